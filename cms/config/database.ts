@@ -1,0 +1,51 @@
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+type Config = Core.Config.Database<'postgres'> | Core.Config.Database<'sqlite'>;
+
+/** SQLite file by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL. */
+const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+  const timeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
+
+  if (client === 'postgres') {
+    const url = new URL(env('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/lyceum'));
+    const postgres: Core.Config.Database<'postgres'> = {
+      connection: {
+        client: 'postgres',
+        connection: {
+          host: url.hostname,
+          port: Number(url.port || 5432),
+          database: decodeURIComponent(url.pathname.slice(1)),
+          user: decodeURIComponent(url.username),
+          password: decodeURIComponent(url.password),
+          ssl: env.bool('DATABASE_SSL', false) && {
+            rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+          },
+          schema: env('DATABASE_SCHEMA', 'public'),
+        },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: timeout,
+      },
+    };
+    return postgres;
+  }
+  if (client !== 'sqlite') {
+    throw new Error(`Unsupported DATABASE_CLIENT: ${client}. Use "sqlite" or "postgres".`);
+  }
+  // The cms folder, whether this file runs from config/ or from dist/config/.
+  const cmsDir = path.resolve(__dirname, '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '');
+  const sqlite: Core.Config.Database<'sqlite'> = {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(cmsDir, env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+      acquireConnectionTimeout: timeout,
+    },
+  };
+  return sqlite;
+};
+
+export default config;

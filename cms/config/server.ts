@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  // Strapi is never a public entry point: the gateway is.
+  host: env('CMS_HOST', '127.0.0.1'),
+  port: env.int('CMS_PORT', 1337),
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('CMS_STARTUP_BANNER', false) },
+  },
+  webhooks: {
+    populateRelations: false,
+  },
+});
+
+export default config;

@@ -1,0 +1,108 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { LOCALES, type Kind, type SaveRequest } from './kinds';
+
+type Data = Record<string, unknown>;
+type AnyUid = Parameters<Core.Strapi['documents']>[0];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = (uid: string) => strapi.documents(uid as AnyUid);
+  const schemaOf = (uid: string) => strapi.contentType(uid as never);
+  const isLocalized = (uid: string) => Boolean((schemaOf(uid).pluginOptions as any)?.i18n?.localized);
+  const isSingle = (uid: string) => schemaOf(uid).kind === 'singleType';
+
+  /** Stored file names (the last segment of an upload's url) to upload ids, for every media field. */
+  async function resolveFiles(uid: string, shared: Data): Promise<Data> {
+    const attributes = schemaOf(uid).attributes as Record<string, { type: string; multiple?: boolean }>;
+    const resolved: Data = { ...shared };
+    for (const [field, value] of Object.entries(shared)) {
+      if (attributes[field]?.type !== 'media' || value === null) continue;
+      const names = Array.isArray(value) ? value : [value];
+      const ids: number[] = [];
+      for (const name of names) {
+        if (typeof name !== 'string' || name === '') throw new errors.ValidationError(`${field}: a file name is expected`);
+        const file = await strapi.db.query('plugin::upload.file').findOne({ where: { url: `/uploads/${name}` }, select: ['id'] });
+        if (!file) throw new errors.ValidationError(`${field}: no uploaded file named ${name}`);
+        ids.push(file.id);
+      }
+      resolved[field] = attributes[field].multiple ? ids : ids[0];
+    }
+    return resolved;
+  }
+
+  async function findDocumentId(uid: string, filters: Data): Promise<string | undefined> {
+    const found = await documents(uid).findFirst({ filters, fields: ['documentId'] } as never);
+    return (found as { documentId?: string } | null)?.documentId;
+  }
+
+  async function checkRules(kind: Kind, shared: Data, documentId?: string) {
+    for (const [field, target] of Object.entries(kind.references ?? {})) {
+      const value = shared[field];
+      if (typeof value !== 'string' || !(await documents(target).findOne({ documentId: value, fields: ['documentId'] } as never))) {
+        throw new errors.NotFoundError(`${field}: no such document`);
+      }
+    }
+    if (kind.uniqueTogether) {
+      const filters: Data = Object.fromEntries(kind.uniqueTogether.map((field) => [field, { $eq: shared[field] }]));
+      if (documentId) filters.documentId = { $ne: documentId };
+      if (await findDocumentId(kind.uid, filters)) {
+        const described = kind.uniqueTogether.map((field) => `${field} '${String(shared[field])}'`).join(' and ');
+        throw new errors.ValidationError(`An item with ${described} already exists`);
+      }
+    }
+  }
+
+  /** The document a save targets: explicit id, the single type's one document, or the upsert key's. */
+  async function targetOf(kind: Kind, request: SaveRequest): Promise<string | undefined> {
+    if (isSingle(kind.uid)) return findDocumentId(kind.uid, {});
+    if (kind.upsertBy) return findDocumentId(kind.uid, { [kind.upsertBy]: { $eq: request.shared[kind.upsertBy] } });
+    if (request.documentId === undefined) return undefined;
+    if (!(await documents(kind.uid).findOne({ documentId: request.documentId, fields: ['documentId'] } as never))) {
+      throw new errors.NotFoundError('No such item');
+    }
+    return request.documentId;
+  }
+
+  return {
+    async save(kind: Kind, request: SaveRequest): Promise<string> {
+      const localized = isLocalized(kind.uid);
+      if (localized && !request.localized) throw new errors.ValidationError('localized texts are required');
+      return strapi.db.transaction(async () => {
+        const shared = await resolveFiles(kind.uid, request.shared);
+        let documentId = await targetOf(kind, request);
+        await checkRules(kind, request.shared, documentId);
+        if (!localized) {
+          const saved = documentId
+            ? await documents(kind.uid).update({ documentId, data: shared } as never)
+            : await documents(kind.uid).create({ data: shared } as never);
+          return (saved as { documentId: string }).documentId;
+        }
+        // Every locale gets the shared fields too, so no locale is ever left without them.
+        for (const locale of LOCALES) {
+          const data = { ...request.localized![locale], ...shared };
+          if (documentId) {
+            await documents(kind.uid).update({ documentId, locale, data } as never);
+          } else {
+            const created = await documents(kind.uid).create({ locale, data } as never);
+            documentId = (created as { documentId: string }).documentId;
+          }
+        }
+        return documentId!;
+      });
+    },
+
+    async remove(kind: Kind, documentId: string): Promise<void> {
+      await strapi.db.transaction(async () => {
+        const existing = await documents(kind.uid).findOne({ documentId, fields: ['documentId'] } as never);
+        if (!existing) throw new errors.NotFoundError('No such item');
+        for (const dependent of kind.cascade ?? []) {
+          const children = await documents(dependent.uid).findMany({ filters: { [dependent.field]: { $eq: documentId } }, fields: ['documentId'] } as never);
+          for (const child of children as { documentId: string }[]) {
+            await documents(dependent.uid).delete({ documentId: child.documentId, locale: '*' } as never);
+          }
+        }
+        await documents(kind.uid).delete({ documentId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) } as never);
+      });
+    },
+  };
+};

@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+import { ensureLocales } from './locales';
+import { ensureRoles } from './permissions';
+import { ensureAdmins } from './admins';
+import { seedDemoContent } from './seed';
+
+/** Every step is idempotent: a restart changes nothing that is already in place. */
+export async function bootstrap(strapi: Core.Strapi): Promise<void> {
+  await ensureLocales(strapi);
+  await ensureRoles(strapi);
+  await ensureAdmins(strapi);
+  if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
+}

@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+
+const ROLE = 'plugin::users-permissions.role';
+const PERMISSION = 'plugin::users-permissions.permission';
+
+const COLLECTIONS = [
+  'news', 'menu-item', 'page-text', 'media-item', 'person',
+  'carousel-slide', 'partner', 'direction', 'interactive-service',
+];
+const SINGLES = ['header-slogan', 'short-info', 'contact'];
+
+const READS = [
+  ...COLLECTIONS.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
+  ...SINGLES.map((name) => `api::${name}.${name}.find`),
+];
+
+/** Exactly these actions per role; anything else a role holds is revoked. */
+const GRANTS: Record<string, string[]> = {
+  // What the public contract reads, and the login itself.
+  public: [...READS, 'plugin::users-permissions.auth.callback'],
+  // Lyceum admins: reads, the atomic write routes, uploads, and their own account.
+  editor: [
+    ...READS,
+    'api::lyceum.lyceum.save',
+    'api::lyceum.lyceum.remove',
+    'plugin::upload.content-api.upload',
+    'plugin::upload.content-api.find',
+    'plugin::upload.content-api.findOne',
+    'plugin::users-permissions.user.me',
+  ],
+  // Nobody is given this role by the site; it keeps only what a signed-in user needs for itself.
+  authenticated: ['plugin::users-permissions.user.me'],
+};
+
+export const EDITOR_ROLE = 'editor';
+
+export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.db.query(ROLE);
+  if (!(await roles.findOne({ where: { type: EDITOR_ROLE } }))) {
+    await roles.create({ data: { name: 'Editor', description: 'Lyceum staff who manage the site content', type: EDITOR_ROLE } });
+  }
+  const permissions = strapi.db.query(PERMISSION);
+  for (const [type, actions] of Object.entries(GRANTS)) {
+    const role = await roles.findOne({ where: { type } });
+    if (!role) continue;
+    const held = await permissions.findMany({ where: { role: role.id } });
+    const heldActions = new Set(held.map((permission: { action: string }) => permission.action));
+    const stale = held.filter((permission: { action: string }) => !actions.includes(permission.action));
+    if (stale.length) await permissions.deleteMany({ where: { id: { $in: stale.map((p: { id: number }) => p.id) } } });
+    for (const action of actions.filter((a) => !heldActions.has(a))) {
+      await permissions.create({ data: { action, role: role.id } });
+    }
+  }
+  // Accounts are made by the site's operators, never by sign-up.
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { resolveKind, type SaveRequest } from '../api/lyceum/services/kinds';
+import { writeTemporaryImage } from './demo-images';
+import * as demo from './demo-content';
+
+type Translated = { uz: string; en: string; ru: string };
+
+/** `{uz,en,ru}` of each field, as the lyceum write service takes them. */
+function localized(fields: Record<string, Translated>): NonNullable<SaveRequest['localized']> {
+  const pick = (locale: keyof Translated) => Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, text[locale]]));
+  return { uz: pick('uz'), en: pick('en'), ru: pick('ru') };
+}
+
+async function isEmpty(strapi: Core.Strapi): Promise<boolean> {
+  const counts = await Promise.all(
+    ['api::news.news', 'api::menu-item.menu-item', 'api::media-item.media-item', 'api::person.person'].map((uid) =>
+      strapi.db.query(uid as never).count({}),
+    ),
+  );
+  return counts.every((count) => count === 0);
+}
+
+/** Uploads each demo image once; returns the stored file name per image key. */
+async function uploadImages(strapi: Core.Strapi): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const [key, image] of Object.entries(demo.DEMO_IMAGES)) {
+    const { filepath, size } = await writeTemporaryImage(image, key);
+    try {
+      const [file] = await strapi.plugin('upload').service('upload').upload({
+        data: { fileInfo: { name: `${key}.jpg`, alternativeText: image.label } },
+        files: { filepath, originalFilename: `${key}.jpg`, mimetype: 'image/jpeg', size },
+      });
+      names[key] = path.posix.basename(file.url);
+    } finally {
+      await fs.rm(path.dirname(filepath), { recursive: true, force: true });
+    }
+  }
+  return names;
+}
+
+/** Realistic content of every kind in three languages, on an empty database only. */
+export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
+  if (!(await isEmpty(strapi))) return;
+  strapi.log.info('Seeding demo content (first start on an empty database)...');
+  const file = await uploadImages(strapi);
+  const lyceum = strapi.service('api::lyceum.lyceum');
+  const save = (kind: string, request: SaveRequest) => lyceum.save(resolveKind(kind), request);
+
+  await save('header-slogan', { shared: {}, localized: localized({ text: demo.HEADER_SLOGAN }) });
+  await save('short-info', { shared: {}, localized: localized({ text: demo.SHORT_INFO }) });
+  await save('contact', { shared: { ...demo.CONTACT } });
+  for (const slide of demo.CAROUSEL) {
+    await save('carousel-slide', { shared: { photo: file[slide.photo] }, localized: localized({ quote: slide.quote }) });
+  }
+  for (const partner of demo.PARTNERS) {
+    await save('partner', { shared: { url: partner.url, photo: file[partner.photo] }, localized: localized({ name: partner.name }) });
+  }
+  for (const direction of demo.DIRECTIONS) {
+    await save('direction', { shared: {}, localized: localized({ name: direction }) });
+  }
+  for (const service of demo.INTERACTIVE) {
+    await save('interactive-service', { shared: { url: service.url, photo: file[service.photo] }, localized: localized({ name: service.name }) });
+  }
+  for (const person of demo.PEOPLE) {
+    await save('person', { shared: { ...person, photo: file[person.photo] } });
+  }
+  for (const menu of demo.MENUS) {
+    const menuId = await save('menu-item', {
+      shared: { group: menu.group, url: menu.url, number: menu.number, active: true },
+      localized: localized({ name: menu.name }),
+    });
+    await save('page-text', {
+      shared: { menuId, photo: menu.photo ? file[menu.photo] : null },
+      localized: localized({ title: menu.title, text: menu.text }),
+    });
+  }
+  // Oldest first, so creation order matches the newest-first listing.
+  for (const item of [...demo.NEWS].reverse()) {
+    await save('news', {
+      shared: { photo: file[item.photo], publishedTime: item.publishedTime, type: 'NEWS' },
+      localized: localized({ title: item.title, text: item.text }),
+    });
+  }
+  for (const item of [...demo.PHOTO_GALLERY].reverse()) {
+    await save('media-item', {
+      shared: { type: 'PHOTO_GALLERY', definition: item.definition, image: file[item.image], others: item.others.map((key) => file[key]) },
+    });
+  }
+  for (const item of [...demo.VIDEO_GALLERY].reverse()) {
+    await save('media-item', { shared: { type: 'VIDEO_GALLERY', definition: item.definition, videoUrl: item.videoUrl } });
+  }
+  strapi.log.info('Demo content seeded.');
+}

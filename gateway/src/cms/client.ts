@@ -1,0 +1,60 @@
+import qs from 'qs';
+import { z } from 'zod';
+import { HttpError, badRequest, cmsUnavailable, notFound, unauthorized } from '../errors.js';
+
+export interface CmsRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** The admin's own token; public reads never carry one. */
+  token?: string;
+}
+
+const strapiError = z.object({
+  error: z.object({ status: z.number(), name: z.string().optional(), message: z.string().optional() }),
+});
+
+/** The one client for Strapi's REST API: typed answers, a timeout, and contract errors for Strapi's. */
+export class CmsClient {
+  constructor(
+    readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** A raw call, for streaming files; answers 503 when Strapi cannot be reached in time. */
+  async fetch(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    try {
+      return await fetch(`${this.baseUrl}${path}`, { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch {
+      throw cmsUnavailable();
+    }
+  }
+
+  async request<S extends z.ZodType>(schema: S, { method = 'GET', path, query, body, token }: CmsRequest): Promise<z.infer<S>> {
+    const search = query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : '';
+    const isForm = body instanceof FormData;
+    const response = await this.fetch(`${path}${search}`, {
+      method,
+      token,
+      headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw toContractError(response.status, payload);
+    return schema.parse(payload);
+  }
+}
+
+function toContractError(status: number, payload: unknown): HttpError {
+  const parsed = strapiError.safeParse(payload);
+  const message = parsed.success ? parsed.data.error.message : undefined;
+  if (status === 400) return badRequest(message ?? 'Invalid request');
+  if (status === 401 || status === 403) return unauthorized(message === 'Forbidden' ? 'Not allowed' : 'Invalid or expired token');
+  if (status === 404) return notFound(message && message !== 'Not Found' ? message : 'Not found');
+  if (status === 413) return new HttpError(413, 'File too large');
+  if (status === 429) return new HttpError(429, 'Too many requests');
+  return cmsUnavailable();
+}

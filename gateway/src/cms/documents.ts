@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { CmsClient } from './client.js';
+import { LOCALES, type CmsType, type Locale } from './types.js';
+
+/** A document read from Strapi: shared fields (media as stored file names) and texts per locale. */
+export interface Doc {
+  documentId: string;
+  createdAt: string;
+  shared: Record<string, unknown>;
+  text: Partial<Record<Locale, Record<string, string>>>;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ListQuery {
+  filters?: Record<string, unknown>;
+  sort?: string[];
+  /** 0-based page and its size; without them, every document (up to Strapi's maximum of 100). */
+  page?: number;
+  size?: number;
+}
+
+const mediaRef = z.object({ url: z.string() });
+const rawDoc = z
+  .object({ documentId: z.string(), createdAt: z.string().optional(), locale: z.string().nullish() })
+  .catchall(z.unknown());
+const listAnswer = z.object({
+  data: z.array(rawDoc),
+  meta: z.object({ pagination: z.object({ total: z.number() }).optional() }).optional(),
+});
+const oneAnswer = z.object({ data: rawDoc.nullable() });
+
+/** The stored file name of an upload: the last segment of its url. */
+export const fileName = (url: string) => path.posix.basename(url);
+
+function restQuery(type: CmsType, locale: Locale | undefined, query: ListQuery = {}) {
+  const populate = Object.fromEntries(Object.keys(type.media).map((field) => [field, { fields: ['url'] }]));
+  return {
+    ...(locale && type.localized.length ? { locale } : {}),
+    fields: [...type.localized, ...type.shared, 'createdAt'],
+    ...(Object.keys(populate).length ? { populate } : {}),
+    ...(query.filters ? { filters: query.filters } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+    ...(type.single
+      ? {}
+      : { pagination: query.size ? { page: (query.page ?? 0) + 1, pageSize: query.size } : { page: 1, pageSize: 100 } }),
+  };
+}
+
+function toDoc(type: CmsType, raw: z.infer<typeof rawDoc>, locale: Locale | undefined): Doc {
+  const shared: Record<string, unknown> = {};
+  for (const field of type.shared) shared[field] = raw[field] ?? null;
+  for (const [field, count] of Object.entries(type.media)) {
+    if (count === 'one') {
+      const ref = mediaRef.nullish().parse(raw[field]);
+      shared[field] = ref ? fileName(ref.url) : null;
+    } else {
+      shared[field] = (z.array(mediaRef).nullish().parse(raw[field]) ?? []).map((ref) => fileName(ref.url));
+    }
+  }
+  const text: Doc['text'] = {};
+  if (type.localized.length) {
+    text[locale ?? 'uz'] = Object.fromEntries(type.localized.map((field) => [field, String(raw[field] ?? '')]));
+  }
+  return { documentId: raw.documentId, createdAt: raw.createdAt ?? '', shared, text };
+}
+
+/** Reads Strapi documents in one locale, or in all three merged when `locale` is 'all'. */
+export class Documents {
+  constructor(private readonly cms: CmsClient) {}
+
+  async list(type: CmsType, locale: Locale | 'all', query: ListQuery = {}, token?: string): Promise<Paged<Doc>> {
+    const first = locale === 'all' ? 'uz' : locale;
+    const answer = await this.cms.request(listAnswer, { path: `/api/${type.rest}`, query: restQuery(type, first, query), token });
+    const items = answer.data.map((raw) => toDoc(type, raw, first));
+    const total = answer.meta?.pagination?.total ?? items.length;
+    if (locale === 'all' && type.localized.length && items.length) await this.addLocales(type, items, token);
+    return { items, total };
+  }
+
+  async one(type: CmsType, documentId: string, locale: Locale | 'all', token?: string): Promise<Doc | null> {
+    const { items } = await this.list(type, locale, { filters: { documentId: { $eq: documentId } }, size: 1 }, token);
+    return items[0] ?? null;
+  }
+
+  /** A single type's document, or null when it has none. */
+  async single(type: CmsType, locale: Locale | 'all', token?: string): Promise<Doc | null> {
+    const read = async (at: Locale) => {
+      const answer = await this.cms
+        .request(oneAnswer, { path: `/api/${type.rest}`, query: restQuery(type, at), token })
+        .catch((error: { status?: number }) => {
+          if (error.status === 404) return { data: null };
+          throw error;
+        });
+      return answer.data ? toDoc(type, answer.data, at) : null;
+    };
+    if (locale !== 'all' || !type.localized.length) return read(locale === 'all' ? 'uz' : locale);
+    const docs = await Promise.all(LOCALES.map(read));
+    if (!docs[0]) return null;
+    docs.forEach((doc, index) => Object.assign(docs[0]!.text, doc ? doc.text : { [LOCALES[index]]: {} }));
+    return docs[0];
+  }
+
+  /** The en and ru texts of already-read uz documents, two calls whatever their number. */
+  private async addLocales(type: CmsType, items: Doc[], token?: string) {
+    const ids = items.map((doc) => doc.documentId);
+    const byId = new Map(items.map((doc) => [doc.documentId, doc]));
+    await Promise.all(
+      LOCALES.filter((locale) => locale !== 'uz').map(async (locale) => {
+        const query = restQuery(type, locale, { filters: { documentId: { $in: ids } }, size: ids.length });
+        const answer = await this.cms.request(listAnswer, { path: `/api/${type.rest}`, query, token });
+        for (const raw of answer.data) {
+          const doc = byId.get(raw.documentId);
+          if (doc) doc.text[locale] = toDoc(type, raw, locale).text[locale]!;
+        }
+      }),
+    );
+  }
+}
+
+/** A document's text in one locale, '' for a missing locale or field. */
+export const textOf = (doc: Doc, locale: Locale, field: string): string => doc.text[locale]?.[field] ?? '';

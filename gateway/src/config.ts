@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(1337),
+  /** Where Strapi answers; defaults to the local one on CMS_PORT. */
+  CMS_URL: z.string().url().optional(),
+  CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  FRONTEND_DIST: z.string().default(path.resolve(here, '../../frontend/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed logins allowed per username, and per client address, in one window. */
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  /** Express trust-proxy setting, for a reverse proxy in front of the gateway (e.g. "1" or "loopback"). */
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export type Config = z.infer<typeof schema> & { cmsUrl: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid gateway configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const config = parsed.data;
+  return { ...config, cmsUrl: (config.CMS_URL ?? `http://127.0.0.1:${config.CMS_PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LOCALES } from '../cms/types.js';
+
+/** `lang`: uz, en or ru in any case; anything else, or nothing, is uz. */
+export const lang = z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), z.enum(LOCALES).catch('uz'));
+
+/** An opaque document id; anything that cannot be one is simply unknown (404). */
+export const documentId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+
+export const paging = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).default(20).transform((size) => Math.min(size, 100)),
+  direction: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(['DESC', 'ASC']).default('DESC')),
+});
+export type Paging = z.infer<typeof paging>;
+
+export const paged = <T>(items: T[], { page, size }: Paging, total: number) => ({ content: items, page, size, totalElements: total });
+
+/** Required text: present, a string, not blank. */
+export const requiredText = (max = 500) =>
+  z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const optionalText = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('');
+
+/** A stored file name as the upload call returns it. */
+export const storedFile = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .regex(/^[A-Za-z0-9_.-]{1,200}$/, 'must be a stored file name');
+
+export const translations = z.object({ uz: requiredText(5000), en: requiredText(5000), ru: requiredText(5000) });

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import multer from 'multer';
+import { z } from 'zod';
+import { requireAdmin, tokenOf } from '../auth.js';
+import type { CmsClient } from '../cms/client.js';
+import { fileName } from '../cms/documents.js';
+import { HttpError, badRequest, cmsUnavailable, notFound } from '../errors.js';
+
+export const MAX_UPLOAD_BYTES = 5_242_880;
+const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg', 'image/webp']);
+const NAME = /^[A-Za-z0-9_.-]{1,200}$/;
+const uploaded = z.array(z.object({ url: z.string() })).min(1);
+
+const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }).single('file');
+
+/** Multer's own errors in the contract's terms. */
+function receiveFile(req: Request, res: Response, next: NextFunction) {
+  receive(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'The file is larger than 5 MB'));
+      return next(badRequest(`Upload the image in the form field "file" (${error.message})`));
+    }
+    next(badRequest('The upload could not be read'));
+  });
+}
+
+/** Streams a stored upload from Strapi with caching headers. */
+async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?: string): Promise<void> {
+  let answer = await cms.fetch(`/uploads/${name}`);
+  if (answer.status === 404 && fallback) answer = await cms.fetch(`/uploads/${fallback}`);
+  if (answer.status === 404) throw notFound('No such file');
+  if (!answer.ok || !answer.body) throw cmsUnavailable();
+  for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
+    const value = answer.headers.get(header);
+    if (value) res.set(header, value);
+  }
+  // Stored names carry a random hash and are never reused for other bytes.
+  res.set('Cache-Control', 'public, max-age=604800');
+  res.set('X-Content-Type-Options', 'nosniff');
+  Readable.fromWeb(answer.body as never).pipe(res);
+}
+
+export function attachmentRoutes(cms: CmsClient): Router {
+  const router = Router();
+
+  router.post('/api/attachment', requireAdmin(cms), receiveFile, async (req, res) => {
+    const file = req.file;
+    if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
+    // The bytes decide, not the name or the declared type.
+    const detected = await fileTypeFromBuffer(file.buffer);
+    if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new HttpError(415, 'Only PNG, GIF, JPEG or WebP images are accepted');
+    const form = new FormData();
+    const base = (file.originalname.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-').slice(0, 80) || 'image').replace(/^-+|-+$/g, '') || 'image';
+    form.append('files', new Blob([new Uint8Array(file.buffer)], { type: detected.mime }), `${base}.${detected.ext}`);
+    const [stored] = await cms.request(uploaded, { method: 'POST', path: '/api/upload', body: form, token: tokenOf(res) });
+    res.type('text/plain').send(fileName(stored.url));
+  });
+
+  router.get('/api/attachment/resize/:name', async (req, res) => {
+    const { name } = req.params;
+    if (!NAME.test(name)) throw notFound('No such file');
+    // Strapi's thumbnail format; images smaller than a thumbnail have none and are sent as they are.
+    await sendUpload(cms, `thumbnail_${name}`, res, name);
+  });
+
+  router.get('/api/attachment/:name', async (req, res) => {
+    const { name } = req.params;
+    if (!NAME.test(name)) throw notFound('No such file');
+    await sendUpload(cms, name, res);
+  });
+
+  return router;
+}

@@ -1,0 +1,73 @@
+import express, { Router, type Request } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { bearerToken, verifyToken } from '../auth.js';
+import type { CmsClient } from '../cms/client.js';
+import type { Config } from '../config.js';
+import { HttpError, cmsUnavailable, unauthorized } from '../errors.js';
+import { ok } from '../respond.js';
+import { parse } from '../validate.js';
+
+const loginBody = z.object({
+  username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(255),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
+});
+const loginAnswer = z.object({ jwt: z.string() });
+
+export const WRONG_CREDENTIALS = 'Username yoki password xato!';
+
+const usernameOf = (req: Request) => {
+  const body: unknown = req.body;
+  const name = typeof body === 'object' && body !== null ? (body as { username?: unknown }).username : undefined;
+  return typeof name === 'string' ? name.trim().toLowerCase() : '';
+};
+
+/** Failed logins only, per client address and per username; a success does not count. */
+function loginLimiter(limit: number, windowMs: number, key: (req: Request) => string) {
+  return rateLimit({
+    windowMs,
+    limit,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: key,
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      res.set('Retry-After', String(seconds));
+      res.status(429).json({ success: false, message: 'Too many failed login attempts, try again later' });
+    },
+  });
+}
+
+export function authRoutes(cms: CmsClient, config: Config): Router {
+  const router = Router();
+
+  router.post(
+    '/api/auth',
+    express.json({ limit: '16kb' }),
+    loginLimiter(config.LOGIN_MAX_FAILURES_PER_IP, config.LOGIN_WINDOW_MS, (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`),
+    loginLimiter(config.LOGIN_MAX_FAILURES_PER_USER, config.LOGIN_WINDOW_MS, (req) => `user:${usernameOf(req)}`),
+    async (req, res) => {
+      const { username, password } = parse(loginBody, req.body);
+      const answer = await cms.fetch('/api/auth/local', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identifier: username, password }),
+      });
+      // Strapi answers 400 for a wrong password, an unknown user and a blocked one alike.
+      if ([400, 401, 403].includes(answer.status)) throw unauthorized(WRONG_CREDENTIALS);
+      if (answer.status === 429) throw new HttpError(429, 'Too many requests');
+      if (!answer.ok) throw cmsUnavailable();
+      const { jwt } = loginAnswer.parse(await answer.json());
+      res.type('text/plain').send(jwt);
+    },
+  );
+
+  router.get('/api/auth', async (req, res) => {
+    await verifyToken(cms, bearerToken(req));
+    ok(res);
+  });
+
+  return router;
+}

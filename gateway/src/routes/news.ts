@@ -1,0 +1,130 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireAdmin, tokenOf } from '../auth.js';
+import type { CmsClient } from '../cms/client.js';
+import { textOf, type Doc, type Documents } from '../cms/documents.js';
+import { CMS, type Locale } from '../cms/types.js';
+import type { Writes } from '../cms/writes.js';
+import { documentId, lang, paged, paging, requiredText, storedFile, type Paging } from '../contract/common.js';
+import { notFound } from '../errors.js';
+import { sanitizeRichText } from '../rich-text.js';
+import { DELETED, SAVED, ok } from '../respond.js';
+import { parse } from '../validate.js';
+
+const richText = z.string().max(1_000_000).optional().default('').transform(sanitizeRichText);
+
+const newsFields = z.object({
+  photo: storedFile,
+  publishedTime: z
+    .string({ error: 'is required' })
+    .min(1, 'is required')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time (ISO 8601)')
+    .transform((value) => new Date(value).toISOString()),
+  type: z.literal('NEWS', { error: 'must be NEWS' }),
+  titleUz: requiredText(500),
+  titleEn: requiredText(500),
+  titleRu: requiredText(500),
+  textUz: richText,
+  textEn: richText,
+  textRu: richText,
+});
+const newsUpdate = newsFields.extend({ id: documentId });
+
+const toAdminNews = (doc: Doc) => ({
+  id: doc.documentId,
+  photo: doc.shared.photo,
+  publishedTime: doc.shared.publishedTime,
+  type: doc.shared.type,
+  titleUz: textOf(doc, 'uz', 'title'),
+  titleEn: textOf(doc, 'en', 'title'),
+  titleRu: textOf(doc, 'ru', 'title'),
+  textUz: textOf(doc, 'uz', 'text'),
+  textEn: textOf(doc, 'en', 'text'),
+  textRu: textOf(doc, 'ru', 'text'),
+});
+
+const toPublicNews = (doc: Doc, locale: Locale) => ({
+  id: doc.documentId,
+  title: textOf(doc, locale, 'title'),
+  text: textOf(doc, locale, 'text'),
+  photo: doc.shared.photo,
+  publishedTime: doc.shared.publishedTime,
+});
+
+const order = (direction: Paging['direction']) => {
+  const way = direction.toLowerCase();
+  return [`publishedTime:${way}`, `createdAt:${way}`, `id:${way}`];
+};
+
+export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+  const router = Router();
+
+  router.get('/api/public/news', async (req, res) => {
+    const query = parse(paging.extend({ lang }), req.query);
+    const { items, total } = await documents.list(CMS.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
+    ok(res, { content: paged(items.map((doc) => toPublicNews(doc, query.lang)), query, total) });
+  });
+
+  router.get('/api/public/news/:id', async (req, res) => {
+    const { lang: locale } = parse(z.object({ lang }), req.query);
+    const id = documentId.safeParse(req.params.id);
+    const doc = id.success ? await documents.one(CMS.news, id.data, locale) : null;
+    if (!doc) throw notFound('No such news item');
+    ok(res, { content: toPublicNews(doc, locale) });
+  });
+
+  const admin = Router();
+  admin.use(requireAdmin(cms));
+
+  const find = async (id: unknown, token: string) => {
+    const parsed = documentId.safeParse(id);
+    const doc = parsed.success ? await documents.one(CMS.news, parsed.data, 'all', token) : null;
+    if (!doc) throw notFound('No such news item');
+    return doc;
+  };
+
+  const save = (fields: z.infer<typeof newsFields>, token: string, id?: string) =>
+    writes.save(
+      CMS.news,
+      {
+        documentId: id,
+        shared: { photo: fields.photo, publishedTime: fields.publishedTime, type: fields.type },
+        localized: {
+          uz: { title: fields.titleUz, text: fields.textUz },
+          en: { title: fields.titleEn, text: fields.textEn },
+          ru: { title: fields.titleRu, text: fields.textRu },
+        },
+      },
+      token,
+    );
+
+  admin.get('/', async (req, res) => {
+    const query = parse(paging, req.query);
+    const { items, total } = await documents.list(CMS.news, 'all', { sort: order(query.direction), page: query.page, size: query.size }, tokenOf(res));
+    ok(res, { content: paged(items.map(toAdminNews), query, total) });
+  });
+
+  admin.get('/:id', async (req, res) => {
+    ok(res, { content: toAdminNews(await find(req.params.id, tokenOf(res))) });
+  });
+
+  admin.post('/', async (req, res) => {
+    const id = await save(parse(newsFields, req.body), tokenOf(res));
+    ok(res, { message: SAVED, content: { id } });
+  });
+
+  admin.put('/', async (req, res) => {
+    const { id, ...fields } = parse(newsUpdate, req.body);
+    await save(fields, tokenOf(res), id);
+    ok(res, { message: SAVED, content: { id } });
+  });
+
+  admin.delete('/:id', async (req, res) => {
+    const doc = await find(req.params.id, tokenOf(res));
+    await writes.remove(CMS.news, doc.documentId, tokenOf(res));
+    ok(res, { message: DELETED });
+  });
+
+  router.use('/api/v1/blog', admin);
+  return router;
+}

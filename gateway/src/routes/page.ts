@@ -1,0 +1,101 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireAdmin, tokenOf } from '../auth.js';
+import type { CmsClient } from '../cms/client.js';
+import { textOf, type Documents } from '../cms/documents.js';
+import { CMS } from '../cms/types.js';
+import type { Writes } from '../cms/writes.js';
+import { documentId, lang, optionalText, storedFile } from '../contract/common.js';
+import { notFound } from '../errors.js';
+import { sanitizeRichText } from '../rich-text.js';
+import { SAVED, ok } from '../respond.js';
+import { parse } from '../validate.js';
+import { MENU_GROUPS, menuUrl } from './menu.js';
+
+const richText = z.string().max(1_000_000).optional().default('').transform(sanitizeRichText);
+
+const pageBody = z.object({
+  menu: documentId,
+  titleUz: optionalText(500),
+  titleEn: optionalText(500),
+  titleRu: optionalText(500),
+  textUz: richText,
+  textEn: richText,
+  textRu: richText,
+  photo: z.union([storedFile, z.literal(''), z.null()]).optional().transform((photo) => photo || null),
+});
+
+const publicQuery = z.object({
+  groupName: z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), z.enum(MENU_GROUPS)),
+  url: menuUrl,
+  lang,
+});
+
+export function pageRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+  const router = Router();
+
+  router.get('/api/public/page', async (req, res) => {
+    const query = parse(publicQuery, req.query);
+    const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
+    const menu = (await documents.list(CMS.menuItem, query.lang, { filters, size: 1 })).items[0];
+    if (!menu) throw notFound('No such page');
+    const page = (await documents.list(CMS.pageText, query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
+    const name = textOf(menu, query.lang, 'name');
+    ok(res, {
+      content: {
+        groupName: query.groupName,
+        url: query.url,
+        name,
+        title: page ? textOf(page, query.lang, 'title') : '',
+        text: page ? textOf(page, query.lang, 'text') : '',
+        photo: page?.shared.photo ?? null,
+        menu: { groupName: query.groupName, name },
+      },
+    });
+  });
+
+  const admin = Router();
+  admin.use(requireAdmin(cms));
+
+  admin.get('/', async (req, res) => {
+    const { menu } = parse(z.object({ menu: z.string({ error: 'is required' }) }), req.query);
+    const id = documentId.safeParse(menu);
+    if (!id.success || !(await documents.one(CMS.menuItem, id.data, 'uz', tokenOf(res)))) throw notFound('No such menu item');
+    const page = (await documents.list(CMS.pageText, 'all', { filters: { menuId: { $eq: id.data } }, size: 1 }, tokenOf(res))).items[0];
+    ok(res, {
+      content: page
+        ? {
+            titleUz: textOf(page, 'uz', 'title'),
+            titleEn: textOf(page, 'en', 'title'),
+            titleRu: textOf(page, 'ru', 'title'),
+            textUz: textOf(page, 'uz', 'text'),
+            textEn: textOf(page, 'en', 'text'),
+            textRu: textOf(page, 'ru', 'text'),
+            menu: id.data,
+            photo: page.shared.photo ?? null,
+          }
+        : null,
+    });
+  });
+
+  admin.post('/', async (req, res) => {
+    const body = parse(pageBody, req.body);
+    // The write checks the menu item exists (404) and keeps one text per menu item.
+    await writes.save(
+      CMS.pageText,
+      {
+        shared: { menuId: body.menu, photo: body.photo },
+        localized: {
+          uz: { title: body.titleUz, text: body.textUz },
+          en: { title: body.titleEn, text: body.textEn },
+          ru: { title: body.titleRu, text: body.textRu },
+        },
+      },
+      tokenOf(res),
+    );
+    ok(res, { message: SAVED });
+  });
+
+  router.use('/api/v1/page', admin);
+  return router;
+}

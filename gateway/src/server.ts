@@ -1,0 +1,19 @@
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const server = createApp(config, logger).listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT, cms: config.cmsUrl }, 'gateway listening');
+});
+
+function shutdown(signal: string) {
+  logger.info({ signal }, 'gateway shutting down');
+  server.close(() => process.exit(0));
+  // Keep-alive connections must not hold the exit up for long.
+  setTimeout(() => process.exit(0), 5000).unref();
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CMS_DIR = path.join(ROOT, 'cms');
+const STRAPI_BIN = path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built Strapi (`strapi start`) with the given environment. */
+export function startCms(env, { stdio = 'inherit' } = {}) {
+  return spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS_DIR,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio,
+  });
+}
+
+/** Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `child` exits first. */
+export async function waitUntilUp(url, { timeoutMs = 180_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  child?.once('exit', (code) => {
+    exited = code ?? 'signal';
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`process exited (${exited}) before ${url} answered`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a child process, SIGKILL after a grace period. */
+export function stopProcess(child, signal = 'SIGTERM', graceMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+
+const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');
+
+/** Strapi's secrets, freshly generated. */
+export function generateSecrets() {
+  return {
+    APP_KEYS: [random(), random(), random(), random()].join(','),
+    API_TOKEN_SALT: random(),
+    ADMIN_JWT_SECRET: random(32),
+    TRANSFER_TOKEN_SALT: random(),
+    JWT_SECRET: random(32),
+    ENCRYPTION_KEY: random(32),
+  };
+}
+
+/** A password Strapi's panel accepts too (upper and lower case and a digit). */
+export const generatePassword = () => `Ly${random(15)}7a`;
+
+/** Environment that keeps Strapi off the internet. */
+export const OFFLINE_ENV = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_DISABLE_LICENSE_PING: 'true',
+  STRAPI_DISABLE_EE: 'true',
+  STRAPI_DISABLE_REMOTE_DATA_TRANSFER: 'true',
+  STRAPI_HIDE_STARTUP_MESSAGE: 'true',
+  BROWSERSLIST_IGNORE_OLD_DATA: 'true',
+};
+
+export function readEnvFile(file) {
+  if (!fs.existsSync(file)) return {};
+  const values = {};
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+export function appendEnvFile(file, values, comment) {
+  const lines = [`# ${comment}`, ...Object.entries(values).map(([key, value]) => `${key}=${value}`), ''];
+  const prefix = fs.existsSync(file) && !fs.readFileSync(file, 'utf8').endsWith('\n') ? '\n' : '';
+  fs.appendFileSync(file, prefix + lines.join('\n'), { mode: 0o600 });
+}

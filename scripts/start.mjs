@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * npm start: first-run secrets into .env, builds when stale, then Strapi and the gateway
+ * together. Ctrl-C stops both; if either dies, the other is stopped too.
+ */
+import path from 'node:path';
+import { buildIfStale } from './lib/builds.mjs';
+import { ROOT, startCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { OFFLINE_ENV, appendEnvFile, generatePassword, generateSecrets, readEnvFile } from './lib/secrets.mjs';
+import { spawn } from 'node:child_process';
+
+const ENV_FILE = path.join(ROOT, '.env');
+
+function loadEnvironment() {
+  let fileValues = readEnvFile(ENV_FILE);
+  const missing = Object.fromEntries(Object.entries(generateSecrets()).filter(([key]) => !process.env[key] && !fileValues[key]));
+  if (Object.keys(missing).length) appendEnvFile(ENV_FILE, missing, `Strapi secrets generated on ${new Date().toISOString()}`);
+  if (!process.env.ADMIN_PASSWORD && !readEnvFile(ENV_FILE).ADMIN_PASSWORD) {
+    const password = generatePassword();
+    appendEnvFile(ENV_FILE, { ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin', ADMIN_PASSWORD: password }, 'First lyceum admin (used only when the database has no admin yet)');
+    console.log(`\nGenerated the first admin password and saved it in .env (ADMIN_PASSWORD): ${password}\n`);
+  }
+  fileValues = readEnvFile(ENV_FILE);
+  // Real environment variables win over the file.
+  return { ...fileValues, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined)), ...OFFLINE_ENV };
+}
+
+async function main() {
+  const env = loadEnvironment();
+  const port = env.PORT || '8080';
+  const cmsPort = env.CMS_PORT || '1337';
+  const started = Date.now();
+  for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
+
+  const cms = startCms({ ...env, CMS_PORT: cmsPort });
+  let gateway;
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([stopProcess(gateway), stopProcess(cms)]);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  cms.on('exit', (code) => !stopping && (console.error(`Strapi exited (${code}); stopping.`), stopAll(1)));
+
+  await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
+  gateway = spawn(process.execPath, [path.join(ROOT, 'gateway', 'dist', 'server.js')], {
+    cwd: path.join(ROOT, 'gateway'),
+    env: { ...env, PORT: port, CMS_PORT: cmsPort, LOG_LEVEL: env.LOG_LEVEL || 'warn' },
+    stdio: 'inherit',
+  });
+  gateway.on('exit', (code) => !stopping && (console.error(`Gateway exited (${code}); stopping.`), stopAll(1)));
+  await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child: gateway });
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const user = env.ADMIN_USERNAME || 'admin';
+  console.log(
+    `\nLyceum site ready in ${seconds}s: http://localhost:${port}/uz  |  admin: http://localhost:${port}/protected ` +
+      `(user "${user}", password: ADMIN_PASSWORD in .env)  |  Strapi panel: http://localhost:${port}/admin  |  Ctrl-C stops\n`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
