@@ -7,6 +7,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: env.array('APP_KEYS')!,
   },
+  // Uploads live under <public>/uploads; a volume in production, a temporary folder in tests.
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   logger: {
     updates: { enabled: false },
     startup: { enabled: env.bool('CMS_STARTUP_BANNER', false) },

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { startStack, type Stack } from './harness.js';
+import { fileForm, image } from './images.js';
+
+describe('attachments', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(() => stack?.close());
+
+  test('png, gif, jpeg and webp upload; the answer is the stored name, served with caching headers', async () => {
+    for (const format of ['png', 'gif', 'jpeg', 'webp'] as const) {
+      const bytes = await image(320, 200, format);
+      const answer = await stack.call('POST', '/api/attachment', { form: fileForm(bytes, `picture.${format}`, `image/${format}`) });
+      assert.equal(answer.status, 200, `${format}: ${answer.text}`);
+      assert.match(answer.headers.get('content-type') ?? '', /^text\/plain/);
+      assert.match(answer.text, /^[\w.-]+\.(png|gif|jpe?g|webp)$/);
+      const file = await fetch(`${stack.url}/api/attachment/${answer.text}`);
+      assert.equal(file.status, 200);
+      assert.match(file.headers.get('content-type') ?? '', /^image\//);
+      assert.match(file.headers.get('cache-control') ?? '', /max-age=\d+/);
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      assert.equal(meta.width, 320);
+    }
+  });
+
+  test('the declared type and name do not matter, the bytes do', async () => {
+    const jpeg = await image(300, 200, 'jpeg');
+    const answer = await stack.call('POST', '/api/attachment', { form: fileForm(jpeg, 'report.txt', 'text/plain') });
+    assert.equal(answer.status, 200, answer.text);
+    assert.match(answer.text, /\.jpe?g$/);
+  });
+
+  test('resize gives a thumbnail of a large image and the original of a small one', async () => {
+    const large = (await stack.call('POST', '/api/attachment', { form: fileForm(await image(1600, 1200, 'jpeg'), 'large.jpg', 'image/jpeg') })).text;
+    const thumb = await fetch(`${stack.url}/api/attachment/resize/${large}`);
+    assert.equal(thumb.status, 200);
+    const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    assert.ok(thumbMeta.width! < 1600 && thumbMeta.width! <= 245, `thumbnail width ${thumbMeta.width}`);
+
+    const small = (await stack.call('POST', '/api/attachment', { form: fileForm(await image(100, 80), 'small.png', 'image/png') })).text;
+    const same = await fetch(`${stack.url}/api/attachment/resize/${small}`);
+    assert.equal(same.status, 200);
+    assert.equal((await sharp(Buffer.from(await same.arrayBuffer())).metadata()).width, 100);
+  });
+
+  test('a text file renamed .png and an SVG are refused with 415', async () => {
+    const text = await stack.call('POST', '/api/attachment', { form: fileForm('just some text, not an image', 'fake.png', 'image/png') });
+    assert.equal(text.status, 415);
+    assert.equal(text.body.success, false);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const svgAnswer = await stack.call('POST', '/api/attachment', { form: fileForm(svg, 'logo.svg', 'image/svg+xml') });
+    assert.equal(svgAnswer.status, 415);
+    const svgAsPng = await stack.call('POST', '/api/attachment', { form: fileForm(svg, 'logo.png', 'image/png') });
+    assert.equal(svgAsPng.status, 415);
+  });
+
+  test('a file over 5242880 bytes is refused with 413; exactly at the cap passes the size check', async () => {
+    const png = await image(64, 64);
+    const over = Buffer.concat([png, Buffer.alloc(5_242_881 - png.length)]);
+    const answer = await stack.call('POST', '/api/attachment', { form: fileForm(over, 'big.png', 'image/png') });
+    assert.equal(answer.status, 413);
+    assert.equal(answer.body.success, false);
+    const atCap = Buffer.concat([png, Buffer.alloc(5_242_880 - png.length)]);
+    const fits = await stack.call('POST', '/api/attachment', { form: fileForm(atCap, 'fits.png', 'image/png') });
+    assert.notEqual(fits.status, 413);
+  });
+
+  test('a missing file or another field name is a 400', async () => {
+    const form = new FormData();
+    form.append('other', 'x');
+    const empty = await stack.call('POST', '/api/attachment', { form });
+    assert.equal(empty.status, 400);
+    const wrongField = new FormData();
+    wrongField.append('upload', new Blob([new Uint8Array(await image(10, 10))], { type: 'image/png' }), 'a.png');
+    assert.equal((await stack.call('POST', '/api/attachment', { form: wrongField })).status, 400);
+    const json = await stack.call('POST', '/api/attachment', { body: { file: 'x' } });
+    assert.equal(json.status, 400);
+  });
+
+  test('unknown or malformed file names answer 404', async () => {
+    assert.equal((await fetch(`${stack.url}/api/attachment/nothing_here.png`)).status, 404);
+    assert.equal((await fetch(`${stack.url}/api/attachment/resize/nothing_here.png`)).status, 404);
+    assert.equal((await fetch(`${stack.url}/api/attachment/..%2F..%2Fpackage.json`)).status, 404);
+  });
+});

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ADMIN, startStack, type Stack } from './harness.js';
+
+/** Every admin route of CONTRACT.md, with a body that would otherwise be acceptable in shape. */
+const ADMIN_ROUTES: [string, string, unknown?][] = [
+  ['GET', '/api/v1/baseInfo'],
+  ['GET', '/api/v1/baseInfo?type=PARTNER'],
+  ['POST', '/api/v1/baseInfo', { type: 'DIRECTION', data: '{"uz":"a","en":"b","ru":"c"}' }],
+  ['PUT', '/api/v1/baseInfo', { id: 'abc', type: 'DIRECTION', data: '{"uz":"a","en":"b","ru":"c"}' }],
+  ['DELETE', '/api/v1/baseInfo/abc'],
+  ['GET', '/api/v1/menu?group=info'],
+  ['GET', '/api/v1/menu/abc'],
+  ['POST', '/api/v1/menu', { nameUz: 'a', nameEn: 'b', nameRu: 'c', url: '/x', groupName: 'info', number: 1 }],
+  ['PUT', '/api/v1/menu', { id: 'abc', nameUz: 'a', nameEn: 'b', nameRu: 'c', url: '/x', groupName: 'info', number: 1 }],
+  ['PUT', '/api/v1/menu/abc/toggle'],
+  ['DELETE', '/api/v1/menu/abc'],
+  ['GET', '/api/v1/page?menu=abc'],
+  ['POST', '/api/v1/page', { menu: 'abc', titleUz: 'a' }],
+  ['GET', '/api/v1/blog'],
+  ['GET', '/api/v1/blog/abc'],
+  ['POST', '/api/v1/blog', { titleUz: 'a' }],
+  ['PUT', '/api/v1/blog', { id: 'abc' }],
+  ['DELETE', '/api/v1/blog/abc'],
+  ['GET', '/api/v1/media'],
+  ['POST', '/api/v1/media', { type: 'VIDEO_GALLERY', address: 'https://youtu.be/aqz-KE-bpKQ', definition: 'x' }],
+  ['DELETE', '/api/v1/media/abc'],
+  ['GET', '/api/v1/staff?type=LEADER'],
+  ['POST', '/api/v1/staff', { fullName: 'x' }],
+  ['DELETE', '/api/v1/staff/abc'],
+  ['POST', '/api/attachment'],
+];
+
+describe('auth', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack({ LOGIN_MAX_FAILURES_PER_USER: '3', LOGIN_MAX_FAILURES_PER_IP: '12' });
+  });
+  after(() => stack?.close());
+
+  test('login answers the token as text/plain, and the token validates', async () => {
+    const login = await stack.call('POST', '/api/auth', { body: ADMIN, token: null });
+    assert.equal(login.status, 200);
+    assert.match(login.headers.get('content-type') ?? '', /^text\/plain/);
+    assert.match(login.text, /^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const check = await stack.call('GET', '/api/auth', { token: login.text });
+    assert.equal(check.status, 200);
+    assert.deepEqual(check.body, { success: true });
+  });
+
+  test('a wrong password and an unknown user get the same 401', async () => {
+    const wrong = await stack.call('POST', '/api/auth', { body: { username: ADMIN.username, password: 'nope' }, token: null });
+    const unknown = await stack.call('POST', '/api/auth', { body: { username: 'nobody-here', password: 'nope' }, token: null });
+    assert.equal(wrong.status, 401);
+    assert.equal(unknown.status, 401);
+    assert.equal(wrong.body.success, false);
+    assert.deepEqual(wrong.body, unknown.body);
+  });
+
+  test('a missing field is a 400 with errors', async () => {
+    const noPassword = await stack.call('POST', '/api/auth', { body: { username: 'x' }, token: null });
+    assert.equal(noPassword.status, 400);
+    assert.equal(noPassword.body.errors.password, 'is required');
+    const noUsername = await stack.call('POST', '/api/auth', { body: { password: 'x' }, token: null });
+    assert.equal(noUsername.status, 400);
+    assert.ok(noUsername.body.errors.username);
+    const malformed = await stack.call('POST', '/api/auth', { body: '{"username":', token: null });
+    assert.equal(malformed.status, 400);
+    assert.equal(malformed.body.success, false);
+  });
+
+  test('the token check answers 401 without a token, with a bad one, or a malformed header', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer not-a-token' }, { Authorization: 'Basic abc' }]) {
+      const answer = await stack.call('GET', '/api/auth', { token: null, headers });
+      assert.equal(answer.status, 401, JSON.stringify(headers));
+      assert.equal(answer.body.success, false);
+    }
+  });
+
+  test('every admin route answers 401 without a token and with a bad token', async () => {
+    for (const [method, route, body] of ADMIN_ROUTES) {
+      for (const token of [null, 'eyJhbGciOiJIUzI1NiJ9.e30.invalid']) {
+        const answer = await stack.call(method, route, { body, token });
+        assert.equal(answer.status, 401, `${method} ${route} with ${token ? 'a bad' : 'no'} token`);
+        assert.equal(answer.body.success, false);
+        assert.equal(typeof answer.body.message, 'string');
+      }
+    }
+  });
+
+  test('repeated failures for one username answer 429 with Retry-After, even with the right password', async () => {
+    const username = 'target-user';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await stack.call('POST', '/api/auth', { body: { username, password: `wrong-${attempt}` }, token: null });
+      assert.equal(answer.status, 401);
+    }
+    const blocked = await stack.call('POST', '/api/auth', { body: { username, password: 'whatever' }, token: null });
+    assert.equal(blocked.status, 429);
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.equal(blocked.body.success, false);
+    // Other usernames from the same address are still let through while the address has budget left.
+    const other = await stack.call('POST', '/api/auth', { body: ADMIN, token: null });
+    assert.equal(other.status, 200);
+  });
+
+  test('repeated failures from one address answer 429 whatever the username', async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 14 && last !== 429; attempt++) {
+      last = (await stack.call('POST', '/api/auth', { body: { username: `spray-${attempt}`, password: 'x' }, token: null })).status;
+    }
+    assert.equal(last, 429);
+    const admin = await stack.call('POST', '/api/auth', { body: ADMIN, token: null });
+    assert.equal(admin.status, 429, 'the address is throttled for every username');
+  });
+});

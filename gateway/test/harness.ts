@@ -1,0 +1,151 @@
+/**
+ * A real stack for the contract tests: Strapi (`strapi start` on the built cms) on a fresh
+ * temporary database (SQLite, or PostgreSQL when TEST_POSTGRES_URL is set) with its demo
+ * content, and the gateway app in this process on a free port.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+// @ts-expect-error plain ESM helper shared with the start script
+import { freePort, startCms, stopProcess, waitUntilUp } from '../../scripts/lib/processes.mjs';
+// @ts-expect-error plain ESM helper shared with the start script
+import { OFFLINE_ENV, generateSecrets } from '../../scripts/lib/secrets.mjs';
+
+export const ADMIN = { username: 'lyceum-admin', password: 'Test-Passw0rd-for-ci' };
+export const SPA_MARKER = 'lyceum-spa-index';
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface Stack {
+  url: string;
+  cmsUrl: string;
+  database: string;
+  token: string;
+  call<T = any>(method: string, route: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: FormData }): Promise<Answer<T>>;
+  stopCms(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(dir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void>; name: string }> {
+  const server = process.env.TEST_POSTGRES_URL;
+  if (!server) return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }, drop: async () => {}, name: 'sqlite' };
+  const name = `lyceum_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    name: 'postgres',
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString(), DATABASE_POOL_MIN: '0' },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-test-'));
+  const publicDir = path.join(dir, 'public');
+  await fs.mkdir(path.join(publicDir, 'uploads'), { recursive: true });
+  const frontend = path.join(dir, 'frontend');
+  await fs.mkdir(frontend);
+  await fs.writeFile(path.join(frontend, 'index.html'), `<!doctype html><title>${SPA_MARKER}</title>`);
+
+  const database = await freshDatabase(dir);
+  const cmsPort = await freePort();
+  const cmsLog = await fs.open(path.join(dir, 'cms.log'), 'w');
+  const cms = startCms(
+    {
+      ...generateSecrets(),
+      ...OFFLINE_ENV,
+      ...database.env,
+      CMS_PORT: String(cmsPort),
+      CMS_PUBLIC_DIR: publicDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    { stdio: ['ignore', cmsLog.fd, cmsLog.fd] },
+  );
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  try {
+    await waitUntilUp(`${cmsUrl}/_health`, { child: cms });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${await fs.readFile(path.join(dir, 'cms.log'), 'utf8')}`);
+  }
+
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    CMS_PORT: String(cmsPort),
+    FRONTEND_DIST: frontend,
+    LOG_LEVEL: 'silent',
+    CMS_TIMEOUT_MS: '5000',
+    ...gatewayEnv,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp(config, createLogger(config.LOG_LEVEL)).listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: Stack['call'] = async (method, route, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    const token = options.token === undefined ? stack.token : options.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(`${url}${route}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: the token, a file name or a file
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any, text };
+  };
+
+  const stack: Stack = {
+    url,
+    cmsUrl,
+    database: database.name,
+    token: '',
+    call,
+    stopCms: () => stopProcess(cms),
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await stopProcess(cms);
+      await cmsLog.close();
+      await database.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+  const login = await call('POST', '/api/auth', { body: ADMIN, token: null });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
+  stack.token = login.text;
+  return stack;
+}
+
+/** Parses the JSON text `data` of a content item. */
+export const dataOf = (item: { data: string }) => JSON.parse(item.data) as Record<string, any>;

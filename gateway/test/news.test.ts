@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startStack, type Stack } from './harness.js';
+import { uploadImage } from './images.js';
+
+describe('news', () => {
+  let stack: Stack;
+  let photo: string;
+  const news = (overrides: Record<string, unknown> = {}) => ({
+    photo, publishedTime: '2030-01-02T03:04:05.000Z', type: 'NEWS',
+    titleUz: 'Yangilik', titleEn: 'News item', titleRu: 'Новость',
+    textUz: '<p>Uz</p>', textEn: '<p>En</p>', textRu: '<p>Ru</p>', ...overrides,
+  });
+  before(async () => {
+    stack = await startStack();
+    photo = await uploadImage(stack);
+  });
+  after(() => stack?.close());
+
+  test('three-language round trip: write titleUz/En/Ru, read each language publicly', async () => {
+    const created = await stack.call('POST', '/api/v1/blog', { body: news() });
+    assert.equal(created.status, 200, created.text);
+    assert.equal(created.body.success, true);
+    const id = created.body.content.id;
+    const admin = (await stack.call('GET', `/api/v1/blog/${id}`)).body.content;
+    assert.deepEqual(admin, { id, ...news() });
+    for (const [lang, title, text] of [['uz', 'Yangilik', '<p>Uz</p>'], ['en', 'News item', '<p>En</p>'], ['ru', 'Новость', '<p>Ru</p>'], ['RU', 'Новость', '<p>Ru</p>'], ['xx', 'Yangilik', '<p>Uz</p>']]) {
+      const one = await stack.call('GET', `/api/public/news/${id}?lang=${lang}`, { token: null });
+      assert.equal(one.status, 200);
+      assert.equal(one.body.success, true);
+      assert.deepEqual(one.body.content, { id, title, text, photo, publishedTime: '2030-01-02T03:04:05.000Z' });
+    }
+    const first = (await stack.call('GET', '/api/public/news?lang=en&size=1', { token: null })).body.content;
+    assert.equal(first.content[0].id, id, 'the newest item comes first');
+  });
+
+  test('update changes every language; delete removes it', async () => {
+    const id = (await stack.call('POST', '/api/v1/blog', { body: news({ publishedTime: '2020-05-05T10:00:00Z' }) })).body.content.id;
+    const updated = await stack.call('PUT', '/api/v1/blog', { body: { ...news({ titleEn: 'Changed', titleRu: 'Изменено', publishedTime: '2020-05-06T10:00:00Z' }), id } });
+    assert.equal(updated.status, 200, updated.text);
+    const admin = (await stack.call('GET', `/api/v1/blog/${id}`)).body.content;
+    assert.equal(admin.titleEn, 'Changed');
+    assert.equal(admin.titleRu, 'Изменено');
+    assert.equal(admin.titleUz, 'Yangilik');
+    assert.equal(admin.publishedTime, '2020-05-06T10:00:00.000Z');
+    assert.equal((await stack.call('DELETE', `/api/v1/blog/${id}`)).status, 200);
+    assert.equal((await stack.call('GET', `/api/public/news/${id}`, { token: null })).status, 404);
+    assert.equal((await stack.call('GET', `/api/v1/blog/${id}`)).status, 404);
+    assert.equal((await stack.call('DELETE', `/api/v1/blog/${id}`)).status, 404);
+    assert.equal((await stack.call('PUT', '/api/v1/blog', { body: { ...news(), id } })).status, 404);
+  });
+
+  test('paging and ordering', async () => {
+    const page0 = (await stack.call('GET', '/api/public/news?lang=uz&page=0&size=5', { token: null })).body.content;
+    const page1 = (await stack.call('GET', '/api/public/news?lang=uz&page=1&size=5', { token: null })).body.content;
+    assert.equal(page0.page, 0);
+    assert.equal(page0.size, 5);
+    assert.equal(page0.content.length, 5);
+    assert.equal(page1.page, 1);
+    assert.ok(page0.totalElements >= 14, 'the demo seed has at least 14 news items');
+    assert.equal(page1.totalElements, page0.totalElements);
+    const times = [...page0.content, ...page1.content].map((item: { publishedTime: string }) => Date.parse(item.publishedTime));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first across pages');
+    const ids = new Set([...page0.content, ...page1.content].map((item: { id: string }) => item.id));
+    assert.equal(ids.size, 10, 'pages do not overlap');
+
+    const beyond = (await stack.call('GET', '/api/public/news?page=999&size=5', { token: null })).body.content;
+    assert.deepEqual(beyond.content, []);
+    const defaults = (await stack.call('GET', '/api/public/news', { token: null })).body.content;
+    assert.equal(defaults.size, 20);
+    assert.equal(defaults.page, 0);
+    const capped = (await stack.call('GET', '/api/public/news?size=500', { token: null })).body.content;
+    assert.equal(capped.size, 100);
+
+    const asc = (await stack.call('GET', '/api/v1/blog?size=3&direction=ASC')).body.content;
+    const desc = (await stack.call('GET', '/api/v1/blog?size=3&direction=DESC')).body.content;
+    assert.ok(Date.parse(asc.content[0].publishedTime) <= Date.parse(asc.content[1].publishedTime));
+    assert.ok(Date.parse(desc.content[0].publishedTime) >= Date.parse(desc.content[1].publishedTime));
+    assert.ok(asc.content[0].titleUz && asc.content[0].titleEn && asc.content[0].titleRu, 'admin list carries every language');
+    for (const query of ['page=-1', 'page=abc', 'size=0', 'direction=sideways']) {
+      const answer = await stack.call('GET', `/api/public/news?${query}`, { token: null });
+      assert.equal(answer.status, 400, query);
+      assert.equal(answer.body.success, false);
+    }
+  });
+
+  test('photo, date and type are required; titles too', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [news({ photo: undefined }), 'photo'],
+      [news({ photo: '' }), 'photo'],
+      [news({ publishedTime: undefined }), 'publishedTime'],
+      [news({ publishedTime: 'yesterday-ish' }), 'publishedTime'],
+      [news({ type: undefined }), 'type'],
+      [news({ type: 'EVENT' }), 'type'],
+      [news({ titleEn: '' }), 'titleEn'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await stack.call('POST', '/api/v1/blog', { body });
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.ok(answer.body.errors[field], `${field}: ${JSON.stringify(answer.body.errors)}`);
+    }
+  });
+
+  test('scripts, event handlers and javascript: links are removed from news text', async () => {
+    const id = (
+      await stack.call('POST', '/api/v1/blog', {
+        body: news({
+          textUz: '<p>Salom</p><script>document.cookie</script>',
+          textEn: '<img src="/api/attachment/a.png" onerror="alert(1)" alt="a"><a href="javascript:alert(1)" onmouseover="x()">go</a>',
+          textRu: '<table><tr><td onclick="x()">1</td></tr></table><iframe src="javascript:alert(1)"></iframe>',
+        }),
+      })
+    ).body.content.id;
+    const stored = (await stack.call('GET', `/api/v1/blog/${id}`)).body.content;
+    assert.equal(stored.textUz, '<p>Salom</p>');
+    assert.doesNotMatch(stored.textEn, /onerror|onmouseover|javascript:/);
+    assert.match(stored.textEn, /<img src="\/api\/attachment\/a.png" alt="a" \/>/);
+    assert.doesNotMatch(stored.textRu, /onclick|iframe|javascript:/);
+    assert.match(stored.textRu, /<td>1<\/td>/);
+  });
+
+  test('unknown ids answer 404', async () => {
+    assert.equal((await stack.call('GET', '/api/public/news/nosuchnews1?lang=uz', { token: null })).status, 404);
+    assert.equal((await stack.call('GET', '/api/public/news/%3Cscript%3E', { token: null })).status, 404);
+    assert.equal((await stack.call('GET', '/api/v1/blog/nosuchnews1')).status, 404);
+  });
+});

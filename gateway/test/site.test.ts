@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { SPA_MARKER, startStack, type Stack } from './harness.js';
+
+describe('gateway surface: health, site, headers, panel, outage', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(() => stack?.close());
+
+  test('healthz and readyz answer 200 while Strapi runs', async () => {
+    assert.equal((await stack.call('GET', '/healthz', { token: null })).status, 200);
+    const ready = await stack.call('GET', '/readyz', { token: null });
+    assert.equal(ready.status, 200);
+    assert.equal(ready.body.success, true);
+  });
+
+  test('every non-API path gets the front end; robots.txt is real; unknown API paths are JSON 404s', async () => {
+    for (const path of ['/', '/uz', '/ru/news/abc', '/en/info/history', '/protected', '/protected/news/create']) {
+      const page = await stack.call('GET', path, { token: null });
+      assert.equal(page.status, 200, path);
+      assert.match(page.text, new RegExp(SPA_MARKER));
+      assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    }
+    const robots = await stack.call('GET', '/robots.txt', { token: null });
+    assert.equal(robots.status, 200);
+    assert.match(robots.headers.get('content-type') ?? '', /text\/plain/);
+    assert.match(robots.text, /^User-agent: \*/m);
+    assert.match(robots.text, /Disallow: \/protected/);
+    for (const path of ['/api/nothing', '/api/public/unknown', '/api/v1/unknown', '/api']) {
+      const answer = await stack.call('GET', path, { token: null });
+      assert.equal(answer.status, 404, path);
+      assert.equal(answer.body.success, false);
+    }
+  });
+
+  test('security headers: CSP allowing only the video and map embeds, no X-Powered-By', async () => {
+    for (const path of ['/uz', '/api/public/news']) {
+      const answer = await stack.call('GET', path, { token: null });
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/);
+      assert.match(csp, /script-src 'self'/);
+      assert.match(csp, /frame-src [^;]*https:\/\/www\.youtube\.com/);
+      assert.doesNotMatch(csp, /frame-src [^;]*\*/);
+      assert.equal(answer.headers.get('x-powered-by'), null);
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+      assert.ok(answer.headers.get('x-frame-options'));
+    }
+  });
+
+  test("public reads ignore a visitor's Authorization header and client-supplied Strapi parameters", async () => {
+    const withBadHeader = await stack.call('GET', '/api/public/news?lang=en&size=3', { token: 'garbage' });
+    assert.equal(withBadHeader.status, 200);
+    const plain = await stack.call('GET', '/api/public/news?lang=en&size=3', { token: null });
+    const sneaky = await stack.call('GET', '/api/public/news?lang=en&size=3&filters[title][$eq]=nothing&populate=*&fields[0]=id&where=1', { token: null });
+    assert.equal(sneaky.status, 200);
+    assert.deepEqual(sneaky.body, plain.body);
+    const menu = await stack.call('GET', '/api/public/menu?lang=en&filters[active][$eq]=false', { token: null });
+    assert.deepEqual(menu.body, (await stack.call('GET', '/api/public/menu?lang=en', { token: null })).body);
+  });
+
+  test("Strapi's panel is reachable through the gateway", async () => {
+    const panel = await fetch(`${stack.url}/admin`);
+    assert.equal(panel.status, 200);
+    assert.match(await panel.text(), /Strapi Admin|id="strapi"/);
+    const init = await fetch(`${stack.url}/admin/init`);
+    assert.equal(init.status, 200);
+    assert.equal((await init.json()).data.hasAdmin, true, 'the superuser exists: nobody can claim the panel by registering first');
+  });
+
+  test('with Strapi stopped: clear JSON 503s, readyz 503, healthz still 200', async () => {
+    await stack.stopCms();
+    for (const [method, path] of [['GET', '/api/public/news'], ['GET', '/api/public/base?type=CAROUSEL'], ['GET', '/api/v1/blog'], ['POST', '/api/auth'], ['GET', '/api/auth'], ['GET', '/api/attachment/x.png'], ['GET', '/admin']]) {
+      const answer = await stack.call(method, path, { body: method === 'POST' ? { username: 'a', password: 'b' } : undefined });
+      assert.equal(answer.status, 503, `${method} ${path}`);
+      assert.equal(answer.body.success, false);
+      assert.match(answer.body.message, /unavailable/);
+    }
+    assert.equal((await stack.call('GET', '/readyz', { token: null })).status, 503);
+    assert.equal((await stack.call('GET', '/healthz', { token: null })).status, 200);
+  });
+});
