@@ -4,6 +4,7 @@
  * Strapi on SQLite, and again on PostgreSQL when TEST_POSTGRES_URL names a server.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
 import { ROOT } from './lib/processes.mjs';
@@ -19,8 +20,10 @@ function run(label, command, args, options) {
   }
 }
 
-const gatewayTests = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'test/'];
-const gateway = { cwd: path.join(ROOT, 'gateway') };
+const gatewayDir = path.join(ROOT, 'gateway');
+const testFiles = fs.readdirSync(path.join(gatewayDir, 'test')).filter((name) => name.endsWith('.test.ts')).map((name) => `test/${name}`);
+const gatewayTests = ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles];
+const gateway = { cwd: gatewayDir };
 const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 
 run('gateway contract tests on SQLite', process.execPath, gatewayTests, { ...gateway, env: withoutPostgres });

@@ -119,6 +119,28 @@ describe('news', () => {
     assert.match(stored.textRu, /<td>1<\/td>/);
   });
 
+  test('a write that fails in one language leaves no trace in any (one transaction)', async () => {
+    const before = (await stack.call('GET', '/api/v1/blog?size=1')).body.content.totalElements;
+    // Straight to Strapi's write route, past the gateway's own checks: the ru title breaks Strapi's
+    // maxLength only after the uz and en locales have been written.
+    const answer = await fetch(`${stack.cmsUrl}/api/lyceum/documents/news`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.token}` },
+      body: JSON.stringify({
+        shared: { photo, publishedTime: '2031-01-01T00:00:00.000Z', type: 'NEWS' },
+        localized: { uz: { title: 'Atomar', text: '' }, en: { title: 'Atomic', text: '' }, ru: { title: 'x'.repeat(501), text: '' } },
+      }),
+    });
+    assert.equal(answer.status, 400);
+    const after = (await stack.call('GET', '/api/v1/blog?size=1')).body.content;
+    assert.equal(after.totalElements, before);
+    assert.notEqual(after.content[0].titleEn, 'Atomic');
+    for (const lang of ['uz', 'en', 'ru']) {
+      const titles = (await stack.call('GET', `/api/public/news?lang=${lang}&size=100`, { token: null })).body.content.content.map((n: { title: string }) => n.title);
+      assert.ok(!titles.includes('Atomar') && !titles.includes('Atomic'), lang);
+    }
+  });
+
   test('unknown ids answer 404', async () => {
     assert.equal((await stack.call('GET', '/api/public/news/nosuchnews1?lang=uz', { token: null })).status, 404);
     assert.equal((await stack.call('GET', '/api/public/news/%3Cscript%3E', { token: null })).status, 404);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ROOT } from './processes.mjs';
 import { OFFLINE_ENV } from './secrets.mjs';
 
-const IGNORED = new Set(['node_modules', 'dist', 'build', '.tmp', '.strapi', '.cache', 'types', 'uploads']);
+// Outputs and files Strapi itself writes at run time, which must not make a build look stale.
+const IGNORED = new Set(['node_modules', 'dist', 'build', '.tmp', '.strapi', '.cache', 'types', 'uploads', '.strapi-updater.json']);
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,0 +1,22 @@
+# One image for both services of docker-compose.yml: Strapi (cms) and the gateway.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY cms/package.json cms/
+COPY gateway/package.json gateway/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+COPY . .
+ENV STRAPI_TELEMETRY_DISABLED=true STRAPI_DISABLE_LICENSE_PING=true STRAPI_DISABLE_EE=true NODE_ENV=production
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY --from=build /app /app
+ENV NODE_ENV=production \
+    STRAPI_TELEMETRY_DISABLED=true \
+    STRAPI_DISABLE_LICENSE_PING=true \
+    STRAPI_DISABLE_EE=true \
+    STRAPI_DISABLE_REMOTE_DATA_TRANSFER=true
+USER node
