@@ -26,6 +26,7 @@ const gatewayTests = ['--import', 'tsx', '--test', '--test-concurrency=1', ...te
 const gateway = { cwd: gatewayDir };
 const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 
+run('type checks', 'npm', ['run', 'typecheck'], { cwd: ROOT });
 run('gateway contract tests on SQLite', process.execPath, gatewayTests, { ...gateway, env: withoutPostgres });
 if (TEST_POSTGRES_URL) {
   run('gateway contract tests on PostgreSQL', process.execPath, gatewayTests, { ...gateway, env: process.env });

@@ -70,7 +70,7 @@ describe('auth', () => {
   });
 
   test('the token check answers 401 without a token, with a bad one, or a malformed header', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-a-token' }, { Authorization: 'Basic abc' }]) {
+    for (const headers of [{}, { Authorization: 'Bearer not-a-token' }, { Authorization: 'Basic abc' }] as Record<string, string>[]) {
       const answer = await stack.call('GET', '/api/auth', { token: null, headers });
       assert.equal(answer.status, 401, JSON.stringify(headers));
       assert.equal(answer.body.success, false);

@@ -13,9 +13,9 @@ import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-// @ts-expect-error plain ESM helper shared with the start script
+// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { freePort, startCms, stopProcess, waitUntilUp } from '../../scripts/lib/processes.mjs';
-// @ts-expect-error plain ESM helper shared with the start script
+// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { OFFLINE_ENV, generateSecrets } from '../../scripts/lib/secrets.mjs';
 
 export const ADMIN = { username: 'lyceum-admin', password: 'Test-Passw0rd-for-ci' };
@@ -108,7 +108,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     const headers: Record<string, string> = { ...options.headers };
     const token = options.token === undefined ? stack.token : options.token;
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit["body"];
     if (options.form) body = options.form;
     else if (options.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';

@@ -66,7 +66,7 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     assert.match(await panel.text(), /Strapi Admin|id="strapi"/);
     const init = await fetch(`${stack.url}/admin/init`);
     assert.equal(init.status, 200);
-    assert.equal((await init.json()).data.hasAdmin, true, 'the superuser exists: nobody can claim the panel by registering first');
+    assert.equal(((await init.json()) as { data: { hasAdmin: boolean } }).data.hasAdmin, true, 'the superuser exists: nobody can claim the panel by registering first');
   });
 
   test('with Strapi stopped: clear JSON 503s, readyz 503, healthz still 200', async () => {

@@ -5,10 +5,10 @@ import type { CmsClient } from '../cms/client.js';
 import type { Doc, Documents } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
 import type { Writes } from '../cms/writes.js';
-import { documentId, paged, paging, requiredText, storedFile } from '../contract/common.js';
-import { notFound } from '../errors.js';
+import { paged, paging, requiredText, storedFile } from '../contract/common.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
+import { findOr404 } from './lookup.js';
 
 const MEDIA_TYPES = ['PHOTO_GALLERY', 'VIDEO_GALLERY'] as const;
 /** PHOTO_GALLERY / VIDEO_GALLERY, in any case; `photo` and `video` too. */
@@ -78,9 +78,8 @@ export function mediaRoutes(cms: CmsClient, documents: Documents, writes: Writes
   });
 
   admin.delete('/:id', async (req, res) => {
-    const id = documentId.safeParse(req.params.id);
-    if (!id.success || !(await documents.one(CMS.mediaItem, id.data, 'uz', tokenOf(res)))) throw notFound('No such media item');
-    await writes.remove(CMS.mediaItem, id.data, tokenOf(res));
+    const doc = await findOr404(documents, CMS.mediaItem, req.params.id, 'uz', tokenOf(res), 'No such media item');
+    await writes.remove(CMS.mediaItem, doc.documentId, tokenOf(res));
     ok(res, { message: DELETED });
   });
 

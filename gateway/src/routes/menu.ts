@@ -6,9 +6,9 @@ import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
 import type { Writes } from '../cms/writes.js';
 import { documentId, lang, requiredText } from '../contract/common.js';
-import { notFound } from '../errors.js';
 import { SAVED, DELETED, ok } from '../respond.js';
 import { parse } from '../validate.js';
+import { findOr404 } from './lookup.js';
 
 export const MENU_GROUPS = ['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive', 'home'] as const;
 const group = z.preprocess(
@@ -85,12 +85,7 @@ export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes)
   const admin = Router();
   admin.use(requireAdmin(cms));
 
-  const find = async (id: unknown, token: string) => {
-    const parsed = documentId.safeParse(id);
-    const doc = parsed.success ? await documents.one(CMS.menuItem, parsed.data, 'all', token) : null;
-    if (!doc) throw notFound('No such menu item');
-    return doc;
-  };
+  const find = (id: unknown, token: string) => findOr404(documents, CMS.menuItem, id, 'all', token, 'No such menu item');
 
   const save = (fields: z.infer<typeof menuFields>, token: string, id?: string) =>
     writes.save(

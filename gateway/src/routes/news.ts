@@ -6,10 +6,10 @@ import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import { CMS, type Locale } from '../cms/types.js';
 import type { Writes } from '../cms/writes.js';
 import { documentId, lang, paged, paging, requiredText, storedFile, type Paging } from '../contract/common.js';
-import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
+import { findOr404 } from './lookup.js';
 
 const richText = z.string().max(1_000_000).optional().default('').transform(sanitizeRichText);
 
@@ -67,21 +67,14 @@ export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes)
 
   router.get('/api/public/news/:id', async (req, res) => {
     const { lang: locale } = parse(z.object({ lang }), req.query);
-    const id = documentId.safeParse(req.params.id);
-    const doc = id.success ? await documents.one(CMS.news, id.data, locale) : null;
-    if (!doc) throw notFound('No such news item');
+    const doc = await findOr404(documents, CMS.news, req.params.id, locale, undefined, 'No such news item');
     ok(res, { content: toPublicNews(doc, locale) });
   });
 
   const admin = Router();
   admin.use(requireAdmin(cms));
 
-  const find = async (id: unknown, token: string) => {
-    const parsed = documentId.safeParse(id);
-    const doc = parsed.success ? await documents.one(CMS.news, parsed.data, 'all', token) : null;
-    if (!doc) throw notFound('No such news item');
-    return doc;
-  };
+  const find = (id: unknown, token: string) => findOr404(documents, CMS.news, id, 'all', token, 'No such news item');
 
   const save = (fields: z.infer<typeof newsFields>, token: string, id?: string) =>
     writes.save(

@@ -10,6 +10,7 @@ import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
+import { findOr404 } from './lookup.js';
 import { MENU_GROUPS, menuUrl } from './menu.js';
 
 const richText = z.string().max(1_000_000).optional().default('').transform(sanitizeRichText);
@@ -59,9 +60,8 @@ export function pageRoutes(cms: CmsClient, documents: Documents, writes: Writes)
 
   admin.get('/', async (req, res) => {
     const { menu } = parse(z.object({ menu: z.string({ error: 'is required' }) }), req.query);
-    const id = documentId.safeParse(menu);
-    if (!id.success || !(await documents.one(CMS.menuItem, id.data, 'uz', tokenOf(res)))) throw notFound('No such menu item');
-    const page = (await documents.list(CMS.pageText, 'all', { filters: { menuId: { $eq: id.data } }, size: 1 }, tokenOf(res))).items[0];
+    const { documentId: menuId } = await findOr404(documents, CMS.menuItem, menu, 'uz', tokenOf(res), 'No such menu item');
+    const page = (await documents.list(CMS.pageText, 'all', { filters: { menuId: { $eq: menuId } }, size: 1 }, tokenOf(res))).items[0];
     ok(res, {
       content: page
         ? {
@@ -71,7 +71,7 @@ export function pageRoutes(cms: CmsClient, documents: Documents, writes: Writes)
             textUz: textOf(page, 'uz', 'text'),
             textEn: textOf(page, 'en', 'text'),
             textRu: textOf(page, 'ru', 'text'),
-            menu: id.data,
+            menu: menuId,
             photo: page.shared.photo ?? null,
           }
         : null,

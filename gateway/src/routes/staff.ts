@@ -5,10 +5,11 @@ import type { CmsClient } from '../cms/client.js';
 import type { Doc, Documents } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
 import type { Writes } from '../cms/writes.js';
-import { documentId, requiredText, storedFile } from '../contract/common.js';
-import { HttpError, notFound } from '../errors.js';
+import { requiredText, storedFile } from '../contract/common.js';
+import { HttpError } from '../errors.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
+import { findOr404 } from './lookup.js';
 
 /** LEADER (insert-text/1) or STAFF (insert-text/2); the admin pages' 1 and 2 are accepted too. */
 const personType = z.preprocess((value) => {
@@ -67,10 +68,7 @@ export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes
   admin.post('/', async (req, res) => {
     try {
       const { id, ...fields } = parse(personBody, req.body);
-      if (id !== undefined && id !== '') {
-        const known = documentId.safeParse(id);
-        if (!known.success || !(await documents.one(CMS.person, known.data, 'uz', tokenOf(res)))) throw notFound('No such person');
-      }
+      if (id) await findOr404(documents, CMS.person, id, 'uz', tokenOf(res), 'No such person');
       const savedId = await writes.save(CMS.person, { documentId: id || undefined, shared: fields }, tokenOf(res));
       ok(res, { message: SAVED, content: { id: savedId } });
     } catch (error) {
@@ -81,9 +79,8 @@ export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes
   });
 
   admin.delete('/:id', async (req, res) => {
-    const id = documentId.safeParse(req.params.id);
-    if (!id.success || !(await documents.one(CMS.person, id.data, 'uz', tokenOf(res)))) throw notFound('No such person');
-    await writes.remove(CMS.person, id.data, tokenOf(res));
+    const doc = await findOr404(documents, CMS.person, req.params.id, 'uz', tokenOf(res), 'No such person');
+    await writes.remove(CMS.person, doc.documentId, tokenOf(res));
     ok(res, { message: DELETED });
   });
 
