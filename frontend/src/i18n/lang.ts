@@ -1,0 +1,24 @@
+export const LANGS = ['uz', 'en', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'uz';
+
+export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+/** The language of a path: its first segment when that is a language, else Uzbek. */
+export function langFromPath(pathname: string): Lang {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
+/** The same path in another language: only the language segment changes. */
+export function switchLangPath(pathname: string, search: string, hash: string, lang: Lang): string {
+  const segments = pathname.split('/');
+  if (isLang(segments[1])) segments[1] = lang;
+  else segments.splice(1, 0, lang);
+  const path = segments.join('/').replace(/\/+$/, '') || `/${lang}`;
+  return `${path}${search}${hash}`;
+}
+
+/** The switch labels of SPEC.md's top bar. */
+export const LANG_LABELS: Record<Lang, string> = { uz: 'OZB', en: 'ENG', ru: 'RUS' };
+export const LANG_NAMES: Record<Lang, string> = { uz: "O'zbekcha", en: 'English', ru: 'Русский' };

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../../i18n/useLang';
+import { theme } from '../../ui/theme';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { usePageTitle } from '../layout/usePageTitle';
+
+const Buttons = styled.div`
+  display: grid; gap: 1rem; margin: 2rem 0;
+  @media (min-width: ${theme.medium}) { grid-template-columns: 1fr 1fr; }
+  a {
+    display: flex; align-items: center; justify-content: center; gap: 0.75rem; min-height: 8rem; font-size: 1.35rem;
+    font-weight: 700; color: #fff; background: ${theme.green}; border-radius: 8px; text-decoration: none;
+  }
+  a:hover { background: ${theme.greenDark}; color: #fff; }
+`;
+
+export function EventsPage() {
+  const { t, lang } = useT();
+  usePageTitle(t('events'));
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('events') }]} />
+      <h1>{t('events')}</h1>
+      <p>{t('eventsIntro')}</p>
+      <Buttons>
+        <Link to={`/${lang}/events/videos`}>
+          <span aria-hidden="true">▶</span> {t('videoGallery')}
+        </Link>
+        <Link to={`/${lang}/events/photos`}>
+          <span aria-hidden="true">▣</span> {t('photoGallery')}
+        </Link>
+      </Buttons>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { fileUrl, thumbnailUrl } from '../../api/client';
+import { useMedia } from '../../api/public';
+import type { MediaItem } from '../../api/types';
+import { useT } from '../../i18n/useLang';
+import { Modal } from '../../ui/Modal';
+import { Notice } from '../../ui/Notice';
+import { Pager, pageFromSearch } from '../../ui/Pager';
+import { theme } from '../../ui/theme';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { usePageTitle } from '../layout/usePageTitle';
+import { GALLERY_PAGE_SIZE } from './gallery';
+
+const Grid = styled.ul`
+  list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  button { display: block; width: 100%; padding: 0; border: 1px solid ${theme.border}; border-radius: 6px; background: #fff; cursor: pointer; text-align: left; font: inherit; color: ${theme.text}; overflow: hidden; }
+  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
+  span { display: block; padding: 0.6rem 0.75rem; }
+`;
+const Viewer = styled.div`
+  display: grid; gap: 1rem;
+  > img { width: 100%; max-height: 65vh; object-fit: contain; background: ${theme.surface}; }
+`;
+const Extras = styled.ul`
+  list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; }
+`;
+const Download = styled.a`
+  justify-self: start; padding: 0.5rem 1rem; background: ${theme.green}; color: #fff; border-radius: 4px; text-decoration: none;
+  &:hover { background: ${theme.greenDark}; color: #fff; }
+`;
+
+export function PhotoGalleryPage() {
+  const { t, lang } = useT();
+  usePageTitle(t('photoGallery'));
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const { data, error } = useMedia('PHOTO_GALLERY', page, GALLERY_PAGE_SIZE);
+  const [selected, setSelected] = useState<MediaItem | null>(null);
+  const close = useCallback(() => setSelected(null), []);
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('events'), to: `/${lang}/events` }, { label: t('photoGallery') }]} />
+      <h1>{t('photoGallery')}</h1>
+      {error && <Notice role="alert">{t('loadError')}</Notice>}
+      {data?.content.length === 0 && <Notice>{t('empty')}</Notice>}
+      <Grid data-testid="photo-gallery">
+        {data?.content.map((photo, index) => (
+          <li key={photo.id}>
+            <button type="button" onClick={() => setSelected(photo)} aria-haspopup="dialog">
+              <img src={thumbnailUrl(photo.address)} alt="" width={240} height={160} loading={index < 4 ? 'eager' : 'lazy'} />
+              <span>
+                {photo.definition}
+                <span className="visually-hidden"> — {t('openPhoto')}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </Grid>
+      {data && <Pager page={page} size={GALLERY_PAGE_SIZE} total={data.totalElements} href={(p) => `/${lang}/events/photos?page=${p + 1}`} label={t('pages')} pageLabel={t('page')} />}
+      {selected && (
+        <Modal title={selected.definition} closeLabel={t('close')} onClose={close} wide={selected.others.length > 0}>
+          <Viewer>
+            <img src={fileUrl(selected.address)} alt={selected.definition} />
+            <Download href={fileUrl(selected.address)} download>
+              {t('download')}
+            </Download>
+            {selected.others.length > 0 && (
+              <section aria-label={t('moreImages')}>
+                <Extras>
+                  {selected.others.map((name, index) => (
+                    <li key={name}>
+                      <a href={fileUrl(name)} target="_blank" rel="noopener noreferrer">
+                        <img src={thumbnailUrl(name)} alt={`${selected.definition} ${index + 2}`} loading="lazy" />
+                      </a>
+                    </li>
+                  ))}
+                </Extras>
+              </section>
+            )}
+          </Viewer>
+        </Modal>
+      )}
+    </>
+  );
+}

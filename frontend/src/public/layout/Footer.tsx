@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { useT } from '../../i18n/useLang';
+import { theme } from '../../ui/theme';
+import { useContact } from './useContact';
+
+const MAP_EMBED = 'https://www.google.com/maps?q=41.3592,69.3446&z=15&output=embed';
+
+const Wrapper = styled.footer`
+  background: ${theme.greenDark}; color: #fff; margin-top: 3rem;
+  a { color: #fff; }
+  a:hover { color: ${theme.gold}; }
+`;
+const Inner = styled.div`
+  max-width: 1200px; margin: 0 auto; padding: 2rem 1rem; display: grid; gap: 2rem;
+  @media (min-width: ${theme.medium}) { grid-template-columns: 1fr 1fr; }
+`;
+const Map = styled.iframe`
+  width: 100%; aspect-ratio: 4 / 3; border: 0; border-radius: 6px; background: ${theme.green};
+`;
+const List = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem;
+`;
+const Brand = styled.div`
+  display: flex; gap: 0.75rem; align-items: center; font-weight: 700; margin-bottom: 1rem;
+`;
+const Bottom = styled.p`
+  margin: 0; padding: 0.75rem 1rem; text-align: center; border-top: 1px solid rgba(255, 255, 255, 0.25); font-size: 0.875rem;
+`;
+
+export function Footer() {
+  const { t } = useT();
+  const contact = useContact();
+  return (
+    <Wrapper id="site-footer">
+      <Inner>
+        <Map src={MAP_EMBED} title={t('map')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <div>
+          <Brand>
+            <img src="/logo.svg" alt="" width={48} height={48} loading="lazy" />
+            <span>{t('lyceumName')}</span>
+          </Brand>
+          <h2 style={{ color: '#fff', fontSize: '1.1rem' }}>{t('contacts')}</h2>
+          <List>
+            {contact.phone && (
+              <li>
+                {t('phone')}: <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+              </li>
+            )}
+            {contact.email && (
+              <li>
+                {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            )}
+            {contact.tg && (
+              <li>
+                <a href={contact.tg} target="_blank" rel="noopener noreferrer">
+                  {t('telegramInvite')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+                </a>
+              </li>
+            )}
+            {contact.ig && (
+              <li>
+                <a href={contact.ig} target="_blank" rel="noopener noreferrer">
+                  {t('instagramInvite')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+                </a>
+              </li>
+            )}
+          </List>
+        </div>
+      </Inner>
+      <Bottom>
+        © {new Date().getFullYear()} {t('lyceumName')}. {t('copyright')}.
+      </Bottom>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useMenu } from '../../api/public';
+import { useT } from '../../i18n/useLang';
+import { theme } from '../../ui/theme';
+import { menuGroups } from './menuGroups';
+
+const Nav = styled.nav`
+  background: ${theme.greenDark}; position: relative;
+`;
+const Inner = styled.div`
+  max-width: 1200px; margin: 0 auto; padding: 0 1rem;
+`;
+const Toggle = styled.button`
+  display: inline-flex; align-items: center; gap: 0.5rem; margin: 0.5rem 0; padding: 0.4rem 0.75rem;
+  background: transparent; color: #fff; border: 1px solid #fff; border-radius: 4px; font: inherit; cursor: pointer;
+  @media (min-width: ${theme.wide}) { display: none; }
+`;
+const Groups = styled.ul<{ $open: boolean }>`
+  list-style: none; margin: 0; padding: 0 0 0.5rem; display: ${(p) => (p.$open ? 'grid' : 'none')};
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.25rem;
+  @media (min-width: ${theme.wide}) { display: flex; flex-wrap: wrap; padding: 0; gap: 0; }
+`;
+const Item = styled.li`
+  position: relative;
+`;
+const TopLink = styled(NavLink)`
+  display: block; padding: 0.75rem 1rem; color: #fff; text-decoration: none; font-weight: 600;
+  &:hover, &.active { background: ${theme.green}; color: #fff; }
+`;
+const TopButton = styled.button`
+  display: flex; width: 100%; align-items: center; gap: 0.4rem; padding: 0.75rem 1rem; background: transparent;
+  color: #fff; border: 0; font: inherit; font-weight: 600; cursor: pointer; text-align: left;
+  &:hover, &[aria-expanded='true'] { background: ${theme.green}; }
+`;
+const Dropdown = styled.ul`
+  list-style: none; margin: 0; padding: 0.25rem 0; background: #fff; min-width: 15rem; z-index: 100;
+  border: 1px solid ${theme.border}; border-radius: 0 0 6px 6px; box-shadow: 0 8px 20px rgba(0, 0, 0, 0.15);
+  @media (min-width: ${theme.wide}) { position: absolute; top: 100%; left: 0; }
+  a { display: block; padding: 0.55rem 1rem; color: ${theme.text}; text-decoration: none; }
+  a:hover, a:focus-visible { background: ${theme.greenLight}; color: ${theme.greenDark}; }
+`;
+
+export function Menu() {
+  const { t, lang } = useT();
+  const location = useLocation();
+  const { data, error } = useMenu(lang);
+  const [open, setOpen] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (error) toast.error('ERROR', { toastId: 'menu-load' });
+  }, [error]);
+
+  // A followed link closes whatever was open.
+  useEffect(() => {
+    setOpen(null);
+    setPanelOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const outside = (event: MouseEvent) => {
+      if (nav.current && !nav.current.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, []);
+
+  const groups = menuGroups(lang, data ?? []);
+  return (
+    <Nav ref={nav} aria-label={t('mainMenu')}>
+      <Inner>
+        <Toggle type="button" aria-expanded={panelOpen} aria-controls="main-menu" onClick={() => setPanelOpen((value) => !value)}>
+          <span aria-hidden="true">▦</span>
+          {panelOpen ? t('closeMenu') : t('openMenu')}
+        </Toggle>
+        <Groups id="main-menu" $open={panelOpen}>
+          {groups.map((group) =>
+            group.to ? (
+              <Item key={group.key}>
+                <TopLink to={group.to}>{t(group.title)}</TopLink>
+              </Item>
+            ) : (
+              <Item
+                key={group.key}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && open === group.key) {
+                    setOpen(null);
+                    (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+                  }
+                }}
+              >
+                <TopButton
+                  type="button"
+                  aria-expanded={open === group.key}
+                  aria-controls={`menu-${group.key}`}
+                  onClick={() => setOpen((current) => (current === group.key ? null : group.key))}
+                >
+                  {t(group.title)} <span aria-hidden="true">▾</span>
+                </TopButton>
+                {open === group.key && (
+                  <Dropdown id={`menu-${group.key}`}>
+                    {group.links.length === 0 && <li style={{ padding: '0.55rem 1rem', color: theme.muted }}>{t('empty')}</li>}
+                    {group.links.map((link) => (
+                      <li key={link.key}>
+                        <Link to={link.to}>{typeof link.label === 'string' ? link.label : t(link.label.key)}</Link>
+                      </li>
+                    ))}
+                  </Dropdown>
+                )}
+              </Item>
+            ),
+          )}
+        </Groups>
+      </Inner>
+    </Nav>
+  );
+}

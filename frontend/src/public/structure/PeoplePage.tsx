@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { thumbnailUrl } from '../../api/client';
+import { useStaff } from '../../api/public';
+import type { Person } from '../../api/types';
+import { useT } from '../../i18n/useLang';
+import { Notice } from '../../ui/Notice';
+import { theme } from '../../ui/theme';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { usePageTitle } from '../layout/usePageTitle';
+
+const List = styled.ul`
+  list-style: none; padding: 0; display: grid; gap: 1rem;
+`;
+const Card = styled.li`
+  display: grid; grid-template-columns: 8rem 1fr; gap: 1rem; padding: 1rem; border: 1px solid ${theme.border}; border-radius: 8px;
+  img { width: 8rem; height: 10rem; object-fit: cover; border-radius: 4px; background: ${theme.surface}; }
+  h2 { margin: 0 0 0.25rem; font-size: 1.15rem; }
+  p { margin: 0.25rem 0; }
+`;
+const Position = styled.p`
+  color: ${theme.muted}; font-weight: 600;
+`;
+
+/** Leadership (with reception days) or staff, in their order. */
+export function PeoplePage({ type }: { type: Person['type'] }) {
+  const { t } = useT();
+  const title = type === 'LEADER' ? t('leadership') : t('staff');
+  usePageTitle(title);
+  const { data, error } = useStaff(type);
+  useEffect(() => {
+    if (error) toast.error('Xatolik', { toastId: 'staff-load' });
+  }, [error]);
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('structure') }, { label: title }]} />
+      <h1>{title}</h1>
+      {error && <Notice role="alert">{t('loadError')}</Notice>}
+      {data?.length === 0 && <Notice>{t('empty')}</Notice>}
+      <List data-testid="people">
+        {data?.map((person) => (
+          <Card key={person.id}>
+            <img src={thumbnailUrl(person.photo)} alt={person.fullName} width={128} height={160} loading="lazy" />
+            <div>
+              <Position>{person.position}</Position>
+              <h2>{person.fullName}</h2>
+              <p>
+                {t('phone')}: <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a>
+              </p>
+              {type === 'LEADER' && person.admission && (
+                <p>
+                  {t('receptionDay')}: {person.admission}
+                </p>
+              )}
+            </div>
+          </Card>
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useRef, useState, type ReactNode } from 'react';
+import Slider, { type Settings } from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import styled from 'styled-components';
+import { theme } from './theme';
+import { useSlickA11y } from './useSlickA11y';
+
+const Region = styled.section`
+  position: relative; margin: 1.5rem 0;
+  .slick-dots { display: flex !important; justify-content: center; gap: 0.35rem; list-style: none; padding: 0; margin: 0.75rem 0 0; }
+  .slick-dots button {
+    width: 0.9rem; height: 0.9rem; border-radius: 50%; border: 2px solid ${theme.green}; background: #fff;
+    font-size: 0; padding: 0; cursor: pointer;
+  }
+  .slick-dots .slick-active button { background: ${theme.green}; }
+  .slick-slide > div { padding: 0 0.5rem; }
+`;
+const Controls = styled.div`
+  display: flex; justify-content: flex-end; gap: 0.5rem; margin-bottom: 0.5rem;
+`;
+const ControlButton = styled.button`
+  border: 1px solid ${theme.green}; background: #fff; color: ${theme.greenDark}; border-radius: 4px;
+  padding: 0.3rem 0.7rem; font: inherit; cursor: pointer;
+`;
+
+export interface CarouselLabels {
+  region: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+}
+
+interface Props {
+  labels: CarouselLabels;
+  /** Items shown on small screens, and from 1024px on. */
+  slides: { small: number; wide: number };
+  autoplayMs: number;
+  heading?: ReactNode;
+  dots?: boolean;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** An autoplaying react-slick carousel with a pause control and focus kept out of hidden slides. */
+export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true, testId, children }: Props) {
+  const slider = useRef<Slider>(null);
+  const region = useRef<HTMLElement>(null);
+  const [playing, setPlaying] = useState(true);
+  useSlickA11y(region);
+  const settings: Settings = {
+    autoplay: true,
+    autoplaySpeed: autoplayMs,
+    infinite: true,
+    arrows: false,
+    dots,
+    pauseOnHover: true,
+    pauseOnFocus: true,
+    slidesToShow: slides.wide,
+    slidesToScroll: 1,
+    accessibility: true,
+    // react-slick's breakpoints are maximum widths: below 1024px the small count applies.
+    responsive: [{ breakpoint: 1023, settings: { slidesToShow: slides.small } }],
+  };
+  const toggle = () => {
+    if (playing) slider.current?.slickPause();
+    else slider.current?.slickPlay();
+    setPlaying(!playing);
+  };
+  return (
+    <Region ref={region} aria-roledescription="carousel" aria-label={labels.region} data-testid={testId}>
+      {heading}
+      <Controls>
+        <ControlButton type="button" onClick={() => slider.current?.slickPrev()} aria-label={labels.previous}>
+          ‹
+        </ControlButton>
+        <ControlButton type="button" onClick={toggle} aria-pressed={!playing}>
+          {playing ? labels.pause : labels.play}
+        </ControlButton>
+        <ControlButton type="button" onClick={() => slider.current?.slickNext()} aria-label={labels.next}>
+          ›
+        </ControlButton>
+      </Controls>
+      <Slider ref={slider} {...settings}>
+        {children}
+      </Slider>
+    </Region>
+  );
+}
