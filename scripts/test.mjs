@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 /**
- * npm test: builds what the tests run against, then the gateway's contract suite against a real
- * Strapi on SQLite, and again on PostgreSQL when TEST_POSTGRES_URL names a server.
+ * npm test: type checks, the front end's unit tests, the gateway's contract suite against a real
+ * Strapi on SQLite (and on PostgreSQL when TEST_POSTGRES_URL names a server), then the browser
+ * tests (Playwright, Debian's Chromium) against the whole built stack.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT } from './lib/processes.mjs';
+import { ROOT, freePort } from './lib/processes.mjs';
 
-buildIfStale('cms');
+for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 
-function run(label, command, args, options) {
+function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
   if (result.status !== 0) {
     console.error(`\n${label} failed`);
     process.exit(result.status ?? 1);
@@ -23,13 +24,17 @@ function run(label, command, args, options) {
 const gatewayDir = path.join(ROOT, 'gateway');
 const testFiles = fs.readdirSync(path.join(gatewayDir, 'test')).filter((name) => name.endsWith('.test.ts')).map((name) => `test/${name}`);
 const gatewayTests = ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles];
-const gateway = { cwd: gatewayDir };
 const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 
-run('type checks', 'npm', ['run', 'typecheck'], { cwd: ROOT });
-run('gateway contract tests on SQLite', process.execPath, gatewayTests, { ...gateway, env: withoutPostgres });
+run('type checks', 'npm', ['run', 'typecheck']);
+run('front-end unit tests (Vitest)', 'npm', ['test', '-w', 'frontend']);
+run('gateway contract tests on SQLite', process.execPath, gatewayTests, { cwd: gatewayDir, env: withoutPostgres });
 if (TEST_POSTGRES_URL) {
-  run('gateway contract tests on PostgreSQL', process.execPath, gatewayTests, { ...gateway, env: process.env });
+  run('gateway contract tests on PostgreSQL', process.execPath, gatewayTests, { cwd: gatewayDir });
 } else {
   console.log('\nTEST_POSTGRES_URL is not set: the PostgreSQL run is skipped (.ci/run sets it).');
 }
+const ports = { E2E_PORT: String(await freePort()), E2E_CMS_PORT: String(await freePort()) };
+run('browser tests (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  env: { ...withoutPostgres, ...ports, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});

@@ -3,6 +3,7 @@ import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import styled from 'styled-components';
 import { theme } from './theme';
+import { useMediaQuery } from './useMediaQuery';
 import { useSlickA11y } from './useSlickA11y';
 
 const Region = styled.section`
@@ -47,6 +48,8 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
   const slider = useRef<Slider>(null);
   const region = useRef<HTMLElement>(null);
   const [playing, setPlaying] = useState(true);
+  // react-slick's own `responsive` ignores the width it starts at; the count is decided here.
+  const wide = useMediaQuery(`(min-width: ${theme.wide})`);
   useSlickA11y(region);
   const settings: Settings = {
     autoplay: true,
@@ -56,11 +59,9 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
     dots,
     pauseOnHover: true,
     pauseOnFocus: true,
-    slidesToShow: slides.wide,
+    slidesToShow: wide ? slides.wide : slides.small,
     slidesToScroll: 1,
     accessibility: true,
-    // react-slick's breakpoints are maximum widths: below 1024px the small count applies.
-    responsive: [{ breakpoint: 1023, settings: { slidesToShow: slides.small } }],
   };
   const toggle = () => {
     if (playing) slider.current?.slickPause();
@@ -81,7 +82,7 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
           ›
         </ControlButton>
       </Controls>
-      <Slider ref={slider} {...settings}>
+      <Slider key={wide ? 'wide' : 'small'} ref={slider} {...settings}>
         {children}
       </Slider>
     </Region>

@@ -38,11 +38,11 @@ export function TopBar() {
     <Bar>
       <Inner>
         <Group>
-          <BarButton type="button" onClick={font.smaller} disabled={!font.canShrink} aria-label={t('fontSmaller')}>
-            A-
+          <BarButton type="button" onClick={font.smaller} disabled={!font.canShrink}>
+            A-<span className="visually-hidden"> {t('fontSmaller')}</span>
           </BarButton>
-          <BarButton type="button" onClick={font.larger} disabled={!font.canGrow} aria-label={t('fontLarger')}>
-            A+
+          <BarButton type="button" onClick={font.larger} disabled={!font.canGrow}>
+            A+<span className="visually-hidden"> {t('fontLarger')}</span>
           </BarButton>
           <Tooltip content={`${t('trustPhone')}: ${contact.phone ?? ''}`}>
             {(describedBy) => (
@@ -65,10 +65,12 @@ export function TopBar() {
               key={code}
               to={switchLangPath(location.pathname, location.search, location.hash, code)}
               aria-current={code === lang ? 'true' : undefined}
-              lang={code}
-              aria-label={LANG_NAMES[code]}
             >
               {LANG_LABELS[code]}
+              <span className="visually-hidden" lang={code}>
+                {' '}
+                {LANG_NAMES[code]}
+              </span>
             </LangLink>
           ))}
         </Group>

@@ -29,7 +29,9 @@ export function NewsItemPage() {
   const { data, error } = useNewsItem(lang, id);
   const services = useBase<NamedLink>('INTERACTIVE');
   usePageTitle(data?.title ?? t('news'));
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   return (
     <>
       <Breadcrumb items={[{ label: t('news'), to: `/${lang}/news` }, { label: data?.title ?? '…' }]} />

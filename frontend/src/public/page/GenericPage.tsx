@@ -32,7 +32,9 @@ export function GenericPage() {
   const { data, error } = usePage(lang, known ? menu : '', url);
   const news = useNewsList(lang, 0, PAGE_SIDEBAR_NEWS);
   usePageTitle(data?.title || data?.name);
-  useEffect(() => window.scrollTo(0, 0), [menu, url]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [menu, url]);
   if (!known) return <Navigate to="/uz" replace />;
   return (
     <>

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = process.env.E2E_PORT ?? '18080';
+export const BASE_URL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium, no browser download; the flags keep it off the closed network. */
+export default defineConfig({
+  testDir: '.',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: 'node scripts/e2e-stack.mjs',
+    cwd: '..',
+    url: `${BASE_URL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: port, E2E_CMS_PORT: process.env.E2E_CMS_PORT ?? '18337' },
+  },
+  outputDir: '../test-results',
+});

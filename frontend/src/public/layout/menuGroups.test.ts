@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+import { menuGroups } from './menuGroups';
+
+const items = [
+  { id: 'b', name: 'Second', url: '/second', groupName: 'info', number: 2 },
+  { id: 'a', name: 'First', url: '/first', groupName: 'info', number: 1 },
+  { id: 'c', name: 'Olympiad', url: '/olympiad', groupName: 'events', number: 1 },
+];
+
+test('server pages are grouped, ordered by number, and linked as /{lang}/{group}{url}', () => {
+  const info = menuGroups('ru', items).find((group) => group.key === 'info')!;
+  expect(info.links.map((link) => [link.label, link.to])).toEqual([
+    ['First', '/ru/info/first'],
+    ['Second', '/ru/info/second'],
+  ]);
+});
+
+test('the fixed links of SPEC.md are there: news, interactive, galleries, leadership and staff', () => {
+  const groups = menuGroups('en', items);
+  expect(groups.map((group) => group.key)).toEqual(['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive']);
+  expect(groups.find((group) => group.key === 'news')!.to).toBe('/en/news');
+  expect(groups.find((group) => group.key === 'interactive')!.to).toBe('/en/interactive');
+  expect(groups.find((group) => group.key === 'events')!.links.map((link) => link.to)).toEqual(['/en/events/olympiad', '/en/events/photos', '/en/events/videos']);
+  expect(groups.find((group) => group.key === 'structure')!.links.map((link) => link.to)).toEqual(['/en/structure/leadership', '/en/structure/staff']);
+});
