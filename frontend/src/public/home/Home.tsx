@@ -24,7 +24,8 @@ export const HOME = {
 } as const;
 
 const Slide = styled.figure`
-  position: relative; margin: 0; border-radius: 8px; overflow: hidden; aspect-ratio: 3 / 1; background: ${theme.greenDark};
+  position: relative; margin: 0; border-radius: 8px; overflow: hidden; aspect-ratio: 4 / 3; background: ${theme.greenDark};
+  @media (min-width: ${theme.medium}) { aspect-ratio: 3 / 1; }
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
   figcaption {
     position: absolute; left: 0; right: 0; bottom: 0; padding: 1rem 1.5rem; color: #fff; font-size: 1.25rem;
