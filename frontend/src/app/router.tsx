@@ -1,4 +1,5 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
+import type { AdminPage } from '../admin/AdminApp';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { Home } from '../public/home/Home';
@@ -13,12 +14,31 @@ import { GenericPage } from '../public/page/GenericPage';
 
 const toHome = <Navigate to="/uz" replace />;
 
+/** An admin page, loaded with the admin chunk (and TinyMCE) only when /protected is visited. */
+const admin = (page: AdminPage) => async () => ({ Component: (await import('../admin/AdminApp')).ADMIN_PAGES[page] });
+
 /** SPEC.md section 2's public routes; anything else goes to /uz. */
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorScreen />,
     children: [
       { path: '/', element: toHome },
+      {
+        path: '/protected',
+        lazy: async () => ({ Component: (await import('../admin/AdminApp')).AdminShell }),
+        children: [
+          { index: true, lazy: admin('dashboard') },
+          ...(['info', 'structure', 'edu', 'events', 'activity'] as const).map((group) => ({ path: group, lazy: admin(group) })),
+          { path: 'news', lazy: admin('news') },
+          { path: 'news/create', lazy: admin('newsCreate') },
+          { path: 'news/create/:id', lazy: admin('newsEdit') },
+          { path: 'gallery', lazy: admin('gallery') },
+          { path: 'interactive', lazy: admin('interactive') },
+          { path: 'insert-text/:menu', lazy: admin('insertText') },
+          { path: 'driver', lazy: admin('driver') },
+          { path: '*', lazy: admin('unknown') },
+        ],
+      },
       {
         path: '/:lang',
         element: <PublicLayout />,

@@ -1,0 +1,61 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { AuthProvider, useAuth } from './auth/AuthContext';
+import { LoginPage } from './auth/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { GalleryAdmin } from './gallery/GalleryAdmin';
+import { InteractiveAdmin } from './interactive/InteractiveAdmin';
+import { AdminLayout } from './layout/AdminLayout';
+import type { MenuGroupPath } from './layout/sections';
+import { MenuGroupPage } from './menu/MenuGroupPage';
+import { NewsEditor } from './news/NewsEditor';
+import { NewsList } from './news/NewsList';
+import { PageTextEditor } from './page-text/PageTextEditor';
+import { StaffAdmin } from './staff/StaffAdmin';
+import { STAFF_PAGES } from './staff/staffForm';
+import { PageHeader } from './ui/PageHeader';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+
+/** insert-text/1 and /2 are the people lists; any other id is a menu item's text. */
+function InsertText() {
+  const { menu = '' } = useParams();
+  const staff = STAFF_PAGES[menu];
+  return staff ? <StaffAdmin key={menu} type={staff.type} title={staff.title} /> : <PageTextEditor key={menu} />;
+}
+
+/** The admin shell: without a valid token every admin path shows the login form. */
+export function AdminShell() {
+  return (
+    <AuthProvider>
+      <Gate />
+    </AuthProvider>
+  );
+}
+
+function Gate() {
+  const { status } = useAuth();
+  if (status === 'checking') return <LoadingOverlay text="Kuting ..." />;
+  if (status === 'anonymous') return <LoginPage />;
+  return <AdminLayout />;
+}
+
+const menuGroup = (path: MenuGroupPath) => () => <MenuGroupPage key={path} path={path} />;
+
+/** Each admin route's page; app/router.tsx holds the paths, so that they outrank the public /:lang routes. */
+export const ADMIN_PAGES = {
+  dashboard: Dashboard,
+  info: menuGroup('info'),
+  structure: menuGroup('structure'),
+  edu: menuGroup('edu'),
+  events: menuGroup('events'),
+  activity: menuGroup('activity'),
+  news: NewsList,
+  newsCreate: () => <NewsEditor key="new" />,
+  newsEdit: NewsEditor,
+  gallery: GalleryAdmin,
+  interactive: InteractiveAdmin,
+  insertText: InsertText,
+  driver: () => <PageHeader title="Haydovchi" />,
+  unknown: () => <Navigate to="/protected" replace />,
+} satisfies Record<string, () => React.ReactNode>;
+
+export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import useSWR from 'swr';
+import { adminGet, adminRequest } from './client';
+
+/** An admin read with SWR; a failure toasts its message once (SPEC.md: dashboard load error). */
+export function useAdmin<T>(path: string | null, failureToast?: (message: string) => string) {
+  const answer = useSWR<T>(path, adminGet, { revalidateOnFocus: false, shouldRetryOnError: false });
+  useEffect(() => {
+    if (answer.error && failureToast && answer.error.status !== 401) toast.error(failureToast(answer.error.message), { toastId: `load-${path}` });
+  }, [answer.error, failureToast, path]);
+  return answer;
+}
+
+export interface BaseItem<T> {
+  id: string;
+  data: T;
+}
+
+interface RawItem {
+  id: string;
+  type: string;
+  data: string;
+}
+
+/** Content items of one kind, `data` parsed. */
+export function useBaseItems<T>(type: string) {
+  const answer = useAdmin<RawItem[]>(`/api/v1/baseInfo?type=${type}`, (message) => message);
+  const items: BaseItem<T>[] | undefined = answer.data?.map((item) => ({ id: item.id, data: JSON.parse(item.data) as T }));
+  return { ...answer, items };
+}
+
+export const saveBaseItem = (type: string, data: unknown, id?: string) =>
+  adminRequest(id ? 'PUT' : 'POST', '/api/v1/baseInfo', { ...(id ? { id } : {}), type, data: JSON.stringify(data) });
+
+export const deleteBaseItem = (id: string) => adminRequest('DELETE', `/api/v1/baseInfo/${encodeURIComponent(id)}`);

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { saveBaseItem, useBaseItems } from '../api/hooks';
+import { Button, Card, FieldLabel, Row } from '../ui/kit';
+import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
+import { EMPTY_SAVE } from './messages';
+
+type Texts = Record<AdminLang, string>;
+const EMPTY: Texts = { uz: '', en: '', ru: '' };
+
+/** 'Header Text' and 'Qisqacha ma'lumot': one text per language behind a UZ/EN/RU switch. */
+export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'; title: string }) {
+  const { items, mutate } = useBaseItems<Texts>(type);
+  const [lang, setLang] = useState<AdminLang>('uz');
+  const [texts, setTexts] = useState<Texts>(EMPTY);
+  const stored = items?.[0];
+  useEffect(() => setTexts(stored ? { ...EMPTY, ...stored.data } : EMPTY), [stored?.id, items]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const save = async () => {
+    if (!ADMIN_LANGS.some((code) => texts[code].trim())) {
+      toast.info(EMPTY_SAVE);
+      return;
+    }
+    try {
+      const { message } = await saveBaseItem(type, texts);
+      toast.success(message ?? 'Saqlandi');
+      await mutate();
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  const id = `${type.toLowerCase()}-text`;
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <Row style={{ justifyContent: 'space-between', alignItems: 'center', marginBottom: '0.75rem' }}>
+        <h2 id={`${id}-title`} style={{ margin: 0 }}>
+          {title}
+        </h2>
+        <Row>
+          <LangTabs value={lang} onChange={setLang} label={`${title}: til`} />
+          <Button type="button" onClick={save}>
+            Saqlash
+          </Button>
+        </Row>
+      </Row>
+      <FieldLabel key={lang}>
+        {`${title} (${lang.toUpperCase()})`}
+        <textarea value={texts[lang]} onChange={(event) => setTexts({ ...texts, [lang]: event.target.value })} />
+      </FieldLabel>
+    </Card>
+  );
+}

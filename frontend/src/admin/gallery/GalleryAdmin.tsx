@@ -1,0 +1,193 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { fileUrl, thumbnailUrl } from '../../api/client';
+import type { MediaItem, Paged } from '../../api/types';
+import { videoEmbedUrl } from '../../lib/video';
+import { Modal } from '../../ui/Modal';
+import { theme } from '../../ui/theme';
+import { adminRequest, uploadFile } from '../api/client';
+import { useAdmin } from '../api/hooks';
+import { FileField, IMAGE_ACCEPT } from '../ui/FileField';
+import { Actions, Button, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { PageHeader } from '../ui/PageHeader';
+import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
+import { GALLERY_MESSAGES, GALLERY_PAGE_SIZE, splitBySize } from './galleryMessages';
+
+type Kind = 'VIDEO_GALLERY' | 'PHOTO_GALLERY';
+interface Form {
+  type: Kind;
+  address: string;
+  others: string[];
+  definition: string;
+}
+const emptyForm = (type: Kind): Form => ({ type, address: '', others: [], definition: '' });
+
+const Grid = styled.ul`
+  list-style: none; padding: 0; display: grid; gap: 1rem;
+  @media (min-width: ${theme.medium}) { grid-template-columns: repeat(4, 1fr); }
+`;
+const Tile = styled.li`
+  position: relative; background: #fff; border: 1px solid ${theme.border}; border-radius: 8px; overflow: hidden;
+  iframe, img { width: 100%; aspect-ratio: 4 / 3; border: 0; object-fit: cover; display: block; }
+  p { margin: 0; padding: 0.5rem 0.75rem; }
+  > button.open { padding: 0; border: 0; background: none; width: 100%; cursor: pointer; }
+`;
+const DeleteButton = styled.button`
+  position: absolute; top: 0.4rem; right: 0.4rem; z-index: 1; width: 2rem; height: 2rem; border-radius: 50%;
+  border: 0; background: #a4161a; color: #fff; font-weight: 700; cursor: pointer;
+`;
+
+export function GalleryAdmin() {
+  const [page, setPage] = useState(0);
+  const { data, mutate } = useAdmin<Paged<MediaItem>>(`/api/v1/media?page=${page}&size=${GALLERY_PAGE_SIZE}&direction=DESC`, (message) => message);
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<MediaItem | null>(null);
+  const [form, setForm] = useState<Form>(emptyForm('VIDEO_GALLERY'));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const closeCreate = useCallback(() => setCreating(false), []);
+  const closeViewer = useCallback(() => setViewing(null), []);
+
+  const addExtras = async (files: File[], input: HTMLInputElement) => {
+    const { accepted, skipped } = splitBySize(files);
+    for (const file of skipped) toast.warn(`${GALLERY_MESSAGES.tooLarge} (${file.name})`);
+    const uploaded: string[] = [];
+    for (const [index, file] of accepted.entries()) {
+      setProgress(index / accepted.length);
+      try {
+        uploaded.push(await uploadFile(file, (fraction) => setProgress((index + fraction) / accepted.length)));
+        toast.success(GALLERY_MESSAGES.extraUploaded(file.name));
+      } catch {
+        toast.error(GALLERY_MESSAGES.extraFailed(file.name));
+      }
+    }
+    setProgress(null);
+    input.value = '';
+    setForm((current) => ({ ...current, others: [...current.others, ...uploaded] }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!form.definition.trim()) found.definition = GALLERY_MESSAGES.required;
+    if (!form.address.trim()) found.address = GALLERY_MESSAGES.required;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      const { message } = await adminRequest('POST', '/api/v1/media', form);
+      toast.success(message ?? 'Saqlandi');
+      setCreating(false);
+      setForm(emptyForm(form.type));
+      await mutate();
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  const remove = async (item: MediaItem) => {
+    if (!window.confirm(GALLERY_MESSAGES.confirmDelete)) return;
+    try {
+      await adminRequest('DELETE', `/api/v1/media/${item.id}`);
+      toast.success(GALLERY_MESSAGES.deleted);
+      await mutate();
+    } catch {
+      toast.error(GALLERY_MESSAGES.deleteFailed);
+    }
+  };
+
+  const pages = data ? Math.ceil(data.totalElements / GALLERY_PAGE_SIZE) : 0;
+  return (
+    <>
+      <PageHeader
+        title="Galereya"
+        action={
+          <Button type="button" onClick={() => { setForm(emptyForm('VIDEO_GALLERY')); setErrors({}); setCreating(true); }}>
+            + Qo'shish
+          </Button>
+        }
+      />
+      <Grid data-testid="admin-gallery">
+        {data?.content.map((item) => (
+          <Tile key={item.id}>
+            <DeleteButton type="button" onClick={() => remove(item)} aria-label={`O'chirish: ${item.definition}`}>
+              X
+            </DeleteButton>
+            {item.type === 'VIDEO_GALLERY' ? (
+              <iframe src={videoEmbedUrl(item.address)} title={item.definition} loading="lazy" allowFullScreen />
+            ) : (
+              <button type="button" className="open" onClick={() => setViewing(item)} aria-label={`Ko'rish: ${item.definition}`}>
+                <img src={thumbnailUrl(item.address)} alt="" loading="lazy" />
+              </button>
+            )}
+            <p>{item.definition}</p>
+          </Tile>
+        ))}
+      </Grid>
+      {pages > 1 && (
+        <Row>
+          <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Oldingi
+          </Button>
+          <span>{`${page + 1} / ${pages}`}</span>
+          <Button type="button" $variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Keyingi
+          </Button>
+        </Row>
+      )}
+      {viewing && (
+        <Modal title={viewing.definition} closeLabel="Yopish" onClose={closeViewer} wide>
+          <img src={fileUrl(viewing.address)} alt={viewing.definition} style={{ width: '100%', maxHeight: '60vh', objectFit: 'contain' }} />
+          <Row>
+            {viewing.others.map((name, index) => (
+              <img key={name} src={thumbnailUrl(name)} alt={`${viewing.definition} ${index + 2}`} style={{ width: '10rem' }} />
+            ))}
+          </Row>
+        </Modal>
+      )}
+      {creating && (
+        <Modal title="Galereyaga qo'shish" closeLabel="Yopish" onClose={closeCreate}>
+          <form onSubmit={save} noValidate>
+            <fieldset style={{ border: 0, padding: 0, display: 'flex', gap: '1rem' }}>
+              <legend className="visually-hidden">Turi</legend>
+              {(['VIDEO_GALLERY', 'PHOTO_GALLERY'] as const).map((kind) => (
+                <label key={kind}>
+                  <input type="radio" name="kind" checked={form.type === kind} onChange={() => { setForm(emptyForm(kind)); setErrors({}); }} /> {kind === 'VIDEO_GALLERY' ? 'Video' : 'Photo'}
+                </label>
+              ))}
+            </fieldset>
+            {form.type === 'VIDEO_GALLERY' ? (
+              <FieldLabel>
+                Video manzili
+                <input value={form.address} onChange={(event) => setForm({ ...form, address: event.target.value })} aria-invalid={Boolean(errors.address)} />
+                {errors.address && <ErrorText>{errors.address}</ErrorText>}
+              </FieldLabel>
+            ) : (
+              <>
+                <FileField label="Asosiy rasm" value={form.address} onChange={(address) => setForm({ ...form, address })} onProgress={setProgress} failureMessage={GALLERY_MESSAGES.mainFailed} />
+                {errors.address && <ErrorText>{errors.address}</ErrorText>}
+                <FieldLabel>
+                  Qo'shimcha rasmlar
+                  <input type="file" multiple accept={IMAGE_ACCEPT} onChange={(event) => addExtras([...(event.target.files ?? [])], event.target)} />
+                </FieldLabel>
+                {form.others.length > 0 && <p data-testid="extra-count">{`Qo'shimcha rasmlar: ${form.others.length}`}</p>}
+              </>
+            )}
+            <FieldLabel style={{ marginTop: '0.75rem' }}>
+              Izoh
+              <textarea value={form.definition} onChange={(event) => setForm({ ...form, definition: event.target.value })} aria-invalid={Boolean(errors.definition)} />
+              {errors.definition && <ErrorText>{errors.definition}</ErrorText>}
+            </FieldLabel>
+            <Actions>
+              <Button type="button" $variant="secondary" onClick={closeCreate}>
+                Bekor qilish
+              </Button>
+              <Button type="submit">Saqlash</Button>
+            </Actions>
+          </form>
+        </Modal>
+      )}
+      {progress !== null && <TilePuzzleLoader progress={progress} />}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { adminRequest } from '../api/client';
+import { useAdmin } from '../api/hooks';
+import { FileField } from '../ui/FileField';
+import { Actions, Button, Card, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { PageHeader } from '../ui/PageHeader';
+import { RichTextEditor } from '../ui/RichTextEditor';
+import { Steps } from '../ui/Steps';
+import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
+import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
+import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
+
+const LANG_STEPS = [
+  { key: 'Uz', label: "O'zbekcha" },
+  { key: 'En', label: 'English' },
+  { key: 'Ru', label: 'Русский' },
+] as const;
+const STEP_LABELS = [...LANG_STEPS.map((step) => step.label), 'Saqlash'];
+
+const EMPTY: NewsForm = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: '', publishedTime: '', type: 'NEWS' };
+
+/** The 4-step news wizard (Uzbek, English, Russian, Save); with an id it edits. */
+export function NewsEditor() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const wizard = useWizard(STEP_LABELS.length);
+  const existing = useAdmin<AdminNews>(id ? `/api/v1/blog/${id}` : null, (message) => message);
+  const [form, setForm] = useState<NewsForm>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (existing.data) setForm({ ...existing.data, publishedTime: toLocalInput(existing.data.publishedTime) });
+  }, [existing.data]);
+
+  const save = async () => {
+    const found = newsFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), ...(id ? { id } : {}) };
+      const { message } = await adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body);
+      toast.success(message ?? 'Saqlandi');
+      navigate('/protected/news', { replace: true });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  const lang = LANG_STEPS[wizard.step];
+  return (
+    <>
+      <PageHeader title={id ? 'Yangilikni tahrirlash' : "Yangilik qo'shish"} link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", icon: '☰' }} />
+      <Steps labels={STEP_LABELS} current={wizard.step} />
+      <Card>
+        {lang ? (
+          <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
+            <FieldLabel>
+              {`Sarlavha (${lang.label})`}
+              <input value={form[`title${lang.key}`]} onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })} />
+            </FieldLabel>
+            <RichTextEditor id={`news-text-${lang.key}`} label={`Matn (${lang.label})`} value={form[`text${lang.key}`]} onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))} />
+          </div>
+        ) : (
+          <div style={{ display: 'grid', gap: '1rem' }}>
+            {Object.entries(errors).filter(([key]) => key.startsWith('title')).map(([key, message]) => (
+              <ErrorText key={key} role="alert">{`${key}: ${message}`}</ErrorText>
+            ))}
+            <FileField label="Rasm" value={form.photo} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
+            {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
+            <Row>
+              <FieldLabel>
+                Chop etilish vaqti
+                <input type="datetime-local" value={form.publishedTime} onChange={(event) => setForm({ ...form, publishedTime: event.target.value })} aria-invalid={Boolean(errors.publishedTime)} />
+                {errors.publishedTime && <ErrorText>{errors.publishedTime}</ErrorText>}
+              </FieldLabel>
+              <FieldLabel>
+                Turi
+                <select value={form.type} onChange={(event) => setForm({ ...form, type: event.target.value })} aria-invalid={Boolean(errors.type)}>
+                  <option value="">—</option>
+                  <option value="NEWS">News</option>
+                  <option value="NEWS">Item</option>
+                </select>
+                {errors.type && <ErrorText>{errors.type}</ErrorText>}
+              </FieldLabel>
+            </Row>
+          </div>
+        )}
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={wizard.previous}>
+            Oldingi
+          </Button>
+          {lang ? (
+            <Button type="button" onClick={wizard.next}>
+              Keyingi
+            </Button>
+          ) : (
+            <Button type="button" onClick={save}>
+              Saqlash
+            </Button>
+          )}
+        </Actions>
+      </Card>
+      {progress !== null && <TilePuzzleLoader progress={progress} />}
+    </>
+  );
+}

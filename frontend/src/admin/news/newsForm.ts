@@ -1,0 +1,24 @@
+export interface NewsForm {
+  titleUz: string;
+  titleEn: string;
+  titleRu: string;
+  textUz: string;
+  textEn: string;
+  textRu: string;
+  photo: string;
+  publishedTime: string;
+  type: string;
+}
+
+export interface AdminNews extends NewsForm {
+  id: string;
+}
+
+export const REQUIRED = 'Majburiy maydon';
+
+/** SPEC.md section 5: photo, date and type on the final step; the server also wants the three titles. */
+export function newsFormErrors(form: NewsForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of ['photo', 'publishedTime', 'type', 'titleUz', 'titleEn', 'titleRu'] as const) if (!form[key].trim()) errors[key] = REQUIRED;
+  return errors;
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { adminRequest } from '../api/client';
+import { useAdmin } from '../api/hooks';
+import type { AdminMenu } from '../menu/MenuGroupPage';
+import { FileField } from '../ui/FileField';
+import { Actions, Button, Card, FieldLabel } from '../ui/kit';
+import { PageHeader } from '../ui/PageHeader';
+import { RichTextEditor } from '../ui/RichTextEditor';
+import { Steps } from '../ui/Steps';
+import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
+import { useWizard } from '../ui/wizard';
+
+export const LOAD_FAILED = 'Nimadir xatolik kuzatildi';
+
+interface PageText {
+  titleUz: string;
+  titleEn: string;
+  titleRu: string;
+  textUz: string;
+  textEn: string;
+  textRu: string;
+  photo: string | null;
+}
+
+const EMPTY: PageText = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
+const LANG_STEPS = [
+  { key: 'Uz', label: "O'zbekcha" },
+  { key: 'En', label: 'English' },
+  { key: 'Ru', label: 'Русский' },
+] as const;
+const STEP_LABELS = ["Umumiy ma'lumot", ...LANG_STEPS.map((step) => step.label), 'Saqlash'];
+
+/** The 5-step text of a menu page: general info (photo), Uzbek, English, Russian, Save. */
+export function PageTextEditor() {
+  const { menu = '' } = useParams();
+  const navigate = useNavigate();
+  const wizard = useWizard(STEP_LABELS.length);
+  const failed = () => LOAD_FAILED;
+  const menuItem = useAdmin<AdminMenu>(`/api/v1/menu/${encodeURIComponent(menu)}`, failed);
+  const existing = useAdmin<PageText | null>(`/api/v1/page?menu=${encodeURIComponent(menu)}`, failed);
+  const [form, setForm] = useState<PageText>(EMPTY);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (existing.data) setForm({ ...EMPTY, ...existing.data });
+  }, [existing.data]);
+
+  const save = async () => {
+    try {
+      const { message } = await adminRequest('POST', '/api/v1/page', { ...form, menu });
+      toast.success(message ?? 'Saqlandi');
+      navigate(-1);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  const lang = wizard.step >= 1 && wizard.step <= 3 ? LANG_STEPS[wizard.step - 1] : null;
+  return (
+    <>
+      <PageHeader title={menuItem.data?.nameUz ?? '…'} />
+      <Steps labels={STEP_LABELS} current={wizard.step} />
+      <Card>
+        {wizard.step === 0 && (
+          <FileField label="Rasm" value={form.photo ?? ''} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
+        )}
+        {lang && (
+          <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
+            <FieldLabel>
+              {`Sarlavha (${lang.label})`}
+              <input value={form[`title${lang.key}`]} onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })} />
+            </FieldLabel>
+            <RichTextEditor id={`page-text-${lang.key}`} label={`Matn (${lang.label})`} value={form[`text${lang.key}`]} onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))} />
+          </div>
+        )}
+        {wizard.step === 4 && (
+          <dl>
+            {LANG_STEPS.map((step) => (
+              <div key={step.key}>
+                <dt style={{ fontWeight: 700 }}>{step.label}</dt>
+                <dd>{form[`title${step.key}`] || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={wizard.previous}>
+            Oldingi
+          </Button>
+          {wizard.step < 4 ? (
+            <Button type="button" onClick={wizard.next}>
+              Keyingi
+            </Button>
+          ) : (
+            <Button type="button" onClick={save}>
+              Saqlash
+            </Button>
+          )}
+        </Actions>
+      </Card>
+      {progress !== null && <TilePuzzleLoader progress={progress} />}
+    </>
+  );
+}

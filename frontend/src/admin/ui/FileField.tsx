@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { thumbnailUrl } from '../../api/client';
+import { uploadFile } from '../api/client';
+import { FieldLabel } from './kit';
+
+export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg,image/webp';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (name: string) => void;
+  /** Upload progress for the page's loader; null when idle. */
+  onProgress: (fraction: number | null) => void;
+  required?: boolean;
+  failureMessage?: string;
+}
+
+/** An image input that uploads at once and keeps the stored name; a preview shows what is set. */
+export function FileField({ label, value, onChange, onProgress, required, failureMessage = 'Rasm yuklanmadi. Server bilan aloqa muammo bor.' }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <FieldLabel>
+      {label}
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        required={required && !value}
+        disabled={busy}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setBusy(true);
+          onProgress(0);
+          try {
+            onChange(await uploadFile(file, onProgress));
+          } catch {
+            toast.error(failureMessage);
+            if (input.current) input.current.value = '';
+          } finally {
+            setBusy(false);
+            onProgress(null);
+          }
+        }}
+      />
+      {value && <img src={thumbnailUrl(value)} alt="" style={{ width: '8rem', height: '5rem', objectFit: 'cover' }} data-testid="file-preview" />}
+    </FieldLabel>
+  );
+}
