@@ -27,8 +27,17 @@ for (const file of firstLoad) {
   if (file.endsWith('.css')) css += size;
   console.log(`  ${file.padEnd(48)} ${kb(size)}`);
 }
-const lazy = fs.readdirSync(path.join(dist, 'assets')).map((name) => `/assets/${name}`).filter((file) => file.endsWith('.js') && !firstLoad.includes(file));
+const lazy = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .map((name) => `/assets/${name}`)
+  .filter((file) => file.endsWith('.js') && !firstLoad.includes(file));
 console.log(`First-load JavaScript: ${kb(js)} gzip (CSS ${kb(css)})`);
-console.log(`Lazy chunks not in the first load: ${lazy.length ? lazy.map((file) => `${path.basename(file)} ${kb(gzip(file))}`).join(', ') : 'none'}`);
-const leaked = firstLoad.filter((file) => /admin|tinymce/i.test(file) || /tinymce|TinyMCE/.test(fs.readFileSync(path.join(dist, file), 'utf8')));
-console.log(leaked.length ? `Admin or TinyMCE code in the first load: ${leaked.join(', ')}` : 'No admin or TinyMCE code in the first load.');
+console.log(
+  `Lazy chunks not in the first load: ${lazy.length ? lazy.map((file) => `${path.basename(file)} ${kb(gzip(file))}`).join(', ') : 'none'}`,
+);
+const leaked = firstLoad.filter(
+  (file) => /admin|tinymce/i.test(file) || /tinymce|TinyMCE/.test(fs.readFileSync(path.join(dist, file), 'utf8')),
+);
+console.log(
+  leaked.length ? `Admin or TinyMCE code in the first load: ${leaked.join(', ')}` : 'No admin or TinyMCE code in the first load.',
+);

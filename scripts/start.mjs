@@ -17,7 +17,11 @@ function loadEnvironment() {
   if (Object.keys(missing).length) appendEnvFile(ENV_FILE, missing, `Strapi secrets generated on ${new Date().toISOString()}`);
   if (!process.env.ADMIN_PASSWORD && !readEnvFile(ENV_FILE).ADMIN_PASSWORD) {
     const password = generatePassword();
-    appendEnvFile(ENV_FILE, { ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin', ADMIN_PASSWORD: password }, 'First lyceum admin (used only when the database has no admin yet)');
+    appendEnvFile(
+      ENV_FILE,
+      { ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin', ADMIN_PASSWORD: password },
+      'First lyceum admin (used only when the database has no admin yet)',
+    );
     console.log(`\nGenerated the first admin password and saved it in .env (ADMIN_PASSWORD): ${password}\n`);
   }
   fileValues = readEnvFile(ENV_FILE);

@@ -22,7 +22,10 @@ function run(label, command, args, options = {}) {
 }
 
 const gatewayDir = path.join(ROOT, 'gateway');
-const testFiles = fs.readdirSync(path.join(gatewayDir, 'test')).filter((name) => name.endsWith('.test.ts')).map((name) => `test/${name}`);
+const testFiles = fs
+  .readdirSync(path.join(gatewayDir, 'test'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `test/${name}`);
 const gatewayTests = ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles];
 const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 

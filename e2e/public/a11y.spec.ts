@@ -15,7 +15,13 @@ for (const lang of ['uz', 'ru'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
         await page.waitForLoadState('networkidle').catch(() => undefined);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
         expect(summary, `${lang}${route} at ${width}px`).toEqual([]);
       }
     });

@@ -4,7 +4,10 @@ import { homeLoaded } from '../helpers';
 const visibleSlides = (page: import('@playwright/test').Page, testId: string) =>
   page.getByTestId(testId).locator('.slick-slide.slick-active');
 
-for (const [width, videos, partners] of [[375, 1, 1], [1280, 3, 4]] as const) {
+for (const [width, videos, partners] of [
+  [375, 1, 1],
+  [1280, 3, 4],
+] as const) {
   test(`home carousels at ${width}px show ${videos} video(s) and ${partners} partner(s)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/uz');
@@ -29,13 +32,17 @@ test('the carousels autoplay, and the pause control stops them; hidden slides ta
   await homeLoaded(page);
   const carousel = page.getByTestId('video-carousel');
   const first = await carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index');
-  await expect.poll(() => carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index'), { timeout: 6000 }).not.toBe(first);
+  await expect
+    .poll(() => carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index'), { timeout: 6000 })
+    .not.toBe(first);
   await carousel.getByRole('button', { name: 'Pause' }).click();
   await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(0, 0);
   const paused = await carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index');
   await page.waitForTimeout(4500);
   expect(await carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index')).toBe(paused);
-  const focusableHidden = await page.locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"]), .slick-slide[aria-hidden="true"] iframe:not([tabindex="-1"])').count();
+  const focusableHidden = await page
+    .locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"]), .slick-slide[aria-hidden="true"] iframe:not([tabindex="-1"])')
+    .count();
   expect(focusableHidden).toBe(0);
 });

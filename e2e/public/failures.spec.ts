@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test("a failed menu load shows the 'ERROR' toast top-right, and the page still renders", async ({ page }) => {
-  await page.route('**/api/public/menu**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+  await page.route('**/api/public/menu**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+  );
   await page.goto('/uz/news');
   const toast = page.locator('.Toastify__toast-container--top-right').getByText('ERROR', { exact: true });
   await expect(toast).toBeVisible();

@@ -69,7 +69,13 @@ test('every menu link leads to a page that renders; dropdowns work with the keyb
   await expect(info).toHaveAttribute('aria-expanded', 'false');
   await expect(info).toBeFocused();
 
-  const groupLabel: Record<string, RegExp> = { info: /About/, structure: /Structure/, education: /Education/, events: /Events/, activity: /Activity/ };
+  const groupLabel: Record<string, RegExp> = {
+    info: /About/,
+    structure: /Structure/,
+    education: /Education/,
+    events: /Events/,
+    activity: /Activity/,
+  };
   for (const item of menu.filter((entry) => groupLabel[entry.groupName])) {
     await page.getByRole('button', { name: groupLabel[item.groupName] }).click();
     await page.locator(`#menu-${item.groupName}`).getByRole('link', { name: item.name, exact: true }).click();
@@ -141,7 +147,10 @@ test('photo gallery: a photo opens a modal with a download link and extra images
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
 
-  await page.getByTestId('photo-gallery').getByRole('button', { name: new RegExp(without.definition) }).click();
+  await page
+    .getByTestId('photo-gallery')
+    .getByRole('button', { name: new RegExp(without.definition) })
+    .click();
   const small = page.getByRole('dialog', { name: without.definition });
   await expect(small.getByRole('region', { name: 'More images' })).toHaveCount(0);
   expect(await small.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(wide);

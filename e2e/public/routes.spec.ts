@@ -13,7 +13,10 @@ const UI = {
 
 for (const lang of LANGS) {
   test.describe(`public routes in ${lang}`, () => {
-    test('home shows the slogan, carousel quote, short info, latest news, directions and partners of the server', async ({ page, request }) => {
+    test('home shows the slogan, carousel quote, short info, latest news, directions and partners of the server', async ({
+      page,
+      request,
+    }) => {
       const slogan = dataOf(await api(request, '/api/public/base?type=HEADER_QUOTE'))[lang];
       const quote = dataOf((await api(request, '/api/public/base?type=CAROUSEL'))[0]).quote[lang];
       const info = dataOf(await api(request, '/api/public/base?type=SHORT_INFO'))[lang];
@@ -29,7 +32,10 @@ for (const lang of LANGS) {
       await expect(page.getByRole('link', { name: latest, exact: true })).toBeVisible();
       await expect(page.getByText(direction, { exact: true })).toBeVisible();
       await expect(page.getByTestId('partners-carousel').getByText(partner).first()).toBeAttached();
-      await expect(page.getByRole('link', { name: { uz: 'Batafsil', en: 'More', ru: 'Подробнее' }[lang], exact: true })).toHaveAttribute('href', `/${lang}/news`);
+      await expect(page.getByRole('link', { name: { uz: 'Batafsil', en: 'More', ru: 'Подробнее' }[lang], exact: true })).toHaveAttribute(
+        'href',
+        `/${lang}/news`,
+      );
     });
 
     test('news list and a news item', async ({ page, request }) => {
@@ -94,7 +100,13 @@ for (const lang of LANGS) {
       const content = await api(request, `/api/public/page?groupName=info&url=/history&lang=${lang}`);
       await page.goto(`/${lang}/info/history`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
-      await expect(page.locator('.rich-text')).toContainText(content.text.replace(/<[^>]+>/g, ' ').trim().split('  ')[0].slice(0, 30));
+      await expect(page.locator('.rich-text')).toContainText(
+        content.text
+          .replace(/<[^>]+>/g, ' ')
+          .trim()
+          .split('  ')[0]
+          .slice(0, 30),
+      );
       const crumbs = page.getByRole('navigation', { name: { uz: "Sahifa yo'li", en: 'Breadcrumb', ru: 'Навигационная цепочка' }[lang] });
       await expect(crumbs.getByRole('listitem')).toHaveCount(3);
       await expect(crumbs.getByRole('listitem').last()).toHaveText(content.name);

@@ -16,7 +16,11 @@ const schema = z.object({
   /** Failed logins allowed per username, and per client address, in one window. */
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
-  LOGIN_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  LOGIN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /** Express trust-proxy setting, for a reverse proxy in front of the gateway (e.g. "1" or "loopback"). */
   TRUST_PROXY: z.string().default('loopback'),
 });

@@ -32,7 +32,10 @@ const namedLink = translations.extend({ url: requiredText(500), photo: storedFil
 
 export const CONTENT_KINDS = {
   CAROUSEL: {
-    cms: CMS.carouselSlide, one: false, texts: { field: 'quote', key: 'quote' }, shared: ['photo'],
+    cms: CMS.carouselSlide,
+    one: false,
+    texts: { field: 'quote', key: 'quote' },
+    shared: ['photo'],
     schema: z.object({ photo: storedFile, quote: translations }),
   },
   HEADER_QUOTE: { cms: CMS.headerSlogan, one: true, texts: { field: 'text', key: null }, shared: [], schema: anyText },
@@ -41,7 +44,11 @@ export const CONTENT_KINDS = {
   PARTNER: { cms: CMS.partner, one: false, texts: { field: 'name', key: null }, shared: ['url', 'photo'], schema: namedLink },
   DIRECTION: { cms: CMS.direction, one: false, texts: { field: 'name', key: null }, shared: [], schema: translations },
   INTERACTIVE: {
-    cms: CMS.interactiveService, one: false, texts: { field: 'name', key: null }, shared: ['url', 'photo'], schema: namedLink,
+    cms: CMS.interactiveService,
+    one: false,
+    texts: { field: 'name', key: null },
+    shared: ['url', 'photo'],
+    schema: namedLink,
   },
 } satisfies Record<string, ContentKind>;
 

@@ -35,7 +35,9 @@ describe('attachments', () => {
   });
 
   test('resize gives a thumbnail of a large image and the original of a small one', async () => {
-    const large = (await stack.call('POST', '/api/attachment', { form: fileForm(await image(1600, 1200, 'jpeg'), 'large.jpg', 'image/jpeg') })).text;
+    const large = (
+      await stack.call('POST', '/api/attachment', { form: fileForm(await image(1600, 1200, 'jpeg'), 'large.jpg', 'image/jpeg') })
+    ).text;
     const thumb = await fetch(`${stack.url}/api/attachment/resize/${large}`);
     assert.equal(thumb.status, 200);
     const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();

@@ -59,7 +59,9 @@ describe('content items (baseInfo / public base)', () => {
     const all = await stack.call('GET', '/api/v1/baseInfo');
     assert.ok(new Set(all.body.content.map((item: { type: string }) => item.type)).size === KINDS.length);
 
-    const updated = await stack.call('PUT', '/api/v1/baseInfo', { body: { id, type: 'PARTNER', data: JSON.stringify({ ...data, en: 'Partner 2' }) } });
+    const updated = await stack.call('PUT', '/api/v1/baseInfo', {
+      body: { id, type: 'PARTNER', data: JSON.stringify({ ...data, en: 'Partner 2' }) },
+    });
     assert.equal(updated.status, 200, updated.text);
     const publicItems = (await stack.call('GET', '/api/public/base?type=PARTNER', { token: null })).body.content;
     assert.equal(dataOf(publicItems.find((item: { id: string }) => item.id === id)).en, 'Partner 2');
@@ -99,7 +101,11 @@ describe('content items (baseInfo / public base)', () => {
 
     const contact = { phone: '+998 90 000 00 00', email: 'a@b.uz', tg: 't', yt: 'y', ig: 'i' };
     const put = await stack.call('PUT', '/api/v1/baseInfo', {
-      body: { id: (await stack.call('GET', '/api/public/base?type=CONTACT', { token: null })).body.content.id, type: 'CONTACT', data: contact },
+      body: {
+        id: (await stack.call('GET', '/api/public/base?type=CONTACT', { token: null })).body.content.id,
+        type: 'CONTACT',
+        data: contact,
+      },
     });
     assert.equal(put.status, 200, put.text);
     const publicContact = dataOf((await stack.call('GET', '/api/public/base?type=CONTACT', { token: null })).body.content);
@@ -140,7 +146,13 @@ describe('content items (baseInfo / public base)', () => {
     }
     const empty = await stack.call('POST', '/api/v1/baseInfo', { body: { type: 'HEADER_QUOTE', data: '{}' } });
     assert.equal(empty.body.errors.data, 'Malumot kiriting!');
-    for (const body of [{ data: '{}' }, { type: 'NOPE', data: '{}' }, { type: 'DIRECTION', data: 'not json' }, { type: 'DIRECTION' }, [1, 2]]) {
+    for (const body of [
+      { data: '{}' },
+      { type: 'NOPE', data: '{}' },
+      { type: 'DIRECTION', data: 'not json' },
+      { type: 'DIRECTION' },
+      [1, 2],
+    ]) {
       const answer = await stack.call('POST', '/api/v1/baseInfo', { body });
       assert.equal(answer.status, 400, JSON.stringify(body));
       assert.ok(answer.body.errors);
@@ -156,7 +168,9 @@ describe('content items (baseInfo / public base)', () => {
   });
 
   test('updating or deleting an unknown id answers 404', async () => {
-    const put = await stack.call('PUT', '/api/v1/baseInfo', { body: { id: 'doesnotexist123', type: 'DIRECTION', data: { uz: 'a', en: 'b', ru: 'c' } } });
+    const put = await stack.call('PUT', '/api/v1/baseInfo', {
+      body: { id: 'doesnotexist123', type: 'DIRECTION', data: { uz: 'a', en: 'b', ru: 'c' } },
+    });
     assert.equal(put.status, 404);
     assert.equal((await stack.call('DELETE', '/api/v1/baseInfo/doesnotexist123')).status, 404);
     assert.equal((await stack.call('DELETE', '/api/v1/baseInfo/..%2F..%2Fetc')).status, 404);

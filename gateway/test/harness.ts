@@ -33,14 +33,19 @@ export interface Stack {
   cmsUrl: string;
   database: string;
   token: string;
-  call<T = any>(method: string, route: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: FormData }): Promise<Answer<T>>;
+  call<T = any>(
+    method: string,
+    route: string,
+    options?: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: FormData },
+  ): Promise<Answer<T>>;
   stopCms(): Promise<void>;
   close(): Promise<void>;
 }
 
 async function freshDatabase(dir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void>; name: string }> {
   const server = process.env.TEST_POSTGRES_URL;
-  if (!server) return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }, drop: async () => {}, name: 'sqlite' };
+  if (!server)
+    return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }, drop: async () => {}, name: 'sqlite' };
   const name = `lyceum_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -108,7 +113,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     const headers: Record<string, string> = { ...options.headers };
     const token = options.token === undefined ? stack.token : options.token;
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: RequestInit["body"];
+    let body: RequestInit['body'];
     if (options.form) body = options.form;
     else if (options.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';

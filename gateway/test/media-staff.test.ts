@@ -20,22 +20,40 @@ describe('media gallery and staff', () => {
     assert.ok(photos.content.content.some((item: { others: string[] }) => item.others.length > 0));
     const videos = (await stack.call('GET', '/api/public/media?type=VIDEO_GALLERY&size=16', { token: null })).body.content;
     assert.ok(videos.content.length > 0);
-    assert.ok(videos.content.every((item: { type: string; address: string }) => item.type === 'VIDEO_GALLERY' && /youtu/.test(item.address)));
+    assert.ok(
+      videos.content.every((item: { type: string; address: string }) => item.type === 'VIDEO_GALLERY' && /youtu/.test(item.address)),
+    );
     assert.equal((await stack.call('GET', '/api/public/media?type=AUDIO', { token: null })).status, 400);
   });
 
   test('create a video and a photo item, list them in the admin, delete them', async () => {
-    const video = await stack.call('POST', '/api/v1/media', { body: { type: 'VIDEO_GALLERY', address: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', others: [], definition: 'Video' } });
+    const video = await stack.call('POST', '/api/v1/media', {
+      body: { type: 'VIDEO_GALLERY', address: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', others: [], definition: 'Video' },
+    });
     assert.equal(video.status, 200, video.text);
     assert.equal(video.body.success, true);
     const extra = await uploadImage(stack, 300, 300);
-    const picture = await stack.call('POST', '/api/v1/media', { body: { type: 'PHOTO_GALLERY', address: photo, others: [extra, photo], definition: 'Photo' } });
+    const picture = await stack.call('POST', '/api/v1/media', {
+      body: { type: 'PHOTO_GALLERY', address: photo, others: [extra, photo], definition: 'Photo' },
+    });
     assert.equal(picture.status, 200, picture.text);
 
     const admin = (await stack.call('GET', '/api/v1/media?page=0&size=20&direction=DESC')).body.content;
     assert.equal(admin.content[0].id, picture.body.content.id, 'newest first');
-    assert.deepEqual(admin.content[0], { id: picture.body.content.id, type: 'PHOTO_GALLERY', address: photo, others: [extra, photo], definition: 'Photo' });
-    assert.deepEqual(admin.content[1], { id: video.body.content.id, type: 'VIDEO_GALLERY', address: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', others: [], definition: 'Video' });
+    assert.deepEqual(admin.content[0], {
+      id: picture.body.content.id,
+      type: 'PHOTO_GALLERY',
+      address: photo,
+      others: [extra, photo],
+      definition: 'Photo',
+    });
+    assert.deepEqual(admin.content[1], {
+      id: video.body.content.id,
+      type: 'VIDEO_GALLERY',
+      address: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      others: [],
+      definition: 'Video',
+    });
     const oldest = (await stack.call('GET', '/api/v1/media?size=1&direction=ASC')).body.content.content[0];
     assert.notEqual(oldest.id, picture.body.content.id);
 
@@ -66,11 +84,22 @@ describe('media gallery and staff', () => {
     assert.ok(leaders.length >= 3);
     assert.ok(leaders.every((person: { type: string; admission: string }) => person.type === 'LEADER' && person.admission));
     const numbers = leaders.map((person: { number: number }) => person.number);
-    assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b));
+    assert.deepEqual(
+      numbers,
+      [...numbers].sort((a, b) => a - b),
+    );
     const staff = (await stack.call('GET', '/api/public/staff?type=STAFF', { token: null })).body.content;
     assert.ok(staff.length > 0 && staff.every((person: { type: string }) => person.type === 'STAFF'));
 
-    const person = { fullName: 'Test Testov', position: 'Teacher', phone: '+998 90 123 45 67', admission: 'Monday', photo, number: 1, type: 'STAFF' };
+    const person = {
+      fullName: 'Test Testov',
+      position: 'Teacher',
+      phone: '+998 90 123 45 67',
+      admission: 'Monday',
+      photo,
+      number: 1,
+      type: 'STAFF',
+    };
     const created = await stack.call('POST', '/api/v1/staff', { body: person });
     assert.equal(created.status, 200, created.text);
     const id = created.body.content.id;
@@ -80,7 +109,9 @@ describe('media gallery and staff', () => {
     const edited = await stack.call('POST', '/api/v1/staff', { body: { ...person, id, type: 'LEADER', admission: 'Friday', number: 9 } });
     assert.equal(edited.status, 200, edited.text);
     assert.equal(edited.body.content.id, id, 'POST with an id edits');
-    const leader = (await stack.call('GET', '/api/public/staff?type=LEADER', { token: null })).body.content.find((p: { id: string }) => p.id === id);
+    const leader = (await stack.call('GET', '/api/public/staff?type=LEADER', { token: null })).body.content.find(
+      (p: { id: string }) => p.id === id,
+    );
     assert.equal(leader.admission, 'Friday');
     assert.equal(leader.number, 9);
 

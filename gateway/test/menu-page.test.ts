@@ -4,7 +4,13 @@ import { startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 
 const menu = (overrides: Record<string, unknown> = {}) => ({
-  nameUz: 'Sinov sahifasi', nameEn: 'Test page', nameRu: 'Тестовая страница', url: 'test-page', groupName: 'activity', number: 5, ...overrides,
+  nameUz: 'Sinov sahifasi',
+  nameEn: 'Test page',
+  nameRu: 'Тестовая страница',
+  url: 'test-page',
+  groupName: 'activity',
+  number: 5,
+  ...overrides,
 });
 
 describe('menu items and pages', () => {
@@ -20,7 +26,10 @@ describe('menu items and pages', () => {
       const items = all.filter((item: { groupName: string }) => item.groupName === group);
       assert.ok(items.length > 0, group);
       const numbers = items.map((item: { number: number }) => item.number);
-      assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b));
+      assert.deepEqual(
+        numbers,
+        [...numbers].sort((a, b) => a - b),
+      );
     }
     const info = (await stack.call('GET', '/api/public/menu?lang=RU&group=info', { token: null })).body.content;
     assert.ok(info.every((item: { groupName: string }) => item.groupName === 'info'));
@@ -39,11 +48,24 @@ describe('menu items and pages', () => {
     assert.equal(created.body.success, true);
     const id = created.body.content.id;
     const one = (await stack.call('GET', `/api/v1/menu/${id}`)).body.content;
-    assert.deepEqual(one, { id, nameUz: 'Sinov sahifasi', nameRu: 'Тестовая страница', nameEn: 'Test page', url: '/test-page', group: 'activity', active: true, number: 5 });
+    assert.deepEqual(one, {
+      id,
+      nameUz: 'Sinov sahifasi',
+      nameRu: 'Тестовая страница',
+      nameEn: 'Test page',
+      url: '/test-page',
+      group: 'activity',
+      active: true,
+      number: 5,
+    });
     const list = (await stack.call('GET', '/api/v1/menu?group=activity')).body.content;
     assert.ok(list.some((item: { id: string }) => item.id === id));
     assert.ok(list.every((item: { group: string }) => item.group === 'activity'));
-    for (const [lang, name] of [['uz', 'Sinov sahifasi'], ['en', 'Test page'], ['ru', 'Тестовая страница']]) {
+    for (const [lang, name] of [
+      ['uz', 'Sinov sahifasi'],
+      ['en', 'Test page'],
+      ['ru', 'Тестовая страница'],
+    ]) {
       const items = (await stack.call('GET', `/api/public/menu?lang=${lang}&group=activity`, { token: null })).body.content;
       assert.equal(items.find((item: { id: string }) => item.id === id)?.name, name);
     }
@@ -108,11 +130,15 @@ describe('menu items and pages', () => {
     const id = (await stack.call('POST', '/api/v1/menu', { body: menu({ url: '/with-text', groupName: 'education' }) })).body.content.id;
     assert.equal((await stack.call('GET', `/api/v1/page?menu=${id}`)).body.content, null);
     const text = {
-      menu: id, photo,
-      titleUz: 'Sarlavha', titleEn: 'Title', titleRu: 'Заголовок',
+      menu: id,
+      photo,
+      titleUz: 'Sarlavha',
+      titleEn: 'Title',
+      titleRu: 'Заголовок',
       textUz: '<p>Matn</p><script>alert(1)</script>',
       textEn: '<p onclick="steal()">Text <a href="javascript:alert(1)">link</a></p><img src="x.png" onerror="alert(1)">',
-      textRu: '<h2>Текст</h2><iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe><iframe src="https://evil.example/x"></iframe>',
+      textRu:
+        '<h2>Текст</h2><iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe><iframe src="https://evil.example/x"></iframe>',
     };
     const saved = await stack.call('POST', '/api/v1/page', { body: text });
     assert.equal(saved.status, 200, saved.text);
@@ -126,9 +152,15 @@ describe('menu items and pages', () => {
     assert.match(admin.textRu, /youtube\.com\/embed\/aqz-KE-bpKQ/);
     assert.doesNotMatch(admin.textRu, /evil\.example/);
 
-    for (const [lang, title] of [['uz', 'Sarlavha'], ['en', 'Title'], ['ru', 'Заголовок']]) {
+    for (const [lang, title] of [
+      ['uz', 'Sarlavha'],
+      ['en', 'Title'],
+      ['ru', 'Заголовок'],
+    ]) {
       for (const url of ['/with-text', 'with-text']) {
-        const page = await stack.call('GET', `/api/public/page?groupName=education&url=${encodeURIComponent(url)}&lang=${lang}`, { token: null });
+        const page = await stack.call('GET', `/api/public/page?groupName=education&url=${encodeURIComponent(url)}&lang=${lang}`, {
+          token: null,
+        });
         assert.equal(page.status, 200, page.text);
         assert.equal(page.body.content.title, title);
         assert.equal(page.body.content.url, '/with-text');

@@ -7,9 +7,16 @@ describe('news', () => {
   let stack: Stack;
   let photo: string;
   const news = (overrides: Record<string, unknown> = {}) => ({
-    photo, publishedTime: '2030-01-02T03:04:05.000Z', type: 'NEWS',
-    titleUz: 'Yangilik', titleEn: 'News item', titleRu: 'Новость',
-    textUz: '<p>Uz</p>', textEn: '<p>En</p>', textRu: '<p>Ru</p>', ...overrides,
+    photo,
+    publishedTime: '2030-01-02T03:04:05.000Z',
+    type: 'NEWS',
+    titleUz: 'Yangilik',
+    titleEn: 'News item',
+    titleRu: 'Новость',
+    textUz: '<p>Uz</p>',
+    textEn: '<p>En</p>',
+    textRu: '<p>Ru</p>',
+    ...overrides,
   });
   before(async () => {
     stack = await startStack();
@@ -24,7 +31,13 @@ describe('news', () => {
     const id = created.body.content.id;
     const admin = (await stack.call('GET', `/api/v1/blog/${id}`)).body.content;
     assert.deepEqual(admin, { id, ...news() });
-    for (const [lang, title, text] of [['uz', 'Yangilik', '<p>Uz</p>'], ['en', 'News item', '<p>En</p>'], ['ru', 'Новость', '<p>Ru</p>'], ['RU', 'Новость', '<p>Ru</p>'], ['xx', 'Yangilik', '<p>Uz</p>']]) {
+    for (const [lang, title, text] of [
+      ['uz', 'Yangilik', '<p>Uz</p>'],
+      ['en', 'News item', '<p>En</p>'],
+      ['ru', 'Новость', '<p>Ru</p>'],
+      ['RU', 'Новость', '<p>Ru</p>'],
+      ['xx', 'Yangilik', '<p>Uz</p>'],
+    ]) {
       const one = await stack.call('GET', `/api/public/news/${id}?lang=${lang}`, { token: null });
       assert.equal(one.status, 200);
       assert.equal(one.body.success, true);
@@ -36,7 +49,9 @@ describe('news', () => {
 
   test('update changes every language; delete removes it', async () => {
     const id = (await stack.call('POST', '/api/v1/blog', { body: news({ publishedTime: '2020-05-05T10:00:00Z' }) })).body.content.id;
-    const updated = await stack.call('PUT', '/api/v1/blog', { body: { ...news({ titleEn: 'Changed', titleRu: 'Изменено', publishedTime: '2020-05-06T10:00:00Z' }), id } });
+    const updated = await stack.call('PUT', '/api/v1/blog', {
+      body: { ...news({ titleEn: 'Changed', titleRu: 'Изменено', publishedTime: '2020-05-06T10:00:00Z' }), id },
+    });
     assert.equal(updated.status, 200, updated.text);
     const admin = (await stack.call('GET', `/api/v1/blog/${id}`)).body.content;
     assert.equal(admin.titleEn, 'Changed');
@@ -60,7 +75,11 @@ describe('news', () => {
     assert.ok(page0.totalElements >= 14, 'the demo seed has at least 14 news items');
     assert.equal(page1.totalElements, page0.totalElements);
     const times = [...page0.content, ...page1.content].map((item: { publishedTime: string }) => Date.parse(item.publishedTime));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first across pages');
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+      'newest first across pages',
+    );
     const ids = new Set([...page0.content, ...page1.content].map((item: { id: string }) => item.id));
     assert.equal(ids.size, 10, 'pages do not overlap');
 
@@ -136,7 +155,9 @@ describe('news', () => {
     assert.equal(after.totalElements, before);
     assert.notEqual(after.content[0].titleEn, 'Atomic');
     for (const lang of ['uz', 'en', 'ru']) {
-      const titles = (await stack.call('GET', `/api/public/news?lang=${lang}&size=100`, { token: null })).body.content.content.map((n: { title: string }) => n.title);
+      const titles = (await stack.call('GET', `/api/public/news?lang=${lang}&size=100`, { token: null })).body.content.content.map(
+        (n: { title: string }) => n.title,
+      );
       assert.ok(!titles.includes('Atomar') && !titles.includes('Atomic'), lang);
     }
   });

@@ -53,7 +53,9 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     const withBadHeader = await stack.call('GET', '/api/public/news?lang=en&size=3', { token: 'garbage' });
     assert.equal(withBadHeader.status, 200);
     const plain = await stack.call('GET', '/api/public/news?lang=en&size=3', { token: null });
-    const sneaky = await stack.call('GET', '/api/public/news?lang=en&size=3&filters[title][$eq]=nothing&populate=*&fields[0]=id&where=1', { token: null });
+    const sneaky = await stack.call('GET', '/api/public/news?lang=en&size=3&filters[title][$eq]=nothing&populate=*&fields[0]=id&where=1', {
+      token: null,
+    });
     assert.equal(sneaky.status, 200);
     assert.deepEqual(sneaky.body, plain.body);
     const menu = await stack.call('GET', '/api/public/menu?lang=en&filters[active][$eq]=false', { token: null });
@@ -66,12 +68,24 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     assert.match(await panel.text(), /Strapi Admin|id="strapi"/);
     const init = await fetch(`${stack.url}/admin/init`);
     assert.equal(init.status, 200);
-    assert.equal(((await init.json()) as { data: { hasAdmin: boolean } }).data.hasAdmin, true, 'the superuser exists: nobody can claim the panel by registering first');
+    assert.equal(
+      ((await init.json()) as { data: { hasAdmin: boolean } }).data.hasAdmin,
+      true,
+      'the superuser exists: nobody can claim the panel by registering first',
+    );
   });
 
   test('with Strapi stopped: clear JSON 503s, readyz 503, healthz still 200', async () => {
     await stack.stopCms();
-    for (const [method, path] of [['GET', '/api/public/news'], ['GET', '/api/public/base?type=CAROUSEL'], ['GET', '/api/v1/blog'], ['POST', '/api/auth'], ['GET', '/api/auth'], ['GET', '/api/attachment/x.png'], ['GET', '/admin']]) {
+    for (const [method, path] of [
+      ['GET', '/api/public/news'],
+      ['GET', '/api/public/base?type=CAROUSEL'],
+      ['GET', '/api/v1/blog'],
+      ['POST', '/api/auth'],
+      ['GET', '/api/auth'],
+      ['GET', '/api/attachment/x.png'],
+      ['GET', '/admin'],
+    ]) {
       const answer = await stack.call(method, path, { body: method === 'POST' ? { username: 'a', password: 'b' } : undefined });
       assert.equal(answer.status, 503, `${method} ${path}`);
       assert.equal(answer.body.success, false);

@@ -21,7 +21,10 @@ function newestMtime(dir) {
 const BUILDS = {
   cms: { output: 'cms/dist/build/index.html', sources: ['cms'] },
   gateway: { output: 'gateway/dist/server.js', sources: ['gateway/src', 'gateway/package.json'] },
-  frontend: { output: 'frontend/dist/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public'] },
+  frontend: {
+    output: 'frontend/dist/index.html',
+    sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public'],
+  },
 };
 
 const mtimeOf = (relative) => {

@@ -31,7 +31,13 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
   if ((await users.count({})) === 0) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: EDITOR_ROLE } });
     await strapi.plugin('users-permissions').service('user').add({
-      username, email, password, provider: 'local', confirmed: true, blocked: false, role: role.id,
+      username,
+      email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
     });
     created.push(`Lyceum admin (/protected): ${username}`);
   }
@@ -40,7 +46,12 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
   if (!(await adminUsers.exists())) {
     const superAdmin = await strapi.service('admin::role').getSuperAdmin();
     await adminUsers.create({
-      email, firstname: 'Lyceum', lastname: 'Superuser', password, isActive: true, roles: superAdmin ? [superAdmin.id] : [],
+      email,
+      firstname: 'Lyceum',
+      lastname: 'Superuser',
+      password,
+      isActive: true,
+      roles: superAdmin ? [superAdmin.id] : [],
     });
     created.push(`Strapi panel superuser (/admin): ${email}`);
   }

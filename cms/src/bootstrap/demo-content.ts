@@ -49,17 +49,59 @@ export const CONTACT = {
 };
 
 export const CAROUSEL: { photo: string; quote: T }[] = [
-  { photo: 'campus', quote: { uz: "Ilm izlagan — yo'lini topar.", en: 'Who seeks knowledge finds the way.', ru: 'Кто ищет знания — найдёт свой путь.' } },
-  { photo: 'field', quote: { uz: "Yer — bizning boyligimiz, ilm — uni asrash yo'li.", en: 'The land is our wealth; science is how we keep it.', ru: 'Земля — наше богатство, наука — способ её сберечь.' } },
+  {
+    photo: 'campus',
+    quote: { uz: "Ilm izlagan — yo'lini topar.", en: 'Who seeks knowledge finds the way.', ru: 'Кто ищет знания — найдёт свой путь.' },
+  },
+  {
+    photo: 'field',
+    quote: {
+      uz: "Yer — bizning boyligimiz, ilm — uni asrash yo'li.",
+      en: 'The land is our wealth; science is how we keep it.',
+      ru: 'Земля — наше богатство, наука — способ её сберечь.',
+    },
+  },
   { photo: 'library', quote: { uz: 'Kitob — bilim bulog‘i.', en: 'A book is a spring of knowledge.', ru: 'Книга — источник знаний.' } },
 ];
 
 export const PARTNERS: { name: T; url: string; photo: string }[] = [
-  { name: { uz: 'Toshkent davlat agrar universiteti', en: 'Tashkent State Agrarian University', ru: 'Ташкентский государственный аграрный университет' }, url: 'https://tdau.uz', photo: 'logoA' },
-  { name: { uz: "Oliy ta'lim, fan va innovatsiyalar vazirligi", en: 'Ministry of Higher Education, Science and Innovation', ru: 'Министерство высшего образования, науки и инноваций' }, url: 'https://edu.uz', photo: 'logoB' },
-  { name: { uz: "Qishloq xo'jaligi vazirligi", en: 'Ministry of Agriculture', ru: 'Министерство сельского хозяйства' }, url: 'https://agro.uz', photo: 'logoC' },
-  { name: { uz: 'Yagona interaktiv davlat xizmatlari portali', en: 'Single Portal of Interactive Public Services', ru: 'Единый портал интерактивных госуслуг' }, url: 'https://my.gov.uz', photo: 'logoD' },
-  { name: { uz: 'ZiyoNet axborot-ta’lim tarmog‘i', en: 'ZiyoNet educational network', ru: 'Образовательная сеть ZiyoNet' }, url: 'https://ziyonet.uz', photo: 'logoE' },
+  {
+    name: {
+      uz: 'Toshkent davlat agrar universiteti',
+      en: 'Tashkent State Agrarian University',
+      ru: 'Ташкентский государственный аграрный университет',
+    },
+    url: 'https://tdau.uz',
+    photo: 'logoA',
+  },
+  {
+    name: {
+      uz: "Oliy ta'lim, fan va innovatsiyalar vazirligi",
+      en: 'Ministry of Higher Education, Science and Innovation',
+      ru: 'Министерство высшего образования, науки и инноваций',
+    },
+    url: 'https://edu.uz',
+    photo: 'logoB',
+  },
+  {
+    name: { uz: "Qishloq xo'jaligi vazirligi", en: 'Ministry of Agriculture', ru: 'Министерство сельского хозяйства' },
+    url: 'https://agro.uz',
+    photo: 'logoC',
+  },
+  {
+    name: {
+      uz: 'Yagona interaktiv davlat xizmatlari portali',
+      en: 'Single Portal of Interactive Public Services',
+      ru: 'Единый портал интерактивных госуслуг',
+    },
+    url: 'https://my.gov.uz',
+    photo: 'logoD',
+  },
+  {
+    name: { uz: 'ZiyoNet axborot-ta’lim tarmog‘i', en: 'ZiyoNet educational network', ru: 'Образовательная сеть ZiyoNet' },
+    url: 'https://ziyonet.uz',
+    photo: 'logoE',
+  },
 ];
 
 export const DIRECTIONS: T[] = [
@@ -77,100 +119,252 @@ export const INTERACTIVE: { name: T; url: string; photo: string }[] = [
   { name: { uz: 'Qabul tizimi', en: 'Admissions', ru: 'Приём документов' }, url: 'https://qabul.edu.uz', photo: 'logoA' },
 ];
 
-export const PEOPLE: { fullName: string; position: string; phone: string; admission: string; photo: string; number: number; type: 'LEADER' | 'STAFF' }[] = [
-  { fullName: 'Karimov Rustam Baxtiyorovich', position: 'Direktor', phone: '+998 71 260 48 01', admission: 'Dushanba, 10:00–12:00', photo: 'person1', number: 1, type: 'LEADER' },
-  { fullName: 'Aliyeva Dilnoza Shavkatovna', position: "O'quv ishlari bo'yicha direktor o'rinbosari", phone: '+998 71 260 48 02', admission: 'Seshanba, 14:00–16:00', photo: 'person2', number: 2, type: 'LEADER' },
-  { fullName: 'Saidov Nodir Anvarovich', position: "Ma'naviy-ma'rifiy ishlar bo'yicha direktor o'rinbosari", phone: '+998 71 260 48 03', admission: 'Chorshanba, 10:00–12:00', photo: 'person3', number: 3, type: 'LEADER' },
-  { fullName: 'Tursunova Malika Erkinovna', position: "Biologiya kafedrasi mudiri", phone: '+998 71 260 48 10', admission: '', photo: 'person4', number: 1, type: 'STAFF' },
-  { fullName: "Yo'ldoshev Sardor Ilhomovich", position: "Matematika o'qituvchisi", phone: '+998 71 260 48 11', admission: '', photo: 'person5', number: 2, type: 'STAFF' },
-  { fullName: 'Rahimova Gulnora Olimovna', position: 'Kutubxona mudiri', phone: '+998 71 260 48 12', admission: '', photo: 'person2', number: 3, type: 'STAFF' },
-  { fullName: 'Ergashev Jasur Toxirovich', position: "Kimyo o'qituvchisi", phone: '+998 71 260 48 13', admission: '', photo: 'person3', number: 4, type: 'STAFF' },
+export const PEOPLE: {
+  fullName: string;
+  position: string;
+  phone: string;
+  admission: string;
+  photo: string;
+  number: number;
+  type: 'LEADER' | 'STAFF';
+}[] = [
+  {
+    fullName: 'Karimov Rustam Baxtiyorovich',
+    position: 'Direktor',
+    phone: '+998 71 260 48 01',
+    admission: 'Dushanba, 10:00–12:00',
+    photo: 'person1',
+    number: 1,
+    type: 'LEADER',
+  },
+  {
+    fullName: 'Aliyeva Dilnoza Shavkatovna',
+    position: "O'quv ishlari bo'yicha direktor o'rinbosari",
+    phone: '+998 71 260 48 02',
+    admission: 'Seshanba, 14:00–16:00',
+    photo: 'person2',
+    number: 2,
+    type: 'LEADER',
+  },
+  {
+    fullName: 'Saidov Nodir Anvarovich',
+    position: "Ma'naviy-ma'rifiy ishlar bo'yicha direktor o'rinbosari",
+    phone: '+998 71 260 48 03',
+    admission: 'Chorshanba, 10:00–12:00',
+    photo: 'person3',
+    number: 3,
+    type: 'LEADER',
+  },
+  {
+    fullName: 'Tursunova Malika Erkinovna',
+    position: 'Biologiya kafedrasi mudiri',
+    phone: '+998 71 260 48 10',
+    admission: '',
+    photo: 'person4',
+    number: 1,
+    type: 'STAFF',
+  },
+  {
+    fullName: "Yo'ldoshev Sardor Ilhomovich",
+    position: "Matematika o'qituvchisi",
+    phone: '+998 71 260 48 11',
+    admission: '',
+    photo: 'person5',
+    number: 2,
+    type: 'STAFF',
+  },
+  {
+    fullName: 'Rahimova Gulnora Olimovna',
+    position: 'Kutubxona mudiri',
+    phone: '+998 71 260 48 12',
+    admission: '',
+    photo: 'person2',
+    number: 3,
+    type: 'STAFF',
+  },
+  {
+    fullName: 'Ergashev Jasur Toxirovich',
+    position: "Kimyo o'qituvchisi",
+    phone: '+998 71 260 48 13',
+    admission: '',
+    photo: 'person3',
+    number: 4,
+    type: 'STAFF',
+  },
 ];
 
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
 export const MENUS: { group: string; url: string; number: number; name: T; title: T; text: T; photo?: string }[] = [
-  { group: 'info', url: '/history', number: 1, photo: 'campus',
+  {
+    group: 'info',
+    url: '/history',
+    number: 1,
+    photo: 'campus',
     name: { uz: 'Litsey tarixi', en: 'History', ru: 'История лицея' },
     title: { uz: 'Litsey tarixi', en: 'History of the lyceum', ru: 'История лицея' },
     text: {
-      uz: paragraphs("Akademik litsey 1998-yilda agrar universitet qoshida tashkil etilgan.", "Bugungi kunda litseyda 600 dan ortiq o'quvchi tahsil oladi."),
+      uz: paragraphs(
+        'Akademik litsey 1998-yilda agrar universitet qoshida tashkil etilgan.',
+        "Bugungi kunda litseyda 600 dan ortiq o'quvchi tahsil oladi.",
+      ),
       en: paragraphs('The academic lyceum was founded at the agrarian university in 1998.', 'Today more than 600 students study here.'),
       ru: paragraphs('Академический лицей основан при аграрном университете в 1998 году.', 'Сегодня в лицее обучаются более 600 учащихся.'),
-    } },
-  { group: 'info', url: '/documents', number: 2,
+    },
+  },
+  {
+    group: 'info',
+    url: '/documents',
+    number: 2,
     name: { uz: "Me'yoriy hujjatlar", en: 'Regulations', ru: 'Нормативные документы' },
     title: { uz: "Me'yoriy hujjatlar", en: 'Regulations', ru: 'Нормативные документы' },
     text: {
       uz: '<ul><li>Litsey nizomi</li><li>Ichki tartib qoidalari</li><li>Qabul tartibi</li></ul>',
       en: '<ul><li>Charter of the lyceum</li><li>Internal rules</li><li>Admission rules</li></ul>',
       ru: '<ul><li>Устав лицея</li><li>Правила внутреннего распорядка</li><li>Порядок приёма</li></ul>',
-    } },
-  { group: 'structure', url: '/departments', number: 1,
+    },
+  },
+  {
+    group: 'structure',
+    url: '/departments',
+    number: 1,
     name: { uz: 'Kafedralar', en: 'Departments', ru: 'Кафедры' },
     title: { uz: 'Kafedralar', en: 'Departments', ru: 'Кафедры' },
     text: {
       uz: paragraphs('Litseyda tabiiy fanlar, aniq fanlar, ijtimoiy fanlar va xorijiy tillar kafedralari faoliyat yuritadi.'),
       en: paragraphs('The lyceum has departments of natural sciences, exact sciences, social sciences and foreign languages.'),
       ru: paragraphs('В лицее работают кафедры естественных, точных, общественных наук и иностранных языков.'),
-    } },
-  { group: 'education', url: '/schedule', number: 1,
+    },
+  },
+  {
+    group: 'education',
+    url: '/schedule',
+    number: 1,
     name: { uz: 'Dars jadvali', en: 'Timetable', ru: 'Расписание занятий' },
     title: { uz: 'Dars jadvali', en: 'Timetable', ru: 'Расписание занятий' },
     text: {
       uz: '<table><thead><tr><th>Kun</th><th>Boshlanishi</th></tr></thead><tbody><tr><td>Dushanba–Juma</td><td>08:30</td></tr><tr><td>Shanba</td><td>09:00</td></tr></tbody></table>',
       en: '<table><thead><tr><th>Day</th><th>Start</th></tr></thead><tbody><tr><td>Monday–Friday</td><td>08:30</td></tr><tr><td>Saturday</td><td>09:00</td></tr></tbody></table>',
       ru: '<table><thead><tr><th>День</th><th>Начало</th></tr></thead><tbody><tr><td>Понедельник–пятница</td><td>08:30</td></tr><tr><td>Суббота</td><td>09:00</td></tr></tbody></table>',
-    } },
-  { group: 'education', url: '/curriculum', number: 2, photo: 'classroom',
+    },
+  },
+  {
+    group: 'education',
+    url: '/curriculum',
+    number: 2,
+    photo: 'classroom',
     name: { uz: "O'quv rejasi", en: 'Curriculum', ru: 'Учебный план' },
     title: { uz: "O'quv rejasi", en: 'Curriculum', ru: 'Учебный план' },
     text: {
       uz: paragraphs("O'quv rejasi davlat ta'lim standartlari asosida tuzilgan."),
       en: paragraphs('The curriculum follows the state educational standards.'),
       ru: paragraphs('Учебный план составлен на основе государственных образовательных стандартов.'),
-    } },
-  { group: 'events', url: '/holidays', number: 1, photo: 'concert',
+    },
+  },
+  {
+    group: 'events',
+    url: '/holidays',
+    number: 1,
+    photo: 'concert',
     name: { uz: 'Bayram tadbirlari', en: 'Celebrations', ru: 'Праздничные мероприятия' },
     title: { uz: 'Bayram tadbirlari', en: 'Celebrations', ru: 'Праздничные мероприятия' },
     text: {
       uz: paragraphs("Navro'z, Mustaqillik kuni va O'qituvchilar kuni litseyda keng nishonlanadi."),
       en: paragraphs("Navruz, Independence Day and Teachers' Day are celebrated widely at the lyceum."),
       ru: paragraphs('Навруз, День независимости и День учителя широко отмечаются в лицее.'),
-    } },
-  { group: 'activity', url: '/clubs', number: 1, photo: 'greenhouse',
+    },
+  },
+  {
+    group: 'activity',
+    url: '/clubs',
+    number: 1,
+    photo: 'greenhouse',
     name: { uz: "To'garaklar", en: 'Clubs', ru: 'Кружки' },
     title: { uz: "To'garaklar", en: 'Clubs', ru: 'Кружки' },
     text: {
       uz: paragraphs("Yosh agronomlar, robototexnika, shaxmat va ingliz tili to'garaklari ishlaydi."),
       en: paragraphs('Young agronomists, robotics, chess and English clubs meet every week.'),
       ru: paragraphs('Работают кружки юных агрономов, робототехники, шахмат и английского языка.'),
-    } },
-  { group: 'activity', url: '/international', number: 2,
+    },
+  },
+  {
+    group: 'activity',
+    url: '/international',
+    number: 2,
     name: { uz: 'Xalqaro hamkorlik', en: 'International cooperation', ru: 'Международное сотрудничество' },
     title: { uz: 'Xalqaro hamkorlik', en: 'International cooperation', ru: 'Международное сотрудничество' },
     text: {
       uz: paragraphs("Litsey xorijiy ta'lim muassasalari bilan almashinuv dasturlarida qatnashadi."),
       en: paragraphs('The lyceum takes part in exchange programmes with schools abroad.'),
       ru: paragraphs('Лицей участвует в программах обмена с зарубежными учебными заведениями.'),
-    } },
+    },
+  },
 ];
 
 const NEWS_TOPICS: { photo: string; title: T; text: T }[] = [
-  { photo: 'olympiad', title: { uz: "Biologiya olimpiadasida g'alaba", en: 'Victory at the biology olympiad', ru: 'Победа на олимпиаде по биологии' },
-    text: { uz: "O'quvchilarimiz respublika biologiya olimpiadasida birinchi o'rinni egalladi.", en: 'Our students took first place at the national biology olympiad.', ru: 'Наши учащиеся заняли первое место на республиканской олимпиаде по биологии.' } },
-  { photo: 'greenhouse', title: { uz: 'Yangi issiqxona ochildi', en: 'A new greenhouse opens', ru: 'Открыта новая теплица' },
-    text: { uz: "Amaliy mashg'ulotlar uchun zamonaviy issiqxona foydalanishga topshirildi.", en: 'A modern greenhouse for practical classes has been put into use.', ru: 'Для практических занятий введена в эксплуатацию современная теплица.' } },
-  { photo: 'library', title: { uz: 'Kutubxona fondi boyidi', en: 'The library grows', ru: 'Фонд библиотеки пополнен' },
-    text: { uz: "Kutubxonaga 500 dan ortiq yangi kitob keltirildi.", en: 'More than 500 new books have arrived at the library.', ru: 'В библиотеку поступило более 500 новых книг.' } },
-  { photo: 'sport', title: { uz: 'Sport musobaqalari', en: 'Sports competitions', ru: 'Спортивные соревнования' },
-    text: { uz: "Litseylararo futbol turnirida jamoamiz finalga chiqdi.", en: 'Our team reached the final of the inter-lyceum football tournament.', ru: 'Наша команда вышла в финал межлицейского турнира по футболу.' } },
-  { photo: 'lab', title: { uz: 'Laboratoriya yangilandi', en: 'The laboratory is renewed', ru: 'Лаборатория обновлена' },
-    text: { uz: "Kimyo laboratoriyasi yangi jihozlar bilan ta'minlandi.", en: 'The chemistry laboratory received new equipment.', ru: 'Химическая лаборатория получила новое оборудование.' } },
-  { photo: 'graduation', title: { uz: 'Bitiruvchilar oliygohlarga kirdi', en: 'Graduates enter universities', ru: 'Выпускники поступили в вузы' },
-    text: { uz: "Bitiruvchilarimizning 92 foizi oliy ta'lim muassasalariga qabul qilindi.", en: '92 percent of our graduates were admitted to universities.', ru: '92 процента наших выпускников поступили в высшие учебные заведения.' } },
-  { photo: 'field', title: { uz: 'Tajriba maydonida hosil', en: 'Harvest on the trial field', ru: 'Урожай на опытном поле' },
-    text: { uz: "O'quvchilar tajriba maydonida yetishtirilgan hosilni yig'ib olishdi.", en: 'Students brought in the harvest grown on the trial field.', ru: 'Учащиеся собрали урожай, выращенный на опытном поле.' } },
+  {
+    photo: 'olympiad',
+    title: { uz: "Biologiya olimpiadasida g'alaba", en: 'Victory at the biology olympiad', ru: 'Победа на олимпиаде по биологии' },
+    text: {
+      uz: "O'quvchilarimiz respublika biologiya olimpiadasida birinchi o'rinni egalladi.",
+      en: 'Our students took first place at the national biology olympiad.',
+      ru: 'Наши учащиеся заняли первое место на республиканской олимпиаде по биологии.',
+    },
+  },
+  {
+    photo: 'greenhouse',
+    title: { uz: 'Yangi issiqxona ochildi', en: 'A new greenhouse opens', ru: 'Открыта новая теплица' },
+    text: {
+      uz: "Amaliy mashg'ulotlar uchun zamonaviy issiqxona foydalanishga topshirildi.",
+      en: 'A modern greenhouse for practical classes has been put into use.',
+      ru: 'Для практических занятий введена в эксплуатацию современная теплица.',
+    },
+  },
+  {
+    photo: 'library',
+    title: { uz: 'Kutubxona fondi boyidi', en: 'The library grows', ru: 'Фонд библиотеки пополнен' },
+    text: {
+      uz: 'Kutubxonaga 500 dan ortiq yangi kitob keltirildi.',
+      en: 'More than 500 new books have arrived at the library.',
+      ru: 'В библиотеку поступило более 500 новых книг.',
+    },
+  },
+  {
+    photo: 'sport',
+    title: { uz: 'Sport musobaqalari', en: 'Sports competitions', ru: 'Спортивные соревнования' },
+    text: {
+      uz: 'Litseylararo futbol turnirida jamoamiz finalga chiqdi.',
+      en: 'Our team reached the final of the inter-lyceum football tournament.',
+      ru: 'Наша команда вышла в финал межлицейского турнира по футболу.',
+    },
+  },
+  {
+    photo: 'lab',
+    title: { uz: 'Laboratoriya yangilandi', en: 'The laboratory is renewed', ru: 'Лаборатория обновлена' },
+    text: {
+      uz: "Kimyo laboratoriyasi yangi jihozlar bilan ta'minlandi.",
+      en: 'The chemistry laboratory received new equipment.',
+      ru: 'Химическая лаборатория получила новое оборудование.',
+    },
+  },
+  {
+    photo: 'graduation',
+    title: { uz: 'Bitiruvchilar oliygohlarga kirdi', en: 'Graduates enter universities', ru: 'Выпускники поступили в вузы' },
+    text: {
+      uz: "Bitiruvchilarimizning 92 foizi oliy ta'lim muassasalariga qabul qilindi.",
+      en: '92 percent of our graduates were admitted to universities.',
+      ru: '92 процента наших выпускников поступили в высшие учебные заведения.',
+    },
+  },
+  {
+    photo: 'field',
+    title: { uz: 'Tajriba maydonida hosil', en: 'Harvest on the trial field', ru: 'Урожай на опытном поле' },
+    text: {
+      uz: "O'quvchilar tajriba maydonida yetishtirilgan hosilni yig'ib olishdi.",
+      en: 'Students brought in the harvest grown on the trial field.',
+      ru: 'Учащиеся собрали урожай, выращенный на опытном поле.',
+    },
+  },
 ];
 
 /** Fourteen news items, more than one public page of twelve, a week apart, newest first. */

@@ -4,8 +4,15 @@ const ROLE = 'plugin::users-permissions.role';
 const PERMISSION = 'plugin::users-permissions.permission';
 
 const COLLECTIONS = [
-  'news', 'menu-item', 'page-text', 'media-item', 'person',
-  'carousel-slide', 'partner', 'direction', 'interactive-service',
+  'news',
+  'menu-item',
+  'page-text',
+  'media-item',
+  'person',
+  'carousel-slide',
+  'partner',
+  'direction',
+  'interactive-service',
 ];
 const SINGLES = ['header-slogan', 'short-info', 'contact'];
 

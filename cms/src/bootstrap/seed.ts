@@ -28,10 +28,13 @@ async function uploadImages(strapi: Core.Strapi): Promise<Record<string, string>
   for (const [key, image] of Object.entries(demo.DEMO_IMAGES)) {
     const { filepath, size } = await writeTemporaryImage(image, key);
     try {
-      const [file] = await strapi.plugin('upload').service('upload').upload({
-        data: { fileInfo: { name: `${key}.jpg`, alternativeText: image.label } },
-        files: { filepath, originalFilename: `${key}.jpg`, mimetype: 'image/jpeg', size },
-      });
+      const [file] = await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name: `${key}.jpg`, alternativeText: image.label } },
+          files: { filepath, originalFilename: `${key}.jpg`, mimetype: 'image/jpeg', size },
+        });
       names[key] = path.posix.basename(file.url);
     } finally {
       await fs.rm(path.dirname(filepath), { recursive: true, force: true });
@@ -61,7 +64,10 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     await save('direction', { shared: {}, localized: localized({ name: direction }) });
   }
   for (const service of demo.INTERACTIVE) {
-    await save('interactive-service', { shared: { url: service.url, photo: file[service.photo] }, localized: localized({ name: service.name }) });
+    await save('interactive-service', {
+      shared: { url: service.url, photo: file[service.photo] },
+      localized: localized({ name: service.name }),
+    });
   }
   for (const person of demo.PEOPLE) {
     await save('person', { shared: { ...person, photo: file[person.photo] } });

@@ -3,14 +3,17 @@ import type { Lang } from '../i18n/lang';
 import { getJson, withQuery } from './client';
 import type { ContentItem, MediaItem, Paged, Person, PublicMenuItem, PublicNews, PublicPage } from './types';
 
-const fetcher = <T,>(url: string) => getJson<T>(url);
+const fetcher = <T>(url: string) => getJson<T>(url);
 const options: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** Content items of one kind; `data` parsed. One-kinds give a list of at most one. */
 export function useBase<T>(type: string) {
   const answer = useSWR<ContentItem[] | ContentItem | null>(withQuery('/api/public/base', { type }), fetcher, options);
   const raw = answer.data;
-  const items = raw === undefined ? undefined : (Array.isArray(raw) ? raw : raw ? [raw] : []).map((item) => ({ id: item.id, ...(JSON.parse(item.data) as T) }));
+  const items =
+    raw === undefined
+      ? undefined
+      : (Array.isArray(raw) ? raw : raw ? [raw] : []).map((item) => ({ id: item.id, ...(JSON.parse(item.data) as T) }));
   return { ...answer, items };
 }
 
@@ -23,7 +26,8 @@ export const useNewsItem = (lang: Lang, id: string | undefined) =>
 export const useMedia = (type: MediaItem['type'], page: number, size: number) =>
   useSWR<Paged<MediaItem>>(withQuery('/api/public/media', { type, page, size }), fetcher, options);
 
-export const useMenu = (lang: Lang) => useSWR<PublicMenuItem[]>(withQuery('/api/public/menu', { lang: lang.toUpperCase() }), fetcher, options);
+export const useMenu = (lang: Lang) =>
+  useSWR<PublicMenuItem[]>(withQuery('/api/public/menu', { lang: lang.toUpperCase() }), fetcher, options);
 
 export const usePage = (lang: Lang, groupName: string, url: string) =>
   useSWR<PublicPage>(groupName ? withQuery('/api/public/page', { groupName, url: `/${url}`, lang }) : null, fetcher, options);

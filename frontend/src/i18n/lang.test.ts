@@ -4,7 +4,14 @@ import { STRINGS } from './strings';
 
 describe('language from the path', () => {
   test.each([
-    ['/uz', 'uz'], ['/en/news', 'en'], ['/ru/events/photos', 'ru'], ['/', 'uz'], ['/fr/news', 'uz'], ['/protected', 'uz'], ['', 'uz'], ['/english', 'uz'],
+    ['/uz', 'uz'],
+    ['/en/news', 'en'],
+    ['/ru/events/photos', 'ru'],
+    ['/', 'uz'],
+    ['/fr/news', 'uz'],
+    ['/protected', 'uz'],
+    ['', 'uz'],
+    ['/english', 'uz'],
   ])('%s is %s', (path, lang) => {
     expect(langFromPath(path)).toBe(lang);
   });

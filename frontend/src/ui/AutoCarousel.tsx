@@ -7,21 +7,47 @@ import { useMediaQuery } from './useMediaQuery';
 import { useSlickA11y } from './useSlickA11y';
 
 const Region = styled.section`
-  position: relative; margin: 1.5rem 0;
-  .slick-dots { display: flex !important; justify-content: center; gap: 0.35rem; list-style: none; padding: 0; margin: 0.75rem 0 0; }
-  .slick-dots button {
-    width: 0.9rem; height: 0.9rem; border-radius: 50%; border: 2px solid ${theme.green}; background: #fff;
-    font-size: 0; padding: 0; cursor: pointer;
+  position: relative;
+  margin: 1.5rem 0;
+  .slick-dots {
+    display: flex !important;
+    justify-content: center;
+    gap: 0.35rem;
+    list-style: none;
+    padding: 0;
+    margin: 0.75rem 0 0;
   }
-  .slick-dots .slick-active button { background: ${theme.green}; }
-  .slick-slide > div { padding: 0 0.5rem; }
+  .slick-dots button {
+    width: 0.9rem;
+    height: 0.9rem;
+    border-radius: 50%;
+    border: 2px solid ${theme.green};
+    background: #fff;
+    font-size: 0;
+    padding: 0;
+    cursor: pointer;
+  }
+  .slick-dots .slick-active button {
+    background: ${theme.green};
+  }
+  .slick-slide > div {
+    padding: 0 0.5rem;
+  }
 `;
 const Controls = styled.div`
-  display: flex; justify-content: flex-end; gap: 0.5rem; margin-bottom: 0.5rem;
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-bottom: 0.5rem;
 `;
 const ControlButton = styled.button`
-  border: 1px solid ${theme.green}; background: #fff; color: ${theme.greenDark}; border-radius: 4px;
-  padding: 0.3rem 0.7rem; font: inherit; cursor: pointer;
+  border: 1px solid ${theme.green};
+  background: #fff;
+  color: ${theme.greenDark};
+  border-radius: 4px;
+  padding: 0.3rem 0.7rem;
+  font: inherit;
+  cursor: pointer;
 `;
 
 export interface CarouselLabels {

@@ -6,20 +6,44 @@ import { theme } from './theme';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
 const Backdrop = styled.div`
-  position: fixed; inset: 0; z-index: 1000; background: rgba(0, 0, 0, 0.6);
-  display: flex; align-items: center; justify-content: center; padding: 1rem;
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: rgba(0, 0, 0, 0.6);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 1rem;
 `;
 const Dialog = styled.div<{ $wide: boolean }>`
-  background: #fff; border-radius: 8px; max-height: 90vh; overflow: auto; position: relative;
-  width: ${(p) => (p.$wide ? 'min(1100px, 100%)' : 'min(720px, 100%)')}; padding: 1rem 1.25rem 1.25rem;
+  background: #fff;
+  border-radius: 8px;
+  max-height: 90vh;
+  overflow: auto;
+  position: relative;
+  width: ${(p) => (p.$wide ? 'min(1100px, 100%)' : 'min(720px, 100%)')};
+  padding: 1rem 1.25rem 1.25rem;
 `;
 const Header = styled.div`
-  display: flex; justify-content: space-between; align-items: center; gap: 1rem;
-  h2 { margin: 0; font-size: 1.25rem; }
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 const CloseButton = styled.button`
-  border: 1px solid ${theme.border}; background: #fff; border-radius: 4px; font-size: 1.5rem; line-height: 1;
-  width: 2.5rem; height: 2.5rem; cursor: pointer; color: ${theme.text};
+  border: 1px solid ${theme.border};
+  background: #fff;
+  border-radius: 4px;
+  font-size: 1.5rem;
+  line-height: 1;
+  width: 2.5rem;
+  height: 2.5rem;
+  cursor: pointer;
+  color: ${theme.text};
 `;
 
 interface Props {

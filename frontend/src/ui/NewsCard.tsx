@@ -3,16 +3,37 @@ import styled from 'styled-components';
 import { theme } from './theme';
 
 const Card = styled.article`
-  display: grid; grid-template-columns: 8rem 1fr; gap: 0.75rem; align-items: start; padding: 0.75rem;
-  border: 1px solid ${theme.border}; border-radius: 6px; background: #fff;
-  img { width: 8rem; height: 5.5rem; object-fit: cover; border-radius: 4px; background: ${theme.surface}; }
-  h3 { margin: 0.25rem 0 0; font-size: 1rem; }
-  time { color: ${theme.muted}; font-size: 0.85rem; }
+  display: grid;
+  grid-template-columns: 8rem 1fr;
+  gap: 0.75rem;
+  align-items: start;
+  padding: 0.75rem;
+  border: 1px solid ${theme.border};
+  border-radius: 6px;
+  background: #fff;
+  img {
+    width: 8rem;
+    height: 5.5rem;
+    object-fit: cover;
+    border-radius: 4px;
+    background: ${theme.surface};
+  }
+  h3 {
+    margin: 0.25rem 0 0;
+    font-size: 1rem;
+  }
+  time {
+    color: ${theme.muted};
+    font-size: 0.85rem;
+  }
 `;
 
 export const NewsGrid = styled.div`
-  display: grid; gap: 1rem;
-  @media (min-width: ${theme.medium}) { grid-template-columns: 1fr 1fr; }
+  display: grid;
+  gap: 1rem;
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 interface Props {

@@ -3,9 +3,21 @@ import styled from 'styled-components';
 import { theme } from './theme';
 
 const Aside = styled.aside`
-  border: 1px solid ${theme.border}; border-radius: 6px; padding: 1rem; background: ${theme.surface};
-  h2 { font-size: 1.1rem; margin: 0 0 0.75rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
+  border: 1px solid ${theme.border};
+  border-radius: 6px;
+  padding: 1rem;
+  background: ${theme.surface};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.75rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.75rem;
+  }
 `;
 
 /** A titled sidebar list (latest news, interactive services). */
@@ -19,6 +31,9 @@ export function SideList({ title, children }: { title: string; children: ReactNo
 }
 
 export const WithSidebar = styled.div`
-  display: grid; gap: 2rem;
-  @media (min-width: ${theme.wide}) { grid-template-columns: minmax(0, 1fr) 20rem; }
+  display: grid;
+  gap: 2rem;
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+  }
 `;

@@ -5,11 +5,20 @@ import styled from 'styled-components';
 export const TOOLTIP_DELAY = { show: 0, hide: 50 } as const;
 
 const Wrapper = styled.span`
-  position: relative; display: inline-flex;
+  position: relative;
+  display: inline-flex;
 `;
 const Bubble = styled.span`
-  position: absolute; top: calc(100% + 6px); left: 50%; transform: translateX(-50%); z-index: 50;
-  background: #1f2933; color: #fff; padding: 0.35rem 0.6rem; border-radius: 4px; white-space: nowrap;
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 50;
+  background: #1f2933;
+  color: #fff;
+  padding: 0.35rem 0.6rem;
+  border-radius: 4px;
+  white-space: nowrap;
   font-size: 0.875rem;
 `;
 
@@ -33,7 +42,13 @@ export function Tooltip({ content, children }: Props) {
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <Wrapper onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <Wrapper
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
       {children(open ? id : undefined)}
       {open && (
         <Bubble role="tooltip" id={id}>

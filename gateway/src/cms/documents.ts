@@ -25,9 +25,7 @@ export interface ListQuery {
 }
 
 const mediaRef = z.object({ url: z.string() });
-const rawDoc = z
-  .object({ documentId: z.string(), createdAt: z.string().optional(), locale: z.string().nullish() })
-  .catchall(z.unknown());
+const rawDoc = z.object({ documentId: z.string(), createdAt: z.string().optional(), locale: z.string().nullish() }).catchall(z.unknown());
 const listAnswer = z.object({
   data: z.array(rawDoc),
   meta: z.object({ pagination: z.object({ total: z.number() }).optional() }).optional(),
@@ -45,9 +43,7 @@ function restQuery(type: CmsType, locale: Locale | undefined, query: ListQuery =
     ...(Object.keys(populate).length ? { populate } : {}),
     ...(query.filters ? { filters: query.filters } : {}),
     ...(query.sort ? { sort: query.sort } : {}),
-    ...(type.single
-      ? {}
-      : { pagination: query.size ? { page: (query.page ?? 0) + 1, pageSize: query.size } : { page: 1, pageSize: 100 } }),
+    ...(type.single ? {} : { pagination: query.size ? { page: (query.page ?? 0) + 1, pageSize: query.size } : { page: 1, pageSize: 100 } }),
   };
 }
 

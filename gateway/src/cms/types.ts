@@ -17,19 +17,45 @@ export interface CmsType {
 }
 
 const type = (t: Partial<CmsType> & Pick<CmsType, 'kind' | 'rest'>): CmsType => ({
-  single: false, localized: [], shared: [], media: {}, ...t,
+  single: false,
+  localized: [],
+  shared: [],
+  media: {},
+  ...t,
 });
 
 export const CMS = {
-  news: type({ kind: 'news', rest: 'news-items', localized: ['title', 'text'], shared: ['publishedTime', 'type'], media: { photo: 'one' } }),
+  news: type({
+    kind: 'news',
+    rest: 'news-items',
+    localized: ['title', 'text'],
+    shared: ['publishedTime', 'type'],
+    media: { photo: 'one' },
+  }),
   menuItem: type({ kind: 'menu-item', rest: 'menu-items', localized: ['name'], shared: ['url', 'group', 'active', 'number'] }),
   pageText: type({ kind: 'page-text', rest: 'page-texts', localized: ['title', 'text'], shared: ['menuId'], media: { photo: 'one' } }),
-  mediaItem: type({ kind: 'media-item', rest: 'media-items', shared: ['type', 'definition', 'videoUrl'], media: { image: 'one', others: 'many' } }),
-  person: type({ kind: 'person', rest: 'people', shared: ['fullName', 'position', 'phone', 'admission', 'number', 'type'], media: { photo: 'one' } }),
+  mediaItem: type({
+    kind: 'media-item',
+    rest: 'media-items',
+    shared: ['type', 'definition', 'videoUrl'],
+    media: { image: 'one', others: 'many' },
+  }),
+  person: type({
+    kind: 'person',
+    rest: 'people',
+    shared: ['fullName', 'position', 'phone', 'admission', 'number', 'type'],
+    media: { photo: 'one' },
+  }),
   carouselSlide: type({ kind: 'carousel-slide', rest: 'carousel-slides', localized: ['quote'], media: { photo: 'one' } }),
   partner: type({ kind: 'partner', rest: 'partners', localized: ['name'], shared: ['url'], media: { photo: 'one' } }),
   direction: type({ kind: 'direction', rest: 'directions', localized: ['name'] }),
-  interactiveService: type({ kind: 'interactive-service', rest: 'interactive-services', localized: ['name'], shared: ['url'], media: { photo: 'one' } }),
+  interactiveService: type({
+    kind: 'interactive-service',
+    rest: 'interactive-services',
+    localized: ['name'],
+    shared: ['url'],
+    media: { photo: 'one' },
+  }),
   headerSlogan: type({ kind: 'header-slogan', rest: 'header-slogan', single: true, localized: ['text'] }),
   shortInfo: type({ kind: 'short-info', rest: 'short-info', single: true, localized: ['text'] }),
   contact: type({ kind: 'contact', rest: 'contact', single: true, shared: ['phone', 'email', 'tg', 'yt', 'ig', 'fc', 'tw'] }),

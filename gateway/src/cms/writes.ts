@@ -21,6 +21,10 @@ export class Writes {
   }
 
   async remove(type: CmsType, documentId: string, token: string): Promise<void> {
-    await this.cms.request(saved, { method: 'DELETE', path: `/api/lyceum/documents/${type.kind}/${encodeURIComponent(documentId)}`, token });
+    await this.cms.request(saved, {
+      method: 'DELETE',
+      path: `/api/lyceum/documents/${type.kind}/${encodeURIComponent(documentId)}`,
+      token,
+    });
   }
 }

@@ -9,7 +9,12 @@ export const documentId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
 
 export const paging = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).default(20).transform((size) => Math.min(size, 100)),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((size) => Math.min(size, 100)),
   direction: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(['DESC', 'ASC']).default('DESC')),
 });
 export type Paging = z.infer<typeof paging>;

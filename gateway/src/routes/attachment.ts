@@ -53,7 +53,13 @@ export function attachmentRoutes(cms: CmsClient): Router {
     const detected = await fileTypeFromBuffer(file.buffer);
     if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new HttpError(415, 'Only PNG, GIF, JPEG or WebP images are accepted');
     const form = new FormData();
-    const base = (file.originalname.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-').slice(0, 80) || 'image').replace(/^-+|-+$/g, '') || 'image';
+    const base =
+      (
+        file.originalname
+          .replace(/\.[^.]*$/, '')
+          .replace(/[^\w.-]+/g, '-')
+          .slice(0, 80) || 'image'
+      ).replace(/^-+|-+$/g, '') || 'image';
     form.append('files', new Blob([new Uint8Array(file.buffer)], { type: detected.mime }), `${base}.${detected.ext}`);
     const [stored] = await cms.request(uploaded, { method: 'POST', path: '/api/upload', body: form, token: tokenOf(res) });
     res.type('text/plain').send(fileName(stored.url));

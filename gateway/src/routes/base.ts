@@ -42,8 +42,7 @@ export function baseRoutes(cms: CmsClient, documents: Documents, writes: Writes)
   }
 
   /** The kind's own rules, reported per field as `data.<field>`. */
-  const validData = (name: KindName, data: Record<string, unknown>) =>
-    parse(z.object({ data: CONTENT_KINDS[name].schema }), { data }).data;
+  const validData = (name: KindName, data: Record<string, unknown>) => parse(z.object({ data: CONTENT_KINDS[name].schema }), { data }).data;
 
   router.get('/api/public/base', async (req, res) => {
     const { type } = parse(typeQuery, req.query);
@@ -87,7 +86,9 @@ export function baseRoutes(cms: CmsClient, documents: Documents, writes: Writes)
     const owners = await Promise.all(
       (type ? [type] : KIND_NAMES).map(async (name) => {
         const kind = CONTENT_KINDS[name];
-        const doc = kind.one ? await documents.single(kind.cms, 'uz', tokenOf(res)) : await documents.one(kind.cms, id.data, 'uz', tokenOf(res));
+        const doc = kind.one
+          ? await documents.single(kind.cms, 'uz', tokenOf(res))
+          : await documents.one(kind.cms, id.data, 'uz', tokenOf(res));
         return doc?.documentId === id.data ? name : null;
       }),
     );

@@ -12,11 +12,14 @@ import { findOr404 } from './lookup.js';
 
 const MEDIA_TYPES = ['PHOTO_GALLERY', 'VIDEO_GALLERY'] as const;
 /** PHOTO_GALLERY / VIDEO_GALLERY, in any case; `photo` and `video` too. */
-const mediaType = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const upper = value.toUpperCase();
-  return upper === 'PHOTO' || upper === 'VIDEO' ? `${upper}_GALLERY` : upper;
-}, z.enum(MEDIA_TYPES, { error: 'must be PHOTO_GALLERY or VIDEO_GALLERY' }));
+const mediaType = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const upper = value.toUpperCase();
+    return upper === 'PHOTO' || upper === 'VIDEO' ? `${upper}_GALLERY` : upper;
+  },
+  z.enum(MEDIA_TYPES, { error: 'must be PHOTO_GALLERY or VIDEO_GALLERY' }),
+);
 
 const mediaBody = z.discriminatedUnion('type', [
   z.object({
@@ -52,7 +55,12 @@ export function mediaRoutes(cms: CmsClient, documents: Documents, writes: Writes
   router.get('/api/public/media', async (req, res) => {
     const query = parse(paging.extend({ type: mediaType.optional() }), req.query);
     const filters = query.type ? { type: { $eq: query.type } } : undefined;
-    const { items, total } = await documents.list(CMS.mediaItem, 'uz', { filters, sort: order('DESC'), page: query.page, size: query.size });
+    const { items, total } = await documents.list(CMS.mediaItem, 'uz', {
+      filters,
+      sort: order('DESC'),
+      page: query.page,
+      size: query.size,
+    });
     ok(res, { content: paged(items.map(toMedia), query, total) });
   });
 
@@ -62,7 +70,12 @@ export function mediaRoutes(cms: CmsClient, documents: Documents, writes: Writes
   admin.get('/', async (req, res) => {
     const query = parse(paging.extend({ type: mediaType.optional() }), req.query);
     const filters = query.type ? { type: { $eq: query.type } } : undefined;
-    const { items, total } = await documents.list(CMS.mediaItem, 'uz', { filters, sort: order(query.direction), page: query.page, size: query.size }, tokenOf(res));
+    const { items, total } = await documents.list(
+      CMS.mediaItem,
+      'uz',
+      { filters, sort: order(query.direction), page: query.page, size: query.size },
+      tokenOf(res),
+    );
     ok(res, { content: paged(items.map(toMedia), query, total) });
   });
 

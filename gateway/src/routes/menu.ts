@@ -100,7 +100,12 @@ export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes)
 
   admin.get('/', async (req, res) => {
     const { group: only } = parse(adminList, req.query);
-    const { items } = await documents.list(CMS.menuItem, 'all', { filters: only ? { group: { $eq: only } } : undefined, sort: BY_NUMBER }, tokenOf(res));
+    const { items } = await documents.list(
+      CMS.menuItem,
+      'all',
+      { filters: only ? { group: { $eq: only } } : undefined, sort: BY_NUMBER },
+      tokenOf(res),
+    );
     ok(res, { content: items.map(toAdminMenu) });
   });
 

@@ -62,7 +62,13 @@ export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes)
   router.get('/api/public/news', async (req, res) => {
     const query = parse(paging.extend({ lang }), req.query);
     const { items, total } = await documents.list(CMS.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
-    ok(res, { content: paged(items.map((doc) => toPublicNews(doc, query.lang)), query, total) });
+    ok(res, {
+      content: paged(
+        items.map((doc) => toPublicNews(doc, query.lang)),
+        query,
+        total,
+      ),
+    });
   });
 
   router.get('/api/public/news/:id', async (req, res) => {
@@ -93,7 +99,12 @@ export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes)
 
   admin.get('/', async (req, res) => {
     const query = parse(paging, req.query);
-    const { items, total } = await documents.list(CMS.news, 'all', { sort: order(query.direction), page: query.page, size: query.size }, tokenOf(res));
+    const { items, total } = await documents.list(
+      CMS.news,
+      'all',
+      { sort: order(query.direction), page: query.page, size: query.size },
+      tokenOf(res),
+    );
     ok(res, { content: paged(items.map(toAdminNews), query, total) });
   });
 

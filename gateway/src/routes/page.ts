@@ -23,7 +23,10 @@ const pageBody = z.object({
   textUz: richText,
   textEn: richText,
   textRu: richText,
-  photo: z.union([storedFile, z.literal(''), z.null()]).optional().transform((photo) => photo || null),
+  photo: z
+    .union([storedFile, z.literal(''), z.null()])
+    .optional()
+    .transform((photo) => photo || null),
 });
 
 const publicQuery = z.object({

@@ -15,7 +15,8 @@ export const PANEL_PATHS = [
   '/content-releases',
 ];
 
-const isPanelPath = (path: string) => PANEL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+const isPanelPath = (path: string) =>
+  PANEL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
 /** Strapi's panel through the gateway, untouched: its own headers, bodies and cookies. */
 export function panelProxy(cmsUrl: string): RequestHandler {

@@ -12,11 +12,14 @@ import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
 
 /** LEADER (insert-text/1) or STAFF (insert-text/2); the admin pages' 1 and 2 are accepted too. */
-const personType = z.preprocess((value) => {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string') return text;
-  return ({ '1': 'LEADER', '2': 'STAFF', LEADERSHIP: 'LEADER' } as Record<string, string>)[text.toUpperCase()] ?? text.toUpperCase();
-}, z.enum(['LEADER', 'STAFF'], { error: 'must be LEADER or STAFF' }));
+const personType = z.preprocess(
+  (value) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string') return text;
+    return ({ '1': 'LEADER', '2': 'STAFF', LEADERSHIP: 'LEADER' } as Record<string, string>)[text.toUpperCase()] ?? text.toUpperCase();
+  },
+  z.enum(['LEADER', 'STAFF'], { error: 'must be LEADER or STAFF' }),
+);
 
 const personBody = z
   .object({
@@ -50,7 +53,12 @@ export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes
 
   const list = async (query: unknown, token?: string) => {
     const { type } = parse(z.object({ type: personType.optional() }), query);
-    const { items } = await documents.list(CMS.person, 'uz', { filters: type ? { type: { $eq: type } } : undefined, sort: ['number:asc', 'createdAt:asc'] }, token);
+    const { items } = await documents.list(
+      CMS.person,
+      'uz',
+      { filters: type ? { type: { $eq: type } } : undefined, sort: ['number:asc', 'createdAt:asc'] },
+      token,
+    );
     return items.map(toPerson);
   };
 

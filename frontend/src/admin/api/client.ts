@@ -32,14 +32,19 @@ export async function adminRequest<T = unknown>(method: string, path: string, bo
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (response.status === 401) expire();
-  const envelope = (await response.json().catch(() => null)) as { message?: string; content?: T; cause?: string; errors?: Record<string, string> } | null;
+  const envelope = (await response.json().catch(() => null)) as {
+    message?: string;
+    content?: T;
+    cause?: string;
+    errors?: Record<string, string>;
+  } | null;
   if (!response.ok || !envelope) {
     throw new AdminApiError(response.status, envelope?.message ?? `HTTP ${response.status}`, envelope?.cause, envelope?.errors);
   }
   return { message: envelope.message, content: envelope.content as T };
 }
 
-export const adminGet = async <T,>(path: string) => (await adminRequest<T>('GET', path)).content;
+export const adminGet = async <T>(path: string) => (await adminRequest<T>('GET', path)).content;
 
 /** Uploads one image (field `file`), reporting progress 0..1; resolves to the stored file name. */
 export function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<string> {

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { adminGet, adminRequest } from './client';
 
 /** An admin read with SWR; a failure toasts its message once (SPEC.md: dashboard load error). */
 export function useAdmin<T>(path: string | null, failureToast?: (message: string) => string) {
-  const answer = useSWR<T>(path, adminGet, { revalidateOnFocus: false, shouldRetryOnError: false });
+  // Admin screens always read fresh: another screen may have just changed the data.
+  const answer = useSWR<T>(path, adminGet, { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 });
   useEffect(() => {
-    if (answer.error && failureToast && answer.error.status !== 401) toast.error(failureToast(answer.error.message), { toastId: `load-${path}` });
+    if (answer.error && failureToast && answer.error.status !== 401)
+      toast.error(failureToast(answer.error.message), { toastId: `load-${path}` });
   }, [answer.error, failureToast, path]);
   return answer;
 }
@@ -26,7 +28,11 @@ interface RawItem {
 /** Content items of one kind, `data` parsed. */
 export function useBaseItems<T>(type: string) {
   const answer = useAdmin<RawItem[]>(`/api/v1/baseInfo?type=${type}`, (message) => message);
-  const items: BaseItem<T>[] | undefined = answer.data?.map((item) => ({ id: item.id, data: JSON.parse(item.data) as T }));
+  // Stable between renders, so that forms seeded from it are not reset while the admin types.
+  const items = useMemo<BaseItem<T>[] | undefined>(
+    () => answer.data?.map((item) => ({ id: item.id, data: JSON.parse(item.data) as T })),
+    [answer.data],
+  );
   return { ...answer, items };
 }
 

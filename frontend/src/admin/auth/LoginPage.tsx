@@ -9,12 +9,25 @@ import { useAuth } from './AuthContext';
 export const WRONG_CREDENTIALS = 'Username yoki password xato!';
 
 const Page = styled.main`
-  min-height: 100vh; display: flex; align-items: center; justify-content: center; background: ${theme.surface}; padding: 1rem;
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.surface};
+  padding: 1rem;
 `;
 const Form = styled.form`
-  width: min(24rem, 100%); background: #fff; border: 1px solid ${theme.border}; border-radius: 8px; padding: 1.5rem;
-  display: grid; gap: 1rem;
-  h1 { margin: 0; font-size: 1.4rem; }
+  width: min(24rem, 100%);
+  background: #fff;
+  border: 1px solid ${theme.border};
+  border-radius: 8px;
+  padding: 1.5rem;
+  display: grid;
+  gap: 1rem;
+  h1 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
 `;
 
 /** SPEC.md: both fields required; wrong credentials toast and reset the form. */
@@ -52,12 +65,29 @@ export function LoginPage() {
         <h1 id="login-title">Admin</h1>
         <FieldLabel>
           Username
-          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required aria-invalid={Boolean(errors.username)} aria-describedby={errors.username ? 'username-error' : undefined} />
+          <input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+            aria-invalid={Boolean(errors.username)}
+            aria-describedby={errors.username ? 'username-error' : undefined}
+          />
           {errors.username && <ErrorText id="username-error">{errors.username}</ErrorText>}
         </FieldLabel>
         <FieldLabel>
           Password
-          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? 'password-error' : undefined} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+          />
           {errors.password && <ErrorText id="password-error">{errors.password}</ErrorText>}
         </FieldLabel>
         <Button type="submit" disabled={busy}>

@@ -113,7 +113,11 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
           <Slider autoplay autoplaySpeed={PREVIEW_INTERVAL_MS} infinite dots={false} arrows={false} slidesToShow={1}>
             {items.map((item) => (
               <div key={item.id}>
-                <img src={fileUrl(item.data.photo)} alt={item.data.quote[lang]} style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover' }} />
+                <img
+                  src={fileUrl(item.data.photo)}
+                  alt={item.data.quote[lang]}
+                  style={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover' }}
+                />
               </div>
             ))}
           </Slider>
@@ -127,7 +131,11 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
             {ADMIN_LANGS.map((code) => (
               <FieldLabel key={code} style={{ marginTop: '0.75rem' }}>
                 {`Iqtibos (${code.toUpperCase()})`}
-                <textarea value={form.quote[code]} onChange={(event) => setForm({ ...form, quote: { ...form.quote, [code]: event.target.value } })} aria-invalid={Boolean(errors[code])} />
+                <textarea
+                  value={form.quote[code]}
+                  onChange={(event) => setForm({ ...form, quote: { ...form.quote, [code]: event.target.value } })}
+                  aria-invalid={Boolean(errors[code])}
+                />
                 {errors[code] && <ErrorText>{errors[code]}</ErrorText>}
               </FieldLabel>
             ))}

@@ -16,7 +16,7 @@ export function ContactBlock() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   useEffect(() => {
     if (stored) setFields(Object.fromEntries(FIELDS.map((key) => [key, stored.data[key] ?? ''])) as Fields);
-  }, [stored?.id, items]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [stored]);
 
   const save = async () => {
     if (!FIELDS.some((key) => fields[key].trim())) {
@@ -40,10 +40,10 @@ export function ContactBlock() {
         {FIELDS.map((key) => (
           <FieldLabel key={key}>
             {key}
-            <input value={fields[key]} onChange={(event) => setFields({ ...fields, [key]: event.target.value })} />
+            <input value={fields[key]} disabled={!items} onChange={(event) => setFields({ ...fields, [key]: event.target.value })} />
           </FieldLabel>
         ))}
-        <Button type="button" onClick={save}>
+        <Button type="button" onClick={save} disabled={!items}>
           Saqlash
         </Button>
       </Row>

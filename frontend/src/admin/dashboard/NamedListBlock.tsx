@@ -34,7 +34,9 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = Object.fromEntries([...fields, ...(withLink ? (['photo'] as const) : [])].filter((key) => !draft[key]?.trim()).map((key) => [key, REQUIRED]));
+    const missing = Object.fromEntries(
+      [...fields, ...(withLink ? (['photo'] as const) : [])].filter((key) => !draft[key]?.trim()).map((key) => [key, REQUIRED]),
+    );
     setErrors(missing);
     if (Object.keys(missing).length) return;
     try {
@@ -107,7 +109,12 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
               ))}
               {withLink && (
                 <td>
-                  <FileField label={`${title}: logo`} value={draft.photo ?? ''} onChange={(photo) => setDraft({ ...draft, photo })} onProgress={onProgress} />
+                  <FileField
+                    label={`${title}: logo`}
+                    value={draft.photo ?? ''}
+                    onChange={(photo) => setDraft({ ...draft, photo })}
+                    onProgress={onProgress}
+                  />
                   {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
                 </td>
               )}

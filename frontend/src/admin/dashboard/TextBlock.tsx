@@ -14,7 +14,9 @@ export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'
   const [lang, setLang] = useState<AdminLang>('uz');
   const [texts, setTexts] = useState<Texts>(EMPTY);
   const stored = items?.[0];
-  useEffect(() => setTexts(stored ? { ...EMPTY, ...stored.data } : EMPTY), [stored?.id, items]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    setTexts(stored ? { ...EMPTY, ...stored.data } : EMPTY);
+  }, [stored]);
 
   const save = async () => {
     if (!ADMIN_LANGS.some((code) => texts[code].trim())) {
@@ -39,14 +41,14 @@ export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'
         </h2>
         <Row>
           <LangTabs value={lang} onChange={setLang} label={`${title}: til`} />
-          <Button type="button" onClick={save}>
+          <Button type="button" onClick={save} disabled={!items}>
             Saqlash
           </Button>
         </Row>
       </Row>
       <FieldLabel key={lang}>
         {`${title} (${lang.toUpperCase()})`}
-        <textarea value={texts[lang]} onChange={(event) => setTexts({ ...texts, [lang]: event.target.value })} />
+        <textarea value={texts[lang]} disabled={!items} onChange={(event) => setTexts({ ...texts, [lang]: event.target.value })} />
       </FieldLabel>
     </Card>
   );

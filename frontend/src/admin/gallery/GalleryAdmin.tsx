@@ -24,23 +24,61 @@ interface Form {
 const emptyForm = (type: Kind): Form => ({ type, address: '', others: [], definition: '' });
 
 const Grid = styled.ul`
-  list-style: none; padding: 0; display: grid; gap: 1rem;
-  @media (min-width: ${theme.medium}) { grid-template-columns: repeat(4, 1fr); }
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 const Tile = styled.li`
-  position: relative; background: #fff; border: 1px solid ${theme.border}; border-radius: 8px; overflow: hidden;
-  iframe, img { width: 100%; aspect-ratio: 4 / 3; border: 0; object-fit: cover; display: block; }
-  p { margin: 0; padding: 0.5rem 0.75rem; }
-  > button.open { padding: 0; border: 0; background: none; width: 100%; cursor: pointer; }
+  position: relative;
+  background: #fff;
+  border: 1px solid ${theme.border};
+  border-radius: 8px;
+  overflow: hidden;
+  iframe,
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    border: 0;
+    object-fit: cover;
+    display: block;
+  }
+  p {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+  }
+  > button.open {
+    padding: 0;
+    border: 0;
+    background: none;
+    width: 100%;
+    cursor: pointer;
+  }
 `;
 const DeleteButton = styled.button`
-  position: absolute; top: 0.4rem; right: 0.4rem; z-index: 1; width: 2rem; height: 2rem; border-radius: 50%;
-  border: 0; background: #a4161a; color: #fff; font-weight: 700; cursor: pointer;
+  position: absolute;
+  top: 0.4rem;
+  right: 0.4rem;
+  z-index: 1;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  border: 0;
+  background: #a4161a;
+  color: #fff;
+  font-weight: 700;
+  cursor: pointer;
 `;
 
 export function GalleryAdmin() {
   const [page, setPage] = useState(0);
-  const { data, mutate } = useAdmin<Paged<MediaItem>>(`/api/v1/media?page=${page}&size=${GALLERY_PAGE_SIZE}&direction=DESC`, (message) => message);
+  const { data, mutate } = useAdmin<Paged<MediaItem>>(
+    `/api/v1/media?page=${page}&size=${GALLERY_PAGE_SIZE}&direction=DESC`,
+    (message) => message,
+  );
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<MediaItem | null>(null);
   const [form, setForm] = useState<Form>(emptyForm('VIDEO_GALLERY'));
@@ -102,7 +140,14 @@ export function GalleryAdmin() {
       <PageHeader
         title="Galereya"
         action={
-          <Button type="button" onClick={() => { setForm(emptyForm('VIDEO_GALLERY')); setErrors({}); setCreating(true); }}>
+          <Button
+            type="button"
+            onClick={() => {
+              setForm(emptyForm('VIDEO_GALLERY'));
+              setErrors({});
+              setCreating(true);
+            }}
+          >
             + Qo'shish
           </Button>
         }
@@ -152,30 +197,58 @@ export function GalleryAdmin() {
               <legend className="visually-hidden">Turi</legend>
               {(['VIDEO_GALLERY', 'PHOTO_GALLERY'] as const).map((kind) => (
                 <label key={kind}>
-                  <input type="radio" name="kind" checked={form.type === kind} onChange={() => { setForm(emptyForm(kind)); setErrors({}); }} /> {kind === 'VIDEO_GALLERY' ? 'Video' : 'Photo'}
+                  <input
+                    type="radio"
+                    name="kind"
+                    checked={form.type === kind}
+                    onChange={() => {
+                      setForm(emptyForm(kind));
+                      setErrors({});
+                    }}
+                  />{' '}
+                  {kind === 'VIDEO_GALLERY' ? 'Video' : 'Photo'}
                 </label>
               ))}
             </fieldset>
             {form.type === 'VIDEO_GALLERY' ? (
               <FieldLabel>
                 Video manzili
-                <input value={form.address} onChange={(event) => setForm({ ...form, address: event.target.value })} aria-invalid={Boolean(errors.address)} />
+                <input
+                  value={form.address}
+                  onChange={(event) => setForm({ ...form, address: event.target.value })}
+                  aria-invalid={Boolean(errors.address)}
+                />
                 {errors.address && <ErrorText>{errors.address}</ErrorText>}
               </FieldLabel>
             ) : (
               <>
-                <FileField label="Asosiy rasm" value={form.address} onChange={(address) => setForm({ ...form, address })} onProgress={setProgress} failureMessage={GALLERY_MESSAGES.mainFailed} />
+                <FileField
+                  label="Asosiy rasm"
+                  value={form.address}
+                  onChange={(address) => setForm({ ...form, address })}
+                  onProgress={setProgress}
+                  failureMessage={GALLERY_MESSAGES.mainFailed}
+                />
                 {errors.address && <ErrorText>{errors.address}</ErrorText>}
                 <FieldLabel>
                   Qo'shimcha rasmlar
-                  <input type="file" multiple accept={IMAGE_ACCEPT} onChange={(event) => addExtras([...(event.target.files ?? [])], event.target)} />
+                  <input
+                    type="file"
+                    multiple
+                    accept={IMAGE_ACCEPT}
+                    onChange={(event) => addExtras([...(event.target.files ?? [])], event.target)}
+                  />
                 </FieldLabel>
                 {form.others.length > 0 && <p data-testid="extra-count">{`Qo'shimcha rasmlar: ${form.others.length}`}</p>}
               </>
             )}
             <FieldLabel style={{ marginTop: '0.75rem' }}>
               Izoh
-              <textarea value={form.definition} onChange={(event) => setForm({ ...form, definition: event.target.value })} aria-invalid={Boolean(errors.definition)} />
+              <textarea
+                value={form.definition}
+                onChange={(event) => setForm({ ...form, definition: event.target.value })}
+                aria-invalid={Boolean(errors.definition)}
+              />
               {errors.definition && <ErrorText>{errors.definition}</ErrorText>}
             </FieldLabel>
             <Actions>

@@ -9,7 +9,12 @@ import { Actions, Button, ErrorText, FieldLabel, IconButton, Row, Table } from '
 import { PageHeader } from '../ui/PageHeader';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 
-export const INTERACTIVE_MESSAGES = { saved: 'Saqlandi', failed: 'Xatolik', confirm: "O'chirishni tasdiqlang", deleted: "O'chirildi" } as const;
+export const INTERACTIVE_MESSAGES = {
+  saved: 'Saqlandi',
+  failed: 'Xatolik',
+  confirm: "O'chirishni tasdiqlang",
+  deleted: "O'chirildi",
+} as const;
 const EMPTY: NamedLink = { uz: '', en: '', ru: '', url: '', photo: '' };
 const FIELDS = [
   ['uz', 'Nomi (UZ)'],
@@ -35,7 +40,9 @@ export function InteractiveAdmin() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries((['uz', 'en', 'ru', 'url', 'photo'] as const).filter((key) => !form[key].trim()).map((key) => [key, 'Majburiy maydon']));
+    const found = Object.fromEntries(
+      (['uz', 'en', 'ru', 'url', 'photo'] as const).filter((key) => !form[key].trim()).map((key) => [key, 'Majburiy maydon']),
+    );
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -61,7 +68,14 @@ export function InteractiveAdmin() {
 
   return (
     <>
-      <PageHeader title="Interaktiv xizmatlar" action={<Button type="button" onClick={() => open('new')}>+ Qo'shish</Button>} />
+      <PageHeader
+        title="Interaktiv xizmatlar"
+        action={
+          <Button type="button" onClick={() => open('new')}>
+            + Qo'shish
+          </Button>
+        }
+      />
       <Table>
         <thead>
           <tr>
@@ -98,13 +112,21 @@ export function InteractiveAdmin() {
         </tbody>
       </Table>
       {editing && (
-        <Modal title={editing === 'new' ? "Interaktiv xizmat qo'shish" : 'Interaktiv xizmatni tahrirlash'} closeLabel="Yopish" onClose={close}>
+        <Modal
+          title={editing === 'new' ? "Interaktiv xizmat qo'shish" : 'Interaktiv xizmatni tahrirlash'}
+          closeLabel="Yopish"
+          onClose={close}
+        >
           <form onSubmit={save} noValidate>
             <Row>
               {FIELDS.map(([key, label]) => (
                 <FieldLabel key={key}>
                   {label}
-                  <input value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} aria-invalid={Boolean(errors[key])} />
+                  <input
+                    value={form[key]}
+                    onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+                    aria-invalid={Boolean(errors[key])}
+                  />
                   {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
                 </FieldLabel>
               ))}

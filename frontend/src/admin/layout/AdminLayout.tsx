@@ -6,24 +6,71 @@ import { useAuth } from '../auth/AuthContext';
 import { SECTIONS } from './sections';
 
 const Shell = styled.div<{ $collapsed: boolean }>`
-  display: grid; grid-template-columns: ${(p) => (p.$collapsed ? '4rem' : '16rem')} 1fr; min-height: 100vh; background: ${theme.surface};
+  display: grid;
+  grid-template-columns: ${(p) => (p.$collapsed ? '4rem' : '16rem')} 1fr;
+  min-height: 100vh;
+  background: ${theme.surface};
 `;
 const Side = styled.nav`
-  background: ${theme.greenDark}; color: #fff; padding: 0.75rem 0.5rem; position: sticky; top: 0; height: 100vh; overflow-y: auto;
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.15rem; }
-  ul ul { margin-left: 1.25rem; }
-  a { display: flex; gap: 0.6rem; align-items: center; padding: 0.55rem 0.7rem; color: #fff; text-decoration: none; border-radius: 4px; white-space: nowrap; overflow: hidden; }
-  a:hover { background: ${theme.green}; color: #fff; }
-  a.active { background: #fff; color: ${theme.greenDark}; font-weight: 700; }
+  background: ${theme.greenDark};
+  color: #fff;
+  padding: 0.75rem 0.5rem;
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.15rem;
+  }
+  ul ul {
+    margin-left: 1.25rem;
+  }
+  a {
+    display: flex;
+    gap: 0.6rem;
+    align-items: center;
+    padding: 0.55rem 0.7rem;
+    color: #fff;
+    text-decoration: none;
+    border-radius: 4px;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  a:hover {
+    background: ${theme.green};
+    color: #fff;
+  }
+  a.active {
+    background: #fff;
+    color: ${theme.greenDark};
+    font-weight: 700;
+  }
 `;
 const Top = styled.header`
-  display: flex; justify-content: space-between; align-items: center; padding: 0.6rem 1.25rem; background: #fff; border-bottom: 1px solid ${theme.border};
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: 0.6rem 1.25rem;
+  background: #fff;
+  border-bottom: 1px solid ${theme.border};
 `;
 const Content = styled.main`
-  padding: 1.25rem; max-width: 1200px; width: 100%;
+  padding: 1.25rem;
+  max-width: 1200px;
+  width: 100%;
 `;
 const Plain = styled.button`
-  background: transparent; border: 1px solid currentColor; color: inherit; border-radius: 4px; padding: 0.35rem 0.7rem; font: inherit; cursor: pointer;
+  background: transparent;
+  border: 1px solid currentColor;
+  color: inherit;
+  border-radius: 4px;
+  padding: 0.35rem 0.7rem;
+  font: inherit;
+  cursor: pointer;
 `;
 
 export function AdminLayout() {
@@ -32,7 +79,13 @@ export function AdminLayout() {
   return (
     <Shell $collapsed={collapsed}>
       <Side aria-label="Admin menu">
-        <Plain type="button" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} aria-controls="admin-sections" style={{ marginBottom: '0.75rem', width: '100%' }}>
+        <Plain
+          type="button"
+          onClick={() => setCollapsed(!collapsed)}
+          aria-expanded={!collapsed}
+          aria-controls="admin-sections"
+          style={{ marginBottom: '0.75rem', width: '100%' }}
+        >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           <span className="visually-hidden">{collapsed ? 'Menyuni ochish' : "Menyuni yig'ish"}</span>
         </Plain>

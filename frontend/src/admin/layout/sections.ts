@@ -2,10 +2,15 @@
 export const SECTIONS = [
   { to: '/protected', label: 'Dashboard', icon: '▦', end: true },
   { to: '/protected/info', label: 'Litsey haqida', icon: 'ℹ' },
-  { to: '/protected/structure', label: 'Tuzilma', icon: '⌂', children: [
-    { to: '/protected/insert-text/1', label: 'Rahbariyat' },
-    { to: '/protected/insert-text/2', label: 'Xodimlar' },
-  ] },
+  {
+    to: '/protected/structure',
+    label: 'Tuzilma',
+    icon: '⌂',
+    children: [
+      { to: '/protected/insert-text/1', label: 'Rahbariyat' },
+      { to: '/protected/insert-text/2', label: 'Xodimlar' },
+    ],
+  },
   { to: '/protected/news', label: 'Yangiliklar', icon: '✎' },
   { to: '/protected/edu', label: "O'quv ishlari", icon: '✐' },
   { to: '/protected/events', label: "Ma'naviy-ma'rifiy ishlar", icon: '★' },

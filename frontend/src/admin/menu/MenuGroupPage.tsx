@@ -35,7 +35,11 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
   const open = (menu: AdminMenu | 'new') => {
     setEditing(menu);
     setErrors({});
-    setForm(menu === 'new' ? EMPTY : { nameUz: menu.nameUz, nameEn: menu.nameEn, nameRu: menu.nameRu, url: menu.url, number: String(menu.number) });
+    setForm(
+      menu === 'new'
+        ? EMPTY
+        : { nameUz: menu.nameUz, nameEn: menu.nameEn, nameRu: menu.nameRu, url: menu.url, number: String(menu.number) },
+    );
   };
 
   const save = async (event: FormEvent) => {
@@ -46,8 +50,14 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
     const current = editing !== 'new' ? editing : null;
     const body = {
       ...(current ? { id: current.id } : {}),
-      nameUz: form.nameUz.trim(), nameEn: form.nameEn.trim(), nameRu: form.nameRu.trim(),
-      url: normalizeMenuUrl(form.url), number: Number(form.number), group, groupName: group, active: current?.active ?? true,
+      nameUz: form.nameUz.trim(),
+      nameEn: form.nameEn.trim(),
+      nameRu: form.nameRu.trim(),
+      url: normalizeMenuUrl(form.url),
+      number: Number(form.number),
+      group,
+      groupName: group,
+      active: current?.active ?? true,
     };
     try {
       const { message } = await adminRequest(current ? 'PUT' : 'POST', '/api/v1/menu', body);
@@ -115,7 +125,12 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
                 </label>
               </td>
               <td>
-                <a href={`/uz/${group.toLowerCase()}${menu.url}`} target="_blank" rel="noopener noreferrer" aria-label={`Ko'rish: ${menu.nameUz}`}>
+                <a
+                  href={`/uz/${group.toLowerCase()}${menu.url}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Ko'rish: ${menu.nameUz}`}
+                >
                   ↗
                 </a>
               </td>
@@ -135,7 +150,11 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
               {(['nameUz', 'nameEn', 'nameRu'] as const).map((key) => (
                 <FieldLabel key={key}>
                   {`Nomi (${key.slice(4).toUpperCase()})`}
-                  <input value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} aria-invalid={Boolean(errors[key])} />
+                  <input
+                    value={form[key]}
+                    onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+                    aria-invalid={Boolean(errors[key])}
+                  />
                   {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
                 </FieldLabel>
               ))}
@@ -143,12 +162,23 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
             <Row style={{ marginTop: '0.75rem' }}>
               <FieldLabel>
                 Manzil (url)
-                <input value={form.url} placeholder="/manzil (takrorlanmas bo'lishi kerak)" onChange={(event) => setForm({ ...form, url: event.target.value })} aria-invalid={Boolean(errors.url)} />
+                <input
+                  value={form.url}
+                  placeholder="/manzil (takrorlanmas bo'lishi kerak)"
+                  onChange={(event) => setForm({ ...form, url: event.target.value })}
+                  aria-invalid={Boolean(errors.url)}
+                />
                 {errors.url && <ErrorText>{errors.url}</ErrorText>}
               </FieldLabel>
               <FieldLabel>
                 Tartib raqami
-                <input type="number" min={1} value={form.number} onChange={(event) => setForm({ ...form, number: event.target.value })} aria-invalid={Boolean(errors.number)} />
+                <input
+                  type="number"
+                  min={1}
+                  value={form.number}
+                  onChange={(event) => setForm({ ...form, number: event.target.value })}
+                  aria-invalid={Boolean(errors.number)}
+                />
                 {errors.number && <ErrorText>{errors.number}</ErrorText>}
               </FieldLabel>
             </Row>

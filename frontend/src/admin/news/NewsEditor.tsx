@@ -19,7 +19,17 @@ const LANG_STEPS = [
 ] as const;
 const STEP_LABELS = [...LANG_STEPS.map((step) => step.label), 'Saqlash'];
 
-const EMPTY: NewsForm = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: '', publishedTime: '', type: 'NEWS' };
+const EMPTY: NewsForm = {
+  titleUz: '',
+  titleEn: '',
+  titleRu: '',
+  textUz: '',
+  textEn: '',
+  textRu: '',
+  photo: '',
+  publishedTime: '',
+  type: 'NEWS',
+};
 
 /** The 4-step news wizard (Uzbek, English, Russian, Save); with an id it edits. */
 export function NewsEditor() {
@@ -52,57 +62,81 @@ export function NewsEditor() {
   const lang = LANG_STEPS[wizard.step];
   return (
     <>
-      <PageHeader title={id ? 'Yangilikni tahrirlash' : "Yangilik qo'shish"} link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", icon: '☰' }} />
+      <PageHeader
+        title={id ? 'Yangilikni tahrirlash' : "Yangilik qo'shish"}
+        link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", icon: '☰' }}
+      />
       <Steps labels={STEP_LABELS} current={wizard.step} />
-      <Card>
-        {lang ? (
-          <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
-            <FieldLabel>
-              {`Sarlavha (${lang.label})`}
-              <input value={form[`title${lang.key}`]} onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })} />
-            </FieldLabel>
-            <RichTextEditor id={`news-text-${lang.key}`} label={`Matn (${lang.label})`} value={form[`text${lang.key}`]} onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))} />
-          </div>
-        ) : (
-          <div style={{ display: 'grid', gap: '1rem' }}>
-            {Object.entries(errors).filter(([key]) => key.startsWith('title')).map(([key, message]) => (
-              <ErrorText key={key} role="alert">{`${key}: ${message}`}</ErrorText>
-            ))}
-            <FileField label="Rasm" value={form.photo} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
-            {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
-            <Row>
-              <FieldLabel>
-                Chop etilish vaqti
-                <input type="datetime-local" value={form.publishedTime} onChange={(event) => setForm({ ...form, publishedTime: event.target.value })} aria-invalid={Boolean(errors.publishedTime)} />
-                {errors.publishedTime && <ErrorText>{errors.publishedTime}</ErrorText>}
-              </FieldLabel>
-              <FieldLabel>
-                Turi
-                <select value={form.type} onChange={(event) => setForm({ ...form, type: event.target.value })} aria-invalid={Boolean(errors.type)}>
-                  <option value="">—</option>
-                  <option value="NEWS">News</option>
-                  <option value="NEWS">Item</option>
-                </select>
-                {errors.type && <ErrorText>{errors.type}</ErrorText>}
-              </FieldLabel>
-            </Row>
-          </div>
-        )}
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={wizard.previous}>
-            Oldingi
-          </Button>
+      {id && !existing.data ? null : (
+        <Card>
           {lang ? (
-            <Button type="button" onClick={wizard.next}>
-              Keyingi
-            </Button>
+            <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
+              <FieldLabel>
+                {`Sarlavha (${lang.label})`}
+                <input
+                  value={form[`title${lang.key}`]}
+                  onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })}
+                />
+              </FieldLabel>
+              <RichTextEditor
+                id={`news-text-${lang.key}`}
+                label={`Matn (${lang.label})`}
+                value={form[`text${lang.key}`]}
+                onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))}
+              />
+            </div>
           ) : (
-            <Button type="button" onClick={save}>
-              Saqlash
-            </Button>
+            <div style={{ display: 'grid', gap: '1rem' }}>
+              {Object.entries(errors)
+                .filter(([key]) => key.startsWith('title'))
+                .map(([key, message]) => (
+                  <ErrorText key={key} role="alert">{`${key}: ${message}`}</ErrorText>
+                ))}
+              <FileField label="Rasm" value={form.photo} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
+              {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
+              <Row>
+                <FieldLabel>
+                  Chop etilish vaqti
+                  <input
+                    type="datetime-local"
+                    value={form.publishedTime}
+                    onChange={(event) => setForm({ ...form, publishedTime: event.target.value })}
+                    aria-invalid={Boolean(errors.publishedTime)}
+                  />
+                  {errors.publishedTime && <ErrorText>{errors.publishedTime}</ErrorText>}
+                </FieldLabel>
+                <FieldLabel>
+                  Turi
+                  <select
+                    value={form.type}
+                    onChange={(event) => setForm({ ...form, type: event.target.value })}
+                    aria-invalid={Boolean(errors.type)}
+                  >
+                    <option value="">—</option>
+                    <option value="NEWS">News</option>
+                    <option value="NEWS">Item</option>
+                  </select>
+                  {errors.type && <ErrorText>{errors.type}</ErrorText>}
+                </FieldLabel>
+              </Row>
+            </div>
           )}
-        </Actions>
-      </Card>
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={wizard.previous}>
+              Oldingi
+            </Button>
+            {lang ? (
+              <Button type="button" onClick={wizard.next}>
+                Keyingi
+              </Button>
+            ) : (
+              <Button type="button" onClick={save}>
+                Saqlash
+              </Button>
+            )}
+          </Actions>
+        </Card>
+      )}
       {progress !== null && <TilePuzzleLoader progress={progress} />}
     </>
   );

@@ -48,18 +48,32 @@ export function NewsList() {
               <td>{index + 1}</td>
               <td>{news.titleUz}</td>
               <td>
-                <input type="datetime-local" readOnly value={toLocalInput(news.publishedTime)} aria-label={`Chop etilgan: ${news.titleUz}`} />
+                <input
+                  type="datetime-local"
+                  readOnly
+                  value={toLocalInput(news.publishedTime)}
+                  aria-label={`Chop etilgan: ${news.titleUz}`}
+                />
               </td>
               <td>{news.type}</td>
               <td>
                 <Row>
-                  <IconButton type="button" onClick={() => navigate(`/protected/news/create/${news.id}`)} aria-label={`Tahrirlash: ${news.titleUz}`}>
+                  <IconButton
+                    type="button"
+                    onClick={() => navigate(`/protected/news/create/${news.id}`)}
+                    aria-label={`Tahrirlash: ${news.titleUz}`}
+                  >
                     ✎
                   </IconButton>
                   <IconButton type="button" onClick={() => remove(news)} aria-label={`O'chirish: ${news.titleUz}`}>
                     ✕
                   </IconButton>
-                  <Link to={`/uz/news/${news.id}`} target="_blank" aria-label={`To'liq ko'rish: ${news.titleUz}`} style={{ padding: '0.4rem' }}>
+                  <Link
+                    to={`/uz/news/${news.id}`}
+                    target="_blank"
+                    aria-label={`To'liq ko'rish: ${news.titleUz}`}
+                    style={{ padding: '0.4rem' }}
+                  >
                     ⛶
                   </Link>
                 </Row>

@@ -19,6 +19,7 @@ export const REQUIRED = 'Majburiy maydon';
 /** SPEC.md section 5: photo, date and type on the final step; the server also wants the three titles. */
 export function newsFormErrors(form: NewsForm): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const key of ['photo', 'publishedTime', 'type', 'titleUz', 'titleEn', 'titleRu'] as const) if (!form[key].trim()) errors[key] = REQUIRED;
+  for (const key of ['photo', 'publishedTime', 'type', 'titleUz', 'titleEn', 'titleRu'] as const)
+    if (!form[key].trim()) errors[key] = REQUIRED;
   return errors;
 }

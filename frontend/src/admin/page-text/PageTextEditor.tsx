@@ -62,44 +62,54 @@ export function PageTextEditor() {
     <>
       <PageHeader title={menuItem.data?.nameUz ?? '…'} />
       <Steps labels={STEP_LABELS} current={wizard.step} />
-      <Card>
-        {wizard.step === 0 && (
-          <FileField label="Rasm" value={form.photo ?? ''} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
-        )}
-        {lang && (
-          <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
-            <FieldLabel>
-              {`Sarlavha (${lang.label})`}
-              <input value={form[`title${lang.key}`]} onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })} />
-            </FieldLabel>
-            <RichTextEditor id={`page-text-${lang.key}`} label={`Matn (${lang.label})`} value={form[`text${lang.key}`]} onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))} />
-          </div>
-        )}
-        {wizard.step === 4 && (
-          <dl>
-            {LANG_STEPS.map((step) => (
-              <div key={step.key}>
-                <dt style={{ fontWeight: 700 }}>{step.label}</dt>
-                <dd>{form[`title${step.key}`] || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={wizard.previous}>
-            Oldingi
-          </Button>
-          {wizard.step < 4 ? (
-            <Button type="button" onClick={wizard.next}>
-              Keyingi
-            </Button>
-          ) : (
-            <Button type="button" onClick={save}>
-              Saqlash
-            </Button>
+      {existing.data === undefined ? null : (
+        <Card>
+          {wizard.step === 0 && (
+            <FileField label="Rasm" value={form.photo ?? ''} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
           )}
-        </Actions>
-      </Card>
+          {lang && (
+            <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
+              <FieldLabel>
+                {`Sarlavha (${lang.label})`}
+                <input
+                  value={form[`title${lang.key}`]}
+                  onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })}
+                />
+              </FieldLabel>
+              <RichTextEditor
+                id={`page-text-${lang.key}`}
+                label={`Matn (${lang.label})`}
+                value={form[`text${lang.key}`]}
+                onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))}
+              />
+            </div>
+          )}
+          {wizard.step === 4 && (
+            <dl>
+              {LANG_STEPS.map((step) => (
+                <div key={step.key}>
+                  <dt style={{ fontWeight: 700 }}>{step.label}</dt>
+                  <dd>{form[`title${step.key}`] || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={wizard.previous}>
+              Oldingi
+            </Button>
+            {wizard.step < 4 ? (
+              <Button type="button" onClick={wizard.next}>
+                Keyingi
+              </Button>
+            ) : (
+              <Button type="button" onClick={save}>
+                Saqlash
+              </Button>
+            )}
+          </Actions>
+        </Card>
+      )}
       {progress !== null && <TilePuzzleLoader progress={progress} />}
     </>
   );

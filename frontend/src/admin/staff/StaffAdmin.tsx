@@ -42,7 +42,13 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
     if (Object.keys(found).length) return;
     try {
       const current = editing !== 'new' ? editing : null;
-      await adminRequest('POST', '/api/v1/staff', { ...form, ...(current ? { id: current.id } : {}), number: Number(form.number), type, admission: type === 'LEADER' ? form.admission : '' });
+      await adminRequest('POST', '/api/v1/staff', {
+        ...form,
+        ...(current ? { id: current.id } : {}),
+        number: Number(form.number),
+        type,
+        admission: type === 'LEADER' ? form.admission : '',
+      });
       toast.success(STAFF_MESSAGES.saved);
       setEditing(null);
       await mutate();
@@ -64,7 +70,14 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
 
   return (
     <>
-      <PageHeader title={title} action={<Button type="button" onClick={() => open('new')}>+ Qo'shish</Button>} />
+      <PageHeader
+        title={title}
+        action={
+          <Button type="button" onClick={() => open('new')}>
+            + Qo'shish
+          </Button>
+        }
+      />
       <Table>
         <thead>
           <tr>
@@ -109,13 +122,24 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
               {TEXT_FIELDS.map(([key, label]) => (
                 <FieldLabel key={key}>
                   {label}
-                  <input value={form[key]} disabled={key === 'admission' && type === 'STAFF'} onChange={(event) => setForm({ ...form, [key]: event.target.value })} aria-invalid={Boolean(errors[key])} />
+                  <input
+                    value={form[key]}
+                    disabled={key === 'admission' && type === 'STAFF'}
+                    onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+                    aria-invalid={Boolean(errors[key])}
+                  />
                   {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
                 </FieldLabel>
               ))}
               <FieldLabel>
                 Tartib raqami
-                <input type="number" min={1} value={form.number} onChange={(event) => setForm({ ...form, number: event.target.value })} aria-invalid={Boolean(errors.number)} />
+                <input
+                  type="number"
+                  min={1}
+                  value={form.number}
+                  onChange={(event) => setForm({ ...form, number: event.target.value })}
+                  aria-invalid={Boolean(errors.number)}
+                />
                 {errors.number && <ErrorText>{errors.number}</ErrorText>}
               </FieldLabel>
             </Row>

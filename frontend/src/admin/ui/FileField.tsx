@@ -17,7 +17,14 @@ interface Props {
 }
 
 /** An image input that uploads at once and keeps the stored name; a preview shows what is set. */
-export function FileField({ label, value, onChange, onProgress, required, failureMessage = 'Rasm yuklanmadi. Server bilan aloqa muammo bor.' }: Props) {
+export function FileField({
+  label,
+  value,
+  onChange,
+  onProgress,
+  required,
+  failureMessage = 'Rasm yuklanmadi. Server bilan aloqa muammo bor.',
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -45,7 +52,9 @@ export function FileField({ label, value, onChange, onProgress, required, failur
           }
         }}
       />
-      {value && <img src={thumbnailUrl(value)} alt="" style={{ width: '8rem', height: '5rem', objectFit: 'cover' }} data-testid="file-preview" />}
+      {value && (
+        <img src={thumbnailUrl(value)} alt="" style={{ width: '8rem', height: '5rem', objectFit: 'cover' }} data-testid="file-preview" />
+      )}
     </FieldLabel>
   );
 }

@@ -5,9 +5,22 @@ export const ADMIN_LANGS = ['uz', 'en', 'ru'] as const;
 export type AdminLang = (typeof ADMIN_LANGS)[number];
 
 const Group = styled.div`
-  display: inline-flex; border: 1px solid ${theme.green}; border-radius: 4px; overflow: hidden;
-  button { border: 0; padding: 0.35rem 0.8rem; background: #fff; color: ${theme.greenDark}; font: inherit; cursor: pointer; }
-  button[aria-pressed='true'] { background: ${theme.green}; color: #fff; }
+  display: inline-flex;
+  border: 1px solid ${theme.green};
+  border-radius: 4px;
+  overflow: hidden;
+  button {
+    border: 0;
+    padding: 0.35rem 0.8rem;
+    background: #fff;
+    color: ${theme.greenDark};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.green};
+    color: #fff;
+  }
 `;
 
 /** The dashboard's UZ / EN / RU switch. */

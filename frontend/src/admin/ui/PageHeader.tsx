@@ -4,9 +4,26 @@ import styled from 'styled-components';
 import { theme } from '../../ui/theme';
 
 const Header = styled.div`
-  display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin-bottom: 1.25rem;
-  h1 { margin: 0; font-size: 1.5rem; }
-  a { display: inline-flex; align-items: center; justify-content: center; min-width: 2.25rem; height: 2.25rem; border-radius: 4px; border: 1px solid ${theme.green}; text-decoration: none; padding: 0 0.6rem; }
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.25rem;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 2.25rem;
+    height: 2.25rem;
+    border-radius: 4px;
+    border: 1px solid ${theme.green};
+    text-decoration: none;
+    padding: 0 0.6rem;
+  }
 `;
 
 interface Props {

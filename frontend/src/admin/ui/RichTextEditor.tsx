@@ -40,7 +40,8 @@ export function RichTextEditor({ id, label, value, onChange }: Props) {
           promotion: false,
           branding: false,
           plugins: 'table media link lists code',
-          toolbar: 'undo redo | blocks | bold italic underline | alignleft aligncenter alignright | bullist numlist | link table media | code',
+          toolbar:
+            'undo redo | blocks | bold italic underline | alignleft aligncenter alignright | bullist numlist | link table media | code',
           skin_url: 'default',
           content_css: 'default',
           iframe_aria_text: label,

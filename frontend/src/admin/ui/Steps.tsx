@@ -2,9 +2,25 @@ import styled from 'styled-components';
 import { theme } from '../../ui/theme';
 
 const List = styled.ol`
-  display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; margin: 0 0 1.25rem; counter-reset: step;
-  li { padding: 0.35rem 0.8rem; border-radius: 999px; border: 1px solid ${theme.border}; background: #fff; }
-  li[aria-current='step'] { background: ${theme.green}; border-color: ${theme.green}; color: #fff; font-weight: 700; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1.25rem;
+  counter-reset: step;
+  li {
+    padding: 0.35rem 0.8rem;
+    border-radius: 999px;
+    border: 1px solid ${theme.border};
+    background: #fff;
+  }
+  li[aria-current='step'] {
+    background: ${theme.green};
+    border-color: ${theme.green};
+    color: #fff;
+    font-weight: 700;
+  }
 `;
 
 export function Steps({ labels, current }: { labels: string[]; current: number }) {

@@ -19,16 +19,35 @@ export function nextPuzzle(order: number[]): number[] {
 }
 
 const Overlay = styled.div`
-  position: fixed; inset: 0; z-index: 3000; background: rgba(255, 255, 255, 0.94);
-  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1rem; color: ${theme.greenDark};
+  position: fixed;
+  inset: 0;
+  z-index: 3000;
+  background: rgba(255, 255, 255, 0.94);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  color: ${theme.greenDark};
 `;
 const Board = styled.div`
-  display: grid; grid-template-columns: repeat(${SIZE}, 1.6rem); gap: 0.25rem;
-  span { width: 1.6rem; height: 1.6rem; border-radius: 3px; background: ${theme.green}; }
-  span[data-gap='true'] { background: transparent; }
+  display: grid;
+  grid-template-columns: repeat(${SIZE}, 1.6rem);
+  gap: 0.25rem;
+  span {
+    width: 1.6rem;
+    height: 1.6rem;
+    border-radius: 3px;
+    background: ${theme.green};
+  }
+  span[data-gap='true'] {
+    background: transparent;
+  }
 `;
 const Progress = styled.progress`
-  width: 14rem; height: 0.75rem; accent-color: ${theme.green};
+  width: 14rem;
+  height: 0.75rem;
+  accent-color: ${theme.green};
 `;
 
 /** The full-screen 'Kuting ...' loader shown while files upload, with the real upload progress. */

@@ -6,13 +6,29 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 
 const Buttons = styled.div`
-  display: grid; gap: 1rem; margin: 2rem 0;
-  @media (min-width: ${theme.medium}) { grid-template-columns: 1fr 1fr; }
-  a {
-    display: flex; align-items: center; justify-content: center; gap: 0.75rem; min-height: 8rem; font-size: 1.35rem;
-    font-weight: 700; color: #fff; background: ${theme.green}; border-radius: 8px; text-decoration: none;
+  display: grid;
+  gap: 1rem;
+  margin: 2rem 0;
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: 1fr 1fr;
   }
-  a:hover { background: ${theme.greenDark}; color: #fff; }
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.75rem;
+    min-height: 8rem;
+    font-size: 1.35rem;
+    font-weight: 700;
+    color: #fff;
+    background: ${theme.green};
+    border-radius: 8px;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${theme.greenDark};
+    color: #fff;
+  }
 `;
 
 export function EventsPage() {

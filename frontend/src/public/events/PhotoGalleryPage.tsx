@@ -14,22 +14,70 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { GALLERY_PAGE_SIZE } from './gallery';
 
 const Grid = styled.ul`
-  list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  button { display: block; width: 100%; padding: 0; border: 1px solid ${theme.border}; border-radius: 6px; background: #fff; cursor: pointer; text-align: left; font: inherit; color: ${theme.text}; overflow: hidden; }
-  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
-  span { display: block; padding: 0.6rem 0.75rem; }
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 1px solid ${theme.border};
+    border-radius: 6px;
+    background: #fff;
+    cursor: pointer;
+    text-align: left;
+    font: inherit;
+    color: ${theme.text};
+    overflow: hidden;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    display: block;
+  }
+  span {
+    display: block;
+    padding: 0.6rem 0.75rem;
+  }
 `;
 const Viewer = styled.div`
-  display: grid; gap: 1rem;
-  > img { width: 100%; max-height: 65vh; object-fit: contain; background: ${theme.surface}; }
+  display: grid;
+  gap: 1rem;
+  > img {
+    width: 100%;
+    max-height: 65vh;
+    object-fit: contain;
+    background: ${theme.surface};
+  }
 `;
 const Extras = styled.ul`
-  list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; }
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  img {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: 4px;
+  }
 `;
 const Download = styled.a`
-  justify-self: start; padding: 0.5rem 1rem; background: ${theme.green}; color: #fff; border-radius: 4px; text-decoration: none;
-  &:hover { background: ${theme.greenDark}; color: #fff; }
+  justify-self: start;
+  padding: 0.5rem 1rem;
+  background: ${theme.green};
+  color: #fff;
+  border-radius: 4px;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.greenDark};
+    color: #fff;
+  }
 `;
 
 export function PhotoGalleryPage() {
@@ -59,7 +107,16 @@ export function PhotoGalleryPage() {
           </li>
         ))}
       </Grid>
-      {data && <Pager page={page} size={GALLERY_PAGE_SIZE} total={data.totalElements} href={(p) => `/${lang}/events/photos?page=${p + 1}`} label={t('pages')} pageLabel={t('page')} />}
+      {data && (
+        <Pager
+          page={page}
+          size={GALLERY_PAGE_SIZE}
+          total={data.totalElements}
+          href={(p) => `/${lang}/events/photos?page=${p + 1}`}
+          label={t('pages')}
+          pageLabel={t('page')}
+        />
+      )}
       {selected && (
         <Modal title={selected.definition} closeLabel={t('close')} onClose={close} wide={selected.others.length > 0}>
           <Viewer>

@@ -11,11 +11,26 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { GALLERY_PAGE_SIZE } from './gallery';
 
 const Grid = styled.ul`
-  list-style: none; padding: 0; display: grid; gap: 1.25rem;
-  @media (min-width: ${theme.medium}) { grid-template-columns: 1fr 1fr; }
-  @media (min-width: ${theme.wide}) { grid-template-columns: 1fr 1fr 1fr; }
-  iframe { width: 100%; aspect-ratio: 16 / 9; border: 0; border-radius: 6px; background: #000; }
-  figure { margin: 0; }
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (min-width: ${theme.wide}) {
+    grid-template-columns: 1fr 1fr 1fr;
+  }
+  iframe {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    border: 0;
+    border-radius: 6px;
+    background: #000;
+  }
+  figure {
+    margin: 0;
+  }
 `;
 
 export function VideoGalleryPage() {
@@ -34,13 +49,28 @@ export function VideoGalleryPage() {
         {data?.content.map((video) => (
           <li key={video.id}>
             <figure>
-              <iframe src={videoEmbedUrl(video.address)} title={video.definition} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+              <iframe
+                src={videoEmbedUrl(video.address)}
+                title={video.definition}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture"
+                allowFullScreen
+              />
               <figcaption>{video.definition}</figcaption>
             </figure>
           </li>
         ))}
       </Grid>
-      {data && <Pager page={page} size={GALLERY_PAGE_SIZE} total={data.totalElements} href={(p) => `/${lang}/events/videos?page=${p + 1}`} label={t('pages')} pageLabel={t('page')} />}
+      {data && (
+        <Pager
+          page={page}
+          size={GALLERY_PAGE_SIZE}
+          total={data.totalElements}
+          href={(p) => `/${lang}/events/videos?page=${p + 1}`}
+          label={t('pages')}
+          pageLabel={t('page')}
+        />
+      )}
     </>
   );
 }

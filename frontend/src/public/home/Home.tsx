@@ -24,11 +24,29 @@ export const HOME = {
 } as const;
 
 const Slide = styled.figure`
-  position: relative; margin: 0; border-radius: 8px; overflow: hidden; aspect-ratio: 4 / 3; background: ${theme.greenDark};
-  @media (min-width: ${theme.medium}) { aspect-ratio: 3 / 1; }
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  position: relative;
+  margin: 0;
+  border-radius: 8px;
+  overflow: hidden;
+  aspect-ratio: 4 / 3;
+  background: ${theme.greenDark};
+  @media (min-width: ${theme.medium}) {
+    aspect-ratio: 3 / 1;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
   figcaption {
-    position: absolute; left: 0; right: 0; bottom: 0; padding: 1rem 1.5rem; color: #fff; font-size: 1.25rem;
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 1rem 1.5rem;
+    color: #fff;
+    font-size: 1.25rem;
     background: linear-gradient(transparent, rgba(0, 0, 0, 0.75));
   }
 `;
@@ -36,27 +54,69 @@ const Section = styled.section`
   margin: 2.5rem 0;
 `;
 const Typed = styled.p`
-  font-size: 1.15rem; min-height: 6em; margin: 0;
+  font-size: 1.15rem;
+  min-height: 6em;
+  margin: 0;
 `;
 const MoreLink = styled(Link)`
-  display: inline-block; margin-top: 1rem; padding: 0.6rem 1.2rem; background: ${theme.green}; color: #fff;
-  border-radius: 4px; text-decoration: none; font-weight: 600;
-  &:hover { background: ${theme.greenDark}; color: #fff; }
+  display: inline-block;
+  margin-top: 1rem;
+  padding: 0.6rem 1.2rem;
+  background: ${theme.green};
+  color: #fff;
+  border-radius: 4px;
+  text-decoration: none;
+  font-weight: 600;
+  &:hover {
+    background: ${theme.greenDark};
+    color: #fff;
+  }
 `;
 const Video = styled.figure`
   margin: 0;
-  iframe { width: 100%; aspect-ratio: 16 / 9; border: 0; border-radius: 6px; background: #000; }
-  figcaption { margin-top: 0.4rem; }
+  iframe {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    border: 0;
+    border-radius: 6px;
+    background: #000;
+  }
+  figcaption {
+    margin-top: 0.4rem;
+  }
 `;
 const Directions = styled.ul`
-  display: grid; gap: 0.75rem; list-style: none; padding: 0; margin: 0;
+  display: grid;
+  gap: 0.75rem;
+  list-style: none;
+  padding: 0;
+  margin: 0;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  li { padding: 1rem; border-left: 4px solid ${theme.gold}; background: ${theme.surface}; border-radius: 4px; font-weight: 600; }
+  li {
+    padding: 1rem;
+    border-left: 4px solid ${theme.gold};
+    background: ${theme.surface};
+    border-radius: 4px;
+    font-weight: 600;
+  }
 `;
 const Partner = styled.a`
-  display: flex; flex-direction: column; align-items: center; gap: 0.5rem; text-align: center; padding: 0.75rem;
-  border: 1px solid ${theme.border}; border-radius: 6px; text-decoration: none; color: ${theme.text}; min-height: 10rem;
-  img { width: 10rem; height: 6rem; object-fit: contain; }
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  text-align: center;
+  padding: 0.75rem;
+  border: 1px solid ${theme.border};
+  border-radius: 6px;
+  text-decoration: none;
+  color: ${theme.text};
+  min-height: 10rem;
+  img {
+    width: 10rem;
+    height: 6rem;
+    object-fit: contain;
+  }
 `;
 
 export function Home() {
@@ -71,11 +131,22 @@ export function Home() {
   // SPEC.md: the overlay stays until the four content requests have finished, whatever their outcome.
   const loading = [partners, carousel, shortInfo, directions].some((answer) => answer.isLoading);
 
-  const labels = (region: string): CarouselLabels => ({ region, pause: t('pause'), play: t('play'), previous: t('previous'), next: t('next') });
+  const labels = (region: string): CarouselLabels => ({
+    region,
+    pause: t('pause'),
+    play: t('play'),
+    previous: t('previous'),
+    next: t('next'),
+  });
   const info = shortInfo.items?.[0]?.[lang] ?? '';
 
   useEffect(() => {
-    for (const [name, answer] of [['partners', partners], ['carousel', carousel], ['short info', shortInfo], ['directions', directions]] as const) {
+    for (const [name, answer] of [
+      ['partners', partners],
+      ['carousel', carousel],
+      ['short info', shortInfo],
+      ['directions', directions],
+    ] as const) {
       if (answer.error) console.error(`Home: ${name} failed to load`, answer.error);
     }
   }, [partners.error, carousel.error, shortInfo.error, directions.error]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -86,10 +157,22 @@ export function Home() {
       <h1 className="visually-hidden">{t('lyceumName')}</h1>
 
       {carousel.items && carousel.items.length > 0 && (
-        <AutoCarousel labels={labels(t('carousel'))} slides={{ small: 1, wide: 1 }} autoplayMs={HOME.carouselAutoplayMs} testId="home-carousel">
+        <AutoCarousel
+          labels={labels(t('carousel'))}
+          slides={{ small: 1, wide: 1 }}
+          autoplayMs={HOME.carouselAutoplayMs}
+          testId="home-carousel"
+        >
           {carousel.items.map((slide, index) => (
             <Slide key={slide.id}>
-              <img src={fileUrl(slide.photo)} alt={slide.quote[lang]} width={1200} height={400} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+              <img
+                src={fileUrl(slide.photo)}
+                alt={slide.quote[lang]}
+                width={1200}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
               <figcaption>{slide.quote[lang]}</figcaption>
             </Slide>
           ))}
@@ -100,7 +183,9 @@ export function Home() {
         <h2 id="about-heading">{t('aboutLyceum')}</h2>
         <Typed>
           <span className="visually-hidden">{info}</span>
-          <span aria-hidden="true">{info && <Typewriter key={`${lang}-${info}`} words={[info]} typeSpeed={HOME.typeSpeed} loop={1} cursor />}</span>
+          <span aria-hidden="true">
+            {info && <Typewriter key={`${lang}-${info}`} words={[info]} typeSpeed={HOME.typeSpeed} loop={1} cursor />}
+          </span>
         </Typed>
       </Section>
 
@@ -108,7 +193,13 @@ export function Home() {
         <h2 id="news-heading">{t('latestNews')}</h2>
         <NewsGrid>
           {news.data?.content.map((item) => (
-            <NewsCard key={item.id} title={item.title} to={`/${lang}/news/${item.id}`} photo={thumbnailUrl(item.photo)} time={item.publishedTime} />
+            <NewsCard
+              key={item.id}
+              title={item.title}
+              to={`/${lang}/news/${item.id}`}
+              photo={thumbnailUrl(item.photo)}
+              time={item.publishedTime}
+            />
           ))}
         </NewsGrid>
         <MoreLink to={`/${lang}/news`}>{t('more')}</MoreLink>
@@ -125,7 +216,13 @@ export function Home() {
         >
           {videos.data.content.map((video) => (
             <Video key={video.id}>
-              <iframe src={videoEmbedUrl(video.address)} title={video.definition} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+              <iframe
+                src={videoEmbedUrl(video.address)}
+                title={video.definition}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture"
+                allowFullScreen
+              />
               <figcaption>{video.definition}</figcaption>
             </Video>
           ))}
@@ -134,11 +231,22 @@ export function Home() {
 
       <Section aria-labelledby="directions-heading">
         <h2 id="directions-heading">{t('directions')}</h2>
-        <Directions>{directions.items?.map((direction) => <li key={direction.id}>{direction[lang]}</li>)}</Directions>
+        <Directions>
+          {directions.items?.map((direction) => (
+            <li key={direction.id}>{direction[lang]}</li>
+          ))}
+        </Directions>
       </Section>
 
       {partners.items && partners.items.length > 0 && (
-        <AutoCarousel labels={labels(t('partners'))} slides={{ small: 1, wide: 4 }} autoplayMs={HOME.partnersAutoplayMs} heading={<h2>{t('partners')}</h2>} dots={false} testId="partners-carousel">
+        <AutoCarousel
+          labels={labels(t('partners'))}
+          slides={{ small: 1, wide: 4 }}
+          autoplayMs={HOME.partnersAutoplayMs}
+          heading={<h2>{t('partners')}</h2>}
+          dots={false}
+          testId="partners-carousel"
+        >
           {partners.items.map((partner) => (
             <Partner key={partner.id} href={partner.url} target="_blank" rel="noopener noreferrer">
               <img src={thumbnailUrl(partner.photo)} alt="" width={160} height={96} loading="lazy" />

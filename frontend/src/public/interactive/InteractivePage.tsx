@@ -9,12 +9,29 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 
 const Grid = styled.ul`
-  list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   a {
-    display: flex; flex-direction: column; align-items: center; gap: 0.75rem; padding: 1.25rem; text-align: center;
-    border: 1px solid ${theme.border}; border-radius: 8px; text-decoration: none; font-weight: 600; height: 100%;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 1.25rem;
+    text-align: center;
+    border: 1px solid ${theme.border};
+    border-radius: 8px;
+    text-decoration: none;
+    font-weight: 600;
+    height: 100%;
   }
-  img { width: 6rem; height: 6rem; object-fit: contain; }
+  img {
+    width: 6rem;
+    height: 6rem;
+    object-fit: contain;
+  }
 `;
 
 export function InteractivePage() {

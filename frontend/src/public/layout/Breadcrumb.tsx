@@ -9,9 +9,18 @@ export interface Crumb {
 }
 
 const List = styled.ol`
-  list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 1rem 0; font-size: 0.9rem;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  padding: 0;
+  margin: 1rem 0;
+  font-size: 0.9rem;
   color: ${theme.muted};
-  li + li::before { content: '/'; margin-right: 0.25rem; }
+  li + li::before {
+    content: '/';
+    margin-right: 0.25rem;
+  }
 `;
 
 /** Home, the group, then the current page. */
@@ -23,7 +32,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <List>
         {all.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
-            {crumb.to && index < all.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={index === all.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+            {crumb.to && index < all.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current={index === all.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+            )}
           </li>
         ))}
       </List>

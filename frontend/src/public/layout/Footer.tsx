@@ -6,25 +6,53 @@ import { useContact } from './useContact';
 const MAP_EMBED = 'https://www.google.com/maps?q=41.3592,69.3446&z=15&output=embed';
 
 const Wrapper = styled.footer`
-  background: ${theme.greenDark}; color: #fff; margin-top: 3rem;
-  a { color: #fff; }
-  a:hover { color: ${theme.gold}; }
+  background: ${theme.greenDark};
+  color: #fff;
+  margin-top: 3rem;
+  a {
+    color: #fff;
+  }
+  a:hover {
+    color: ${theme.gold};
+  }
 `;
 const Inner = styled.div`
-  max-width: 1200px; margin: 0 auto; padding: 2rem 1rem; display: grid; gap: 2rem;
-  @media (min-width: ${theme.medium}) { grid-template-columns: 1fr 1fr; }
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 2rem 1rem;
+  display: grid;
+  gap: 2rem;
+  @media (min-width: ${theme.medium}) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Map = styled.iframe`
-  width: 100%; aspect-ratio: 4 / 3; border: 0; border-radius: 6px; background: ${theme.green};
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  border: 0;
+  border-radius: 6px;
+  background: ${theme.green};
 `;
 const List = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.6rem;
 `;
 const Brand = styled.div`
-  display: flex; gap: 0.75rem; align-items: center; font-weight: 700; margin-bottom: 1rem;
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  font-weight: 700;
+  margin-bottom: 1rem;
 `;
 const Bottom = styled.p`
-  margin: 0; padding: 0.75rem 1rem; text-align: center; border-top: 1px solid rgba(255, 255, 255, 0.25); font-size: 0.875rem;
+  margin: 0;
+  padding: 0.75rem 1rem;
+  text-align: center;
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  font-size: 0.875rem;
 `;
 
 export function Footer() {

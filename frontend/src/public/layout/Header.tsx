@@ -6,19 +6,38 @@ import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 
 const Wrapper = styled.header`
-  background: ${theme.green}; color: #fff;
+  background: ${theme.green};
+  color: #fff;
 `;
 const Inner = styled.div`
-  max-width: 1200px; margin: 0 auto; padding: 1rem; display: flex; gap: 1rem; align-items: center;
-  justify-content: space-between; flex-wrap: wrap;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 1rem;
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
 `;
 const Brand = styled(Link)`
-  display: flex; gap: 0.75rem; align-items: center; color: #fff; text-decoration: none;
-  font-size: 1.25rem; font-weight: 700; max-width: 32rem;
-  &:hover { color: #fff; text-decoration: underline; }
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  color: #fff;
+  text-decoration: none;
+  font-size: 1.25rem;
+  font-weight: 700;
+  max-width: 32rem;
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 const Slogan = styled.p`
-  margin: 0; font-style: italic; font-size: 1.05rem; min-height: 1.5em;
+  margin: 0;
+  font-style: italic;
+  font-size: 1.05rem;
+  min-height: 1.5em;
 `;
 
 export function Header({ children }: { children?: React.ReactNode }) {

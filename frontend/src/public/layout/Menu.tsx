@@ -8,39 +8,103 @@ import { theme } from '../../ui/theme';
 import { menuGroups } from './menuGroups';
 
 const Nav = styled.nav`
-  background: ${theme.greenDark}; position: relative;
+  background: ${theme.greenDark};
+  position: relative;
 `;
 const Inner = styled.div`
-  max-width: 1200px; margin: 0 auto; padding: 0 1rem;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 1rem;
 `;
 const Toggle = styled.button`
-  display: inline-flex; align-items: center; gap: 0.5rem; margin: 0.5rem 0; padding: 0.4rem 0.75rem;
-  background: transparent; color: #fff; border: 1px solid #fff; border-radius: 4px; font: inherit; cursor: pointer;
-  @media (min-width: ${theme.wide}) { display: none; }
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0.5rem 0;
+  padding: 0.4rem 0.75rem;
+  background: transparent;
+  color: #fff;
+  border: 1px solid #fff;
+  border-radius: 4px;
+  font: inherit;
+  cursor: pointer;
+  @media (min-width: ${theme.wide}) {
+    display: none;
+  }
 `;
 const Groups = styled.ul<{ $open: boolean }>`
-  list-style: none; margin: 0; padding: 0 0 0.5rem; display: ${(p) => (p.$open ? 'grid' : 'none')};
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.25rem;
-  @media (min-width: ${theme.wide}) { display: flex; flex-wrap: wrap; padding: 0; gap: 0; }
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0.5rem;
+  display: ${(p) => (p.$open ? 'grid' : 'none')};
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: 0.25rem;
+  @media (min-width: ${theme.wide}) {
+    display: flex;
+    flex-wrap: wrap;
+    padding: 0;
+    gap: 0;
+  }
 `;
 const Item = styled.li`
   position: relative;
 `;
 const TopLink = styled(NavLink)`
-  display: block; padding: 0.75rem 1rem; color: #fff; text-decoration: none; font-weight: 600;
-  &:hover, &.active { background: ${theme.green}; color: #fff; }
+  display: block;
+  padding: 0.75rem 1rem;
+  color: #fff;
+  text-decoration: none;
+  font-weight: 600;
+  &:hover,
+  &.active {
+    background: ${theme.green};
+    color: #fff;
+  }
 `;
 const TopButton = styled.button`
-  display: flex; width: 100%; align-items: center; gap: 0.4rem; padding: 0.75rem 1rem; background: transparent;
-  color: #fff; border: 0; font: inherit; font-weight: 600; cursor: pointer; text-align: left;
-  &:hover, &[aria-expanded='true'] { background: ${theme.green}; }
+  display: flex;
+  width: 100%;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.75rem 1rem;
+  background: transparent;
+  color: #fff;
+  border: 0;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  text-align: left;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${theme.green};
+  }
 `;
 const Dropdown = styled.ul`
-  list-style: none; margin: 0; padding: 0.25rem 0; background: #fff; min-width: 15rem; z-index: 100;
-  border: 1px solid ${theme.border}; border-radius: 0 0 6px 6px; box-shadow: 0 8px 20px rgba(0, 0, 0, 0.15);
-  @media (min-width: ${theme.wide}) { position: absolute; top: 100%; left: 0; }
-  a { display: block; padding: 0.55rem 1rem; color: ${theme.text}; text-decoration: none; }
-  a:hover, a:focus-visible { background: ${theme.greenLight}; color: ${theme.greenDark}; }
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem 0;
+  background: #fff;
+  min-width: 15rem;
+  z-index: 100;
+  border: 1px solid ${theme.border};
+  border-radius: 0 0 6px 6px;
+  box-shadow: 0 8px 20px rgba(0, 0, 0, 0.15);
+  @media (min-width: ${theme.wide}) {
+    position: absolute;
+    top: 100%;
+    left: 0;
+  }
+  a {
+    display: block;
+    padding: 0.55rem 1rem;
+    color: ${theme.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${theme.greenLight};
+    color: ${theme.greenDark};
+  }
 `;
 
 export function Menu() {

@@ -10,11 +10,23 @@ import { Menu } from './Menu';
 import { TopBar } from './TopBar';
 
 const SkipLink = styled.a`
-  position: absolute; left: -999px; top: 0; z-index: 3000; background: #fff; color: ${theme.greenDark}; padding: 0.5rem 1rem;
-  &:focus { left: 0.5rem; top: 0.5rem; }
+  position: absolute;
+  left: -999px;
+  top: 0;
+  z-index: 3000;
+  background: #fff;
+  color: ${theme.greenDark};
+  padding: 0.5rem 1rem;
+  &:focus {
+    left: 0.5rem;
+    top: 0.5rem;
+  }
 `;
 export const Main = styled.main`
-  max-width: 1200px; margin: 0 auto; padding: 0 1rem; min-height: 50vh;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 1rem;
+  min-height: 50vh;
 `;
 
 /** Top bar, header, menu and footer around every public page; an unknown language goes to /uz. */

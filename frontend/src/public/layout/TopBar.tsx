@@ -8,25 +8,57 @@ import { useFontSize } from '../../ui/useFontSize';
 import { useContact } from './useContact';
 
 const Bar = styled.div`
-  background: ${theme.greenDark}; color: #fff; font-size: 0.875rem;
+  background: ${theme.greenDark};
+  color: #fff;
+  font-size: 0.875rem;
 `;
 const Inner = styled.div`
-  max-width: 1200px; margin: 0 auto; padding: 0.35rem 1rem; display: flex; gap: 1rem;
-  align-items: center; justify-content: space-between; flex-wrap: wrap;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0.35rem 1rem;
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
 `;
 const Group = styled.div`
-  display: flex; gap: 0.5rem; align-items: center;
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
 `;
 const BarButton = styled.button`
-  background: transparent; color: #fff; border: 1px solid rgba(255, 255, 255, 0.6); border-radius: 4px;
-  min-width: 2.5rem; min-height: 2rem; cursor: pointer; font: inherit; font-weight: 600;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  background: transparent;
+  color: #fff;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: 4px;
+  min-width: 2.5rem;
+  min-height: 2rem;
+  cursor: pointer;
+  font: inherit;
+  font-weight: 600;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 const LangLink = styled(Link)`
-  color: #fff; text-decoration: none; font-weight: 600; padding: 0.25rem 0.5rem; border-radius: 4px;
-  &[aria-current='true'] { background: #fff; color: ${theme.greenDark}; }
-  &:hover { color: #fff; text-decoration: underline; }
-  &[aria-current='true']:hover { color: ${theme.greenDark}; }
+  color: #fff;
+  text-decoration: none;
+  font-weight: 600;
+  padding: 0.25rem 0.5rem;
+  border-radius: 4px;
+  &[aria-current='true'] {
+    background: #fff;
+    color: ${theme.greenDark};
+  }
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+  &[aria-current='true']:hover {
+    color: ${theme.greenDark};
+  }
 `;
 
 export function TopBar() {
@@ -46,14 +78,26 @@ export function TopBar() {
           </BarButton>
           <Tooltip content={`${t('trustPhone')}: ${contact.phone ?? ''}`}>
             {(describedBy) => (
-              <BarButton as="a" href={contact.phone ? `tel:${contact.phone.replace(/\s+/g, '')}` : undefined} aria-label={t('trustPhone')} aria-describedby={describedBy} style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}>
+              <BarButton
+                as="a"
+                href={contact.phone ? `tel:${contact.phone.replace(/\s+/g, '')}` : undefined}
+                aria-label={t('trustPhone')}
+                aria-describedby={describedBy}
+                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
+              >
                 <span aria-hidden="true">☎</span>
               </BarButton>
             )}
           </Tooltip>
           <Tooltip content={t('siteMap')}>
             {(describedBy) => (
-              <BarButton as="a" href="#site-footer" aria-label={t('siteMap')} aria-describedby={describedBy} style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}>
+              <BarButton
+                as="a"
+                href="#site-footer"
+                aria-label={t('siteMap')}
+                aria-describedby={describedBy}
+                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
+              >
                 <span aria-hidden="true">⌘</span>
               </BarButton>
             )}

@@ -20,6 +20,13 @@ test('the fixed links of SPEC.md are there: news, interactive, galleries, leader
   expect(groups.map((group) => group.key)).toEqual(['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive']);
   expect(groups.find((group) => group.key === 'news')!.to).toBe('/en/news');
   expect(groups.find((group) => group.key === 'interactive')!.to).toBe('/en/interactive');
-  expect(groups.find((group) => group.key === 'events')!.links.map((link) => link.to)).toEqual(['/en/events/olympiad', '/en/events/photos', '/en/events/videos']);
-  expect(groups.find((group) => group.key === 'structure')!.links.map((link) => link.to)).toEqual(['/en/structure/leadership', '/en/structure/staff']);
+  expect(groups.find((group) => group.key === 'events')!.links.map((link) => link.to)).toEqual([
+    '/en/events/olympiad',
+    '/en/events/photos',
+    '/en/events/videos',
+  ]);
+  expect(groups.find((group) => group.key === 'structure')!.links.map((link) => link.to)).toEqual([
+    '/en/structure/leadership',
+    '/en/structure/staff',
+  ]);
 });

@@ -27,10 +27,18 @@ export function menuGroups(lang: Lang, items: PublicMenuItem[]): MenuGroup[] {
   const fixed = (key: StringKey, to: string): MenuLink => ({ key, label: { key }, to: `/${lang}${to}` });
   return [
     { key: 'info', title: 'info', links: pages('info') },
-    { key: 'structure', title: 'structure', links: [fixed('leadership', '/structure/leadership'), fixed('staff', '/structure/staff'), ...pages('structure')] },
+    {
+      key: 'structure',
+      title: 'structure',
+      links: [fixed('leadership', '/structure/leadership'), fixed('staff', '/structure/staff'), ...pages('structure')],
+    },
     { key: 'news', title: 'news', to: `/${lang}/news`, links: [] },
     { key: 'education', title: 'education', links: pages('education') },
-    { key: 'events', title: 'events', links: [...pages('events'), fixed('photoGallery', '/events/photos'), fixed('videoGallery', '/events/videos')] },
+    {
+      key: 'events',
+      title: 'events',
+      links: [...pages('events'), fixed('photoGallery', '/events/photos'), fixed('videoGallery', '/events/videos')],
+    },
     { key: 'activity', title: 'activity', links: pages('activity') },
     { key: 'interactive', title: 'interactive', to: `/${lang}/interactive`, links: [] },
   ];

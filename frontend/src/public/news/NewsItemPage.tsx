@@ -16,11 +16,23 @@ import { NewsListSection } from './NewsList';
 export const INTERACTIVE_SIDEBAR = 5;
 
 const Photo = styled.img`
-  width: 100%; max-height: 28rem; object-fit: cover; border-radius: 6px;
+  width: 100%;
+  max-height: 28rem;
+  object-fit: cover;
+  border-radius: 6px;
 `;
 const ServiceLink = styled.a`
-  display: flex; gap: 0.6rem; align-items: center; text-decoration: none;
-  img { width: 3rem; height: 3rem; object-fit: contain; background: #fff; border-radius: 4px; }
+  display: flex;
+  gap: 0.6rem;
+  align-items: center;
+  text-decoration: none;
+  img {
+    width: 3rem;
+    height: 3rem;
+    object-fit: contain;
+    background: #fff;
+    border-radius: 4px;
+  }
 `;
 
 export function NewsItemPage() {

@@ -30,11 +30,25 @@ export function NewsListSection({ lang, hideId, basePath }: Props) {
       {data && items.length === 0 && <Notice>{t('empty')}</Notice>}
       <NewsGrid data-testid="news-list">
         {items.map((item, index) => (
-          <NewsCard key={item.id} title={item.title} to={`/${lang}/news/${item.id}`} photo={thumbnailUrl(item.photo)} time={item.publishedTime} eager={index < 2} />
+          <NewsCard
+            key={item.id}
+            title={item.title}
+            to={`/${lang}/news/${item.id}`}
+            photo={thumbnailUrl(item.photo)}
+            time={item.publishedTime}
+            eager={index < 2}
+          />
         ))}
       </NewsGrid>
       {data && (
-        <Pager page={page} size={NEWS_PAGE_SIZE} total={data.totalElements} href={(target) => `${basePath}?page=${target + 1}`} label={t('pages')} pageLabel={t('page')} />
+        <Pager
+          page={page}
+          size={NEWS_PAGE_SIZE}
+          total={data.totalElements}
+          href={(target) => `${basePath}?page=${target + 1}`}
+          label={t('pages')}
+          pageLabel={t('page')}
+        />
       )}
     </>
   );

@@ -18,11 +18,19 @@ export const PAGE_SIDEBAR_NEWS = 3;
 
 /** Menu groups that have generic pages, and the UI string of each. */
 const GROUPS: Record<string, StringKey> = {
-  info: 'info', structure: 'structure', education: 'education', events: 'events', activity: 'activity',
+  info: 'info',
+  structure: 'structure',
+  education: 'education',
+  events: 'events',
+  activity: 'activity',
 };
 
 const Photo = styled.img`
-  width: 100%; max-height: 26rem; object-fit: cover; border-radius: 6px; margin-bottom: 1rem;
+  width: 100%;
+  max-height: 26rem;
+  object-fit: cover;
+  border-radius: 6px;
+  margin-bottom: 1rem;
 `;
 
 export function GenericPage() {

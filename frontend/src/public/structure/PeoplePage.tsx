@@ -11,16 +11,36 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 
 const List = styled.ul`
-  list-style: none; padding: 0; display: grid; gap: 1rem;
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
 `;
 const Card = styled.li`
-  display: grid; grid-template-columns: 8rem 1fr; gap: 1rem; padding: 1rem; border: 1px solid ${theme.border}; border-radius: 8px;
-  img { width: 8rem; height: 10rem; object-fit: cover; border-radius: 4px; background: ${theme.surface}; }
-  h2 { margin: 0 0 0.25rem; font-size: 1.15rem; }
-  p { margin: 0.25rem 0; }
+  display: grid;
+  grid-template-columns: 8rem 1fr;
+  gap: 1rem;
+  padding: 1rem;
+  border: 1px solid ${theme.border};
+  border-radius: 8px;
+  img {
+    width: 8rem;
+    height: 10rem;
+    object-fit: cover;
+    border-radius: 4px;
+    background: ${theme.surface};
+  }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0.25rem 0;
+  }
 `;
 const Position = styled.p`
-  color: ${theme.muted}; font-weight: 600;
+  color: ${theme.muted};
+  font-weight: 600;
 `;
 
 /** Leadership (with reception days) or staff, in their order. */

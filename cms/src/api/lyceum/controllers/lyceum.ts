@@ -3,8 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { resolveKind, type SaveRequest } from '../services/kinds';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseSaveRequest(body: unknown): SaveRequest {
   if (!isRecord(body)) throw new errors.ValidationError('Body must be a JSON object');

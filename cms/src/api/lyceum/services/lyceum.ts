@@ -96,7 +96,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const existing = await documents(kind.uid).findOne({ documentId, fields: ['documentId'] } as never);
         if (!existing) throw new errors.NotFoundError('No such item');
         for (const dependent of kind.cascade ?? []) {
-          const children = await documents(dependent.uid).findMany({ filters: { [dependent.field]: { $eq: documentId } }, fields: ['documentId'] } as never);
+          const children = await documents(dependent.uid).findMany({
+            filters: { [dependent.field]: { $eq: documentId } },
+            fields: ['documentId'],
+          } as never);
           for (const child of children as { documentId: string }[]) {
             await documents(dependent.uid).delete({ documentId: child.documentId, locale: '*' } as never);
           }

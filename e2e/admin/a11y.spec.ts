@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './session';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const violations = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).exclude('.tox-tinymce').analyze()).violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+
+test('the login form has no WCAG 2.1 A/AA violation', async ({ page }) => {
+  await page.goto('/protected');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('no admin screen has a WCAG 2.1 A/AA violation', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const menu = (await (await request.get('/api/public/menu?lang=uz&group=info')).json()).content[0];
+  await openSignedIn(page, request, '/protected');
+  for (const path of [
+    '',
+    '/info',
+    '/structure',
+    '/edu',
+    '/events',
+    '/activity',
+    '/news',
+    '/news/create',
+    '/gallery',
+    '/interactive',
+    '/insert-text/1',
+    '/insert-text/2',
+    `/insert-text/${menu.id}`,
+    '/driver',
+  ]) {
+    await page.goto(`/protected${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('…');
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(await violations(page), path || '/').toEqual([]);
+  }
+  for (const [path, button] of [
+    ['/interactive', "+ Qo'shish"],
+    ['/gallery', "+ Qo'shish"],
+    ['/insert-text/1', "+ Qo'shish"],
+    ['/info', '+ Add Menu'],
+  ]) {
+    await page.goto(`/protected${path}`);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page), `${path} modal`).toEqual([]);
+  }
+});

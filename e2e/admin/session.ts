@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Passw0rd-long',
+};
+export const TOKEN_KEY = 'lyceum.adminToken';
+
+/** A fresh admin token from the contract's login. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/auth', { data: ADMIN });
+  expect(answer.status()).toBe(200);
+  return answer.text();
+}
+
+/** Opens an admin page already signed in (the token stored as the login form would store it). */
+export async function openSignedIn(page: Page, request: APIRequestContext, path: string) {
+  const token = await adminToken(request);
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Chiqish' })).toBeVisible();
+}
+
+/** Accepts the next confirm dialog after checking its text. */
+export function confirmNext(page: Page, text: string) {
+  page.once('dialog', async (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe(text);
+    await dialog.accept();
+  });
+}
+
+/** A toast with exactly this text. */
+export const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).first();
+
+/** A small real PNG (1x1), as an upload input takes it. */
+export const PNG = {
+  name: 'pixel.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+export async function publicContent(request: APIRequestContext, path: string) {
+  const answer = await request.get(path);
+  expect(answer.status(), path).toBe(200);
+  return (await answer.json()).content;
+}
