@@ -110,6 +110,15 @@ describe('menu items and pages', () => {
     const hidden = (await stack.call('GET', '/api/public/menu?lang=en&group=activity', { token: null })).body.content;
     assert.ok(!hidden.some((item: { id: string }) => item.id === id));
     assert.equal((await stack.call('GET', '/api/public/page?groupName=activity&url=/toggled&lang=en', { token: null })).status, 404);
+    // Strapi's own public role cannot read a switched-off item or its text either.
+    await stack.call('POST', '/api/v1/page', { body: { menu: id, titleUz: 'Yashirin', titleEn: 'Hidden', titleRu: 'Скрыто' } });
+    const direct = async (path: string) => ((await (await fetch(`${stack.cmsUrl}${path}`)).json()) as { data: unknown[] }).data;
+    assert.deepEqual(await direct(`/api/menu-items?filters[documentId][$eq]=${id}`), []);
+    assert.deepEqual(await direct(`/api/page-texts?filters[menuId][$eq]=${id}`), []);
+    const editor = await fetch(`${stack.cmsUrl}/api/page-texts?filters[menuId][$eq]=${id}`, {
+      headers: { Authorization: `Bearer ${stack.token}` },
+    });
+    assert.equal(((await editor.json()) as { data: unknown[] }).data.length, 1);
 
     await stack.call('PUT', `/api/v1/menu/${id}/toggle`);
     const shown = (await stack.call('GET', '/api/public/menu?lang=en&group=activity', { token: null })).body.content;

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::menu-item.menu-item');
+const onlyActive = { middlewares: ['api::menu-item.only-active-for-public'] };
+
+export default factories.createCoreRouter('api::menu-item.menu-item', { config: { find: onlyActive, findOne: onlyActive } });
