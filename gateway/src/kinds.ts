@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Doc } from './cms/documents.js';
 import { CMS, LOCALES, type CmsType, type Locale } from './cms/types.js';
 import type { SaveInput } from './cms/writes.js';
-import { optionalText, requiredText, storedFile, translations } from './contract/common.js';
+import { optionalText, storedFile, translations, webUrl } from './contract/common.js';
 
 /**
  * The content kinds of /api/v1/baseInfo and /api/public/base as one table: which Strapi type
@@ -25,10 +25,10 @@ const anyText = z
 
 const CONTACT_FIELDS = ['phone', 'email', 'tg', 'yt', 'ig', 'fc', 'tw'] as const;
 const contact = z
-  .object(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(500)])))
+  .object(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(255)])))
   .refine((fields) => Object.values(fields).some(Boolean), { message: 'Malumot kiriting!' });
 
-const namedLink = translations.extend({ url: requiredText(500), photo: storedFile });
+const namedLink = translations().extend({ url: webUrl, photo: storedFile });
 
 export const CONTENT_KINDS = {
   CAROUSEL: {
@@ -36,13 +36,13 @@ export const CONTENT_KINDS = {
     one: false,
     texts: { field: 'quote', key: 'quote' },
     shared: ['photo'],
-    schema: z.object({ photo: storedFile, quote: translations }),
+    schema: z.object({ photo: storedFile, quote: translations(5000) }),
   },
   HEADER_QUOTE: { cms: CMS.headerSlogan, one: true, texts: { field: 'text', key: null }, shared: [], schema: anyText },
   SHORT_INFO: { cms: CMS.shortInfo, one: true, texts: { field: 'text', key: null }, shared: [], schema: anyText },
   CONTACT: { cms: CMS.contact, one: true, shared: CONTACT_FIELDS, schema: contact },
   PARTNER: { cms: CMS.partner, one: false, texts: { field: 'name', key: null }, shared: ['url', 'photo'], schema: namedLink },
-  DIRECTION: { cms: CMS.direction, one: false, texts: { field: 'name', key: null }, shared: [], schema: translations },
+  DIRECTION: { cms: CMS.direction, one: false, texts: { field: 'name', key: null }, shared: [], schema: translations() },
   INTERACTIVE: {
     cms: CMS.interactiveService,
     one: false,

@@ -87,5 +87,9 @@ describe('attachments', () => {
     assert.equal((await fetch(`${stack.url}/api/attachment/nothing_here.png`)).status, 404);
     assert.equal((await fetch(`${stack.url}/api/attachment/resize/nothing_here.png`)).status, 404);
     assert.equal((await fetch(`${stack.url}/api/attachment/..%2F..%2Fpackage.json`)).status, 404);
+    for (const name of ['..', '%2e%2e', '.env', 'index.html', '..png']) {
+      assert.equal((await fetch(`${stack.url}/api/attachment/${name}`)).status, 404, name);
+      assert.equal((await fetch(`${stack.url}/api/attachment/resize/${name}`)).status, 404, `resize/${name}`);
+    }
   });
 });

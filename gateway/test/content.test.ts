@@ -146,6 +146,16 @@ describe('content items (baseInfo / public base)', () => {
     }
     const empty = await stack.call('POST', '/api/v1/baseInfo', { body: { type: 'HEADER_QUOTE', data: '{}' } });
     assert.equal(empty.body.errors.data, 'Malumot kiriting!');
+    const tooLong = 'https://example.uz/' + 'a'.repeat(300);
+    for (const [data, field] of [
+      [{ uz: 'a', en: 'b', ru: 'c', url: tooLong, photo }, 'data.url'],
+      [{ uz: 'a', en: 'b', ru: 'c', url: 'javascript:alert(1)', photo }, 'data.url'],
+      [{ uz: 'a'.repeat(300), en: 'b', ru: 'c', url: 'https://x.uz', photo }, 'data.uz'],
+    ] as const) {
+      const answer = await stack.call('POST', '/api/v1/baseInfo', { body: { type: 'INTERACTIVE', data: JSON.stringify(data) } });
+      assert.equal(answer.status, 400, JSON.stringify(data).slice(0, 60));
+      assert.ok(answer.body.errors[field]);
+    }
     for (const body of [
       { data: '{}' },
       { type: 'NOPE', data: '{}' },

@@ -71,6 +71,7 @@ describe('media gallery and staff', () => {
       [{ type: 'PHOTO_GALLERY', address: photo, definition: '' }, 'definition'],
       [{ type: 'PHOTO_GALLERY', address: photo, definition: 'x', others: ['../../etc/passwd'] }, 'others.0'],
       [{ address: photo, definition: 'x' }, 'type'],
+      [{ type: 'VIDEO_GALLERY', address: 'https://evil.example/video', definition: 'x' }, 'address'],
     ];
     for (const [body, field] of cases) {
       const answer = await stack.call('POST', '/api/v1/media', { body });
@@ -130,6 +131,7 @@ describe('media gallery and staff', () => {
       [{ ...valid, phone: ' ' }, 'phone'],
       [{ ...valid, photo: '' }, 'photo'],
       [{ ...valid, number: 0 }, 'number'],
+      [{ ...valid, number: 99_999_999_999 }, 'number'],
       [{ ...valid, admission: '' }, 'admission'],
       [{ ...valid, type: 'JANITOR' }, 'type'],
     ];

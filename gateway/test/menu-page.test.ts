@@ -88,6 +88,9 @@ describe('menu items and pages', () => {
       [menu({ number: 0 }), 'number'],
       [menu({ number: 'abc' }), 'number'],
       [menu({ number: undefined }), 'number'],
+      [menu({ number: 3_000_000_000 }), 'number'],
+      [menu({ number: true }), 'number'],
+      [menu({ number: 2.5 }), 'number'],
       [menu({ groupName: 'nowhere' }), 'groupName'],
       [menu({ groupName: undefined }), 'group'],
     ];
@@ -119,6 +122,11 @@ describe('menu items and pages', () => {
       headers: { Authorization: `Bearer ${stack.token}` },
     });
     assert.equal(((await editor.json()) as { data: unknown[] }).data.length, 1);
+
+    // An edit that does not mention `active` leaves the item switched off.
+    const { active: _ignored, ...withoutActive } = { ...menu({ url: '/toggled', nameEn: 'Renamed' }), active: undefined };
+    assert.equal((await stack.call('PUT', '/api/v1/menu', { body: { ...withoutActive, id } })).status, 200);
+    assert.equal((await stack.call('GET', `/api/v1/menu/${id}`)).body.content.active, false);
 
     await stack.call('PUT', `/api/v1/menu/${id}/toggle`);
     const shown = (await stack.call('GET', '/api/public/menu?lang=en&group=activity', { token: null })).body.content;

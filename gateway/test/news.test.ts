@@ -162,6 +162,27 @@ describe('news', () => {
     }
   });
 
+  test("text written past the gateway (as in Strapi's panel) is still sanitized on the public read; the write route takes only real fields", async () => {
+    const write = (body: unknown) =>
+      fetch(`${stack.cmsUrl}/api/lyceum/documents/news`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.token}` },
+        body: JSON.stringify(body),
+      });
+    const texts = { title: 'Raw', text: '<p>ok</p><script>alert(1)</script><img src=x onerror="alert(1)">' };
+    const shared = { photo, publishedTime: '2032-01-01T00:00:00.000Z', type: 'NEWS' };
+    const created = await write({ shared, localized: { uz: texts, en: texts, ru: texts } });
+    assert.equal(created.status, 200);
+    const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+    const publicText = (await stack.call('GET', `/api/public/news/${documentId}?lang=en`, { token: null })).body.content.text;
+    assert.doesNotMatch(publicText, /script|onerror/);
+    assert.match(publicText, /<p>ok<\/p>/);
+    const sneaky = await write({ shared: { ...shared, createdBy: 1 }, localized: { uz: texts, en: texts, ru: texts } });
+    assert.equal(sneaky.status, 400);
+    const unknown = await write({ shared: { ...shared, secret: 'x' }, localized: { uz: texts, en: texts, ru: texts } });
+    assert.equal(unknown.status, 400);
+  });
+
   test('unknown ids answer 404', async () => {
     assert.equal((await stack.call('GET', '/api/public/news/nosuchnews1?lang=uz', { token: null })).status, 404);
     assert.equal((await stack.call('GET', '/api/public/news/%3Cscript%3E', { token: null })).status, 404);

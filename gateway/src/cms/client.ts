@@ -26,10 +26,15 @@ export class CmsClient {
   async fetch(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    // The timeout covers Strapi's answer starting, not a slow client reading a large body afterwards.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
-      return await fetch(`${this.baseUrl}${path}`, { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
+      return await fetch(`${this.baseUrl}${path}`, { redirect: 'manual', ...init, headers, signal: controller.signal });
     } catch {
       throw cmsUnavailable();
+    } finally {
+      clearTimeout(timer);
     }
   }
 

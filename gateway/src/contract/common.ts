@@ -32,6 +32,16 @@ export const storedFile = z
   .string({ error: 'is required' })
   .trim()
   .min(1, 'is required')
-  .regex(/^[A-Za-z0-9_.-]{1,200}$/, 'must be a stored file name');
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i, 'must be a stored file name');
 
-export const translations = z.object({ uz: requiredText(5000), en: requiredText(5000), ru: requiredText(5000) });
+/** `{uz,en,ru}`, each required; names are short strings, quotes longer texts. */
+export const translations = (max = 255) => z.object({ uz: requiredText(max), en: requiredText(max), ru: requiredText(max) });
+
+/** A web address the public site may link to. */
+export const webUrl = requiredText(255).refine((url) => /^https?:\/\/[^\s]+$/i.test(url), 'must start with http:// or https://');
+
+/** Stored integers (order numbers) stay within what every database column holds. */
+export const orderNumber = z
+  .number({ error: 'must be a number' })
+  .or(z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number))
+  .pipe(z.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000'));

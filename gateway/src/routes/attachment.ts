@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
@@ -10,7 +11,8 @@ import { HttpError, badRequest, cmsUnavailable, notFound } from '../errors.js';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg', 'image/webp']);
-const NAME = /^[A-Za-z0-9_.-]{1,200}$/;
+/** A stored upload's name: hash and image extension, never a path or dot segment. */
+const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
 const uploaded = z.array(z.object({ url: z.string() })).min(1);
 
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }).single('file');
@@ -31,7 +33,7 @@ function receiveFile(req: Request, res: Response, next: NextFunction) {
 async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?: string): Promise<void> {
   let answer = await cms.fetch(`/uploads/${name}`);
   if (answer.status === 404 && fallback) answer = await cms.fetch(`/uploads/${fallback}`);
-  if (answer.status === 404) throw notFound('No such file');
+  if (answer.status === 404 || (answer.status >= 300 && answer.status < 400)) throw notFound('No such file');
   if (!answer.ok || !answer.body) throw cmsUnavailable();
   for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
     const value = answer.headers.get(header);
@@ -40,7 +42,12 @@ async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?
   // Stored names carry a random hash and are never reused for other bytes.
   res.set('Cache-Control', 'public, max-age=604800');
   res.set('X-Content-Type-Options', 'nosniff');
-  Readable.fromWeb(answer.body as never).pipe(res);
+  try {
+    await pipeline(Readable.fromWeb(answer.body as never), res);
+  } catch {
+    // The client went away or Strapi broke off mid-file: nothing more can be sent.
+    res.destroy();
+  }
 }
 
 export function attachmentRoutes(cms: CmsClient): Router {

@@ -24,7 +24,10 @@ const mediaType = z.preprocess(
 const mediaBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('VIDEO_GALLERY'),
-    address: requiredText(500),
+    address: requiredText(255).refine(
+      (address) => /^[\w-]{11}$/.test(address) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(address),
+      'must be a YouTube link',
+    ),
     definition: requiredText(2000),
     others: z.array(z.unknown()).optional(),
   }),

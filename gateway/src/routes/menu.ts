@@ -5,7 +5,7 @@ import type { CmsClient } from '../cms/client.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
 import type { Writes } from '../cms/writes.js';
-import { documentId, lang, requiredText } from '../contract/common.js';
+import { documentId, lang, orderNumber, requiredText } from '../contract/common.js';
 import { SAVED, DELETED, ok } from '../respond.js';
 import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
@@ -33,8 +33,8 @@ const menuFields = z
     url: menuUrl,
     group: group.optional(),
     groupName: group.optional(),
-    active: z.boolean().default(true),
-    number: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1'),
+    active: z.boolean().optional(),
+    number: orderNumber,
   })
   .transform(({ group: own, groupName, ...rest }, ctx) => {
     const chosen = own ?? groupName;
@@ -87,7 +87,7 @@ export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes)
 
   const find = (id: unknown, token: string) => findOr404(documents, CMS.menuItem, id, 'all', token, 'No such menu item');
 
-  const save = (fields: z.infer<typeof menuFields>, token: string, id?: string) =>
+  const save = (fields: z.infer<typeof menuFields> & { active: boolean }, token: string, id?: string) =>
     writes.save(
       CMS.menuItem,
       {
@@ -115,7 +115,7 @@ export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes)
 
   admin.post('/', async (req, res) => {
     const fields = parse(menuFields, req.body);
-    const id = await save(fields, tokenOf(res));
+    const id = await save({ ...fields, active: fields.active ?? true }, tokenOf(res));
     ok(res, { message: SAVED, content: { id } });
   });
 
@@ -127,9 +127,10 @@ export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes)
 
   admin.put('/', async (req, res) => {
     const { id } = parse(menuUpdate, req.body);
-    await find(id, tokenOf(res));
+    const current = toAdminMenu(await find(id, tokenOf(res)));
     const fields = parse(menuFields, req.body);
-    await save(fields, tokenOf(res), id);
+    // An update that does not mention `active` leaves the switch as it is.
+    await save({ ...fields, active: fields.active ?? current.active }, tokenOf(res), id);
     ok(res, { message: SAVED, content: { id } });
   });
 

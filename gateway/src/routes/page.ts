@@ -51,7 +51,7 @@ export function pageRoutes(cms: CmsClient, documents: Documents, writes: Writes)
         url: query.url,
         name,
         title: page ? textOf(page, query.lang, 'title') : '',
-        text: page ? textOf(page, query.lang, 'text') : '',
+        text: page ? sanitizeRichText(textOf(page, query.lang, 'text')) : '',
         photo: page?.shared.photo ?? null,
         menu: { groupName: query.groupName, name },
       },

@@ -5,7 +5,7 @@ import type { CmsClient } from '../cms/client.js';
 import type { Doc, Documents } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
 import type { Writes } from '../cms/writes.js';
-import { requiredText, storedFile } from '../contract/common.js';
+import { orderNumber, requiredText, storedFile } from '../contract/common.js';
 import { HttpError } from '../errors.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
@@ -29,7 +29,7 @@ const personBody = z
     phone: requiredText(64),
     admission: z.string().trim().max(255).optional().default(''),
     photo: storedFile,
-    number: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1'),
+    number: orderNumber,
     type: personType,
   })
   .superRefine((person, ctx) => {

@@ -30,6 +30,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return resolved;
   }
 
+  const SYSTEM = new Set([
+    'id',
+    'documentId',
+    'locale',
+    'localizations',
+    'createdAt',
+    'updatedAt',
+    'publishedAt',
+    'createdBy',
+    'updatedBy',
+  ]);
+
+  /** Only the type's own content attributes may be written; anything else is a client error. */
+  function checkFields(uid: string, data: Data) {
+    const attributes = schemaOf(uid).attributes as Record<string, unknown>;
+    for (const field of Object.keys(data)) {
+      if (SYSTEM.has(field) || !Object.hasOwn(attributes, field)) throw new errors.ValidationError(`Unknown field: ${field}`);
+    }
+  }
+
   async function findDocumentId(uid: string, filters: Data): Promise<string | undefined> {
     const found = await documents(uid).findFirst({ filters, fields: ['documentId'] } as never);
     return (found as { documentId?: string } | null)?.documentId;
@@ -67,6 +87,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async save(kind: Kind, request: SaveRequest): Promise<string> {
       const localized = isLocalized(kind.uid);
       if (localized && !request.localized) throw new errors.ValidationError('localized texts are required');
+      checkFields(kind.uid, request.shared);
+      for (const texts of Object.values(request.localized ?? {})) checkFields(kind.uid, texts);
       return strapi.db.transaction(async () => {
         const shared = await resolveFiles(kind.uid, request.shared);
         let documentId = await targetOf(kind, request);
