@@ -28,7 +28,11 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  // The admin specs change content the public specs read: they run after them, never beside them.
+  projects: [
+    { name: 'public', testDir: './public', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'admin', testDir: './admin', dependencies: ['public'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
   webServer: {
     command: 'node scripts/e2e-stack.mjs',
     cwd: '..',

@@ -6,14 +6,22 @@ import type { ContentItem, MediaItem, Paged, Person, PublicMenuItem, PublicNews,
 const fetcher = <T>(url: string) => getJson<T>(url);
 const options: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };
 
+/** An item's `data` as an object; an unreadable one is left out rather than breaking the page. */
+function readItem<T>(item: ContentItem): (T & { id: string })[] {
+  try {
+    const data: unknown = JSON.parse(item.data);
+    return typeof data === 'object' && data !== null ? [{ id: item.id, ...(data as T) }] : [];
+  } catch {
+    console.error('Unreadable content item', item.id);
+    return [];
+  }
+}
+
 /** Content items of one kind; `data` parsed. One-kinds give a list of at most one. */
 export function useBase<T>(type: string) {
   const answer = useSWR<ContentItem[] | ContentItem | null>(withQuery('/api/public/base', { type }), fetcher, options);
   const raw = answer.data;
-  const items =
-    raw === undefined
-      ? undefined
-      : (Array.isArray(raw) ? raw : raw ? [raw] : []).map((item) => ({ id: item.id, ...(JSON.parse(item.data) as T) }));
+  const items = raw === undefined ? undefined : (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((item) => readItem<T>(item));
   return { ...answer, items };
 }
 

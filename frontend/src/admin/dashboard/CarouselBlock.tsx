@@ -126,7 +126,12 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
       {editing && (
         <Modal title={editing === 'new' ? "Karusel: qo'shish" : 'Karusel: tahrirlash'} closeLabel="Yopish" onClose={close}>
           <form onSubmit={save} noValidate>
-            <FileField label="Rasm" value={form.photo} onChange={(photo) => setForm({ ...form, photo })} onProgress={onProgress} />
+            <FileField
+              label="Rasm"
+              value={form.photo}
+              onChange={(photo) => setForm((current) => ({ ...current, photo }))}
+              onProgress={onProgress}
+            />
             {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
             {ADMIN_LANGS.map((code) => (
               <FieldLabel key={code} style={{ marginTop: '0.75rem' }}>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Contact } from '../../api/types';
 import { saveBaseItem, useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
+import { useDraft } from '../ui/useDraft';
 import { EMPTY_SAVE } from './messages';
 
 const FIELDS = ['phone', 'email', 'tg', 'yt', 'ig'] as const;
@@ -13,10 +13,9 @@ const EMPTY: Fields = { phone: '', email: '', tg: '', yt: '', ig: '' };
 export function ContactBlock() {
   const { items, mutate } = useBaseItems<Contact>('CONTACT');
   const stored = items?.[0];
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  useEffect(() => {
-    if (stored) setFields(Object.fromEntries(FIELDS.map((key) => [key, stored.data[key] ?? ''])) as Fields);
-  }, [stored]);
+  const [fields, setFields, reset] = useDraft<Fields>(
+    stored ? (Object.fromEntries(FIELDS.map((key) => [key, stored.data[key] ?? ''])) as Fields) : EMPTY,
+  );
 
   const save = async () => {
     if (!FIELDS.some((key) => fields[key].trim())) {
@@ -28,6 +27,7 @@ export function ContactBlock() {
       const { message } = await saveBaseItem('CONTACT', { ...stored?.data, ...fields });
       toast.success(message ?? 'Saqlandi');
       await mutate();
+      reset();
     } catch (error) {
       toast.error((error as Error).message);
     }

@@ -112,7 +112,7 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
                   <FileField
                     label={`${title}: logo`}
                     value={draft.photo ?? ''}
-                    onChange={(photo) => setDraft({ ...draft, photo })}
+                    onChange={(photo) => setDraft((current) => ({ ...current, photo }))}
                     onProgress={onProgress}
                   />
                   {errors.photo && <ErrorText>{errors.photo}</ErrorText>}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { saveBaseItem, useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
 import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
+import { useDraft } from '../ui/useDraft';
 import { EMPTY_SAVE } from './messages';
 
 type Texts = Record<AdminLang, string>;
@@ -12,11 +13,8 @@ const EMPTY: Texts = { uz: '', en: '', ru: '' };
 export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'; title: string }) {
   const { items, mutate } = useBaseItems<Texts>(type);
   const [lang, setLang] = useState<AdminLang>('uz');
-  const [texts, setTexts] = useState<Texts>(EMPTY);
   const stored = items?.[0];
-  useEffect(() => {
-    setTexts(stored ? { ...EMPTY, ...stored.data } : EMPTY);
-  }, [stored]);
+  const [texts, setTexts, reset] = useDraft<Texts>(stored ? { ...EMPTY, ...stored.data } : EMPTY);
 
   const save = async () => {
     if (!ADMIN_LANGS.some((code) => texts[code].trim())) {
@@ -27,6 +25,7 @@ export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'
       const { message } = await saveBaseItem(type, texts);
       toast.success(message ?? 'Saqlandi');
       await mutate();
+      reset();
     } catch (error) {
       toast.error((error as Error).message);
     }

@@ -89,7 +89,7 @@ export function GalleryAdmin() {
 
   const addExtras = async (files: File[], input: HTMLInputElement) => {
     const { accepted, skipped } = splitBySize(files);
-    for (const file of skipped) toast.warn(`${GALLERY_MESSAGES.tooLarge} (${file.name})`);
+    for (const _file of skipped) toast.warn(GALLERY_MESSAGES.tooLarge);
     const uploaded: string[] = [];
     for (const [index, file] of accepted.entries()) {
       setProgress(index / accepted.length);
@@ -128,6 +128,7 @@ export function GalleryAdmin() {
     try {
       await adminRequest('DELETE', `/api/v1/media/${item.id}`);
       toast.success(GALLERY_MESSAGES.deleted);
+      if (data && data.content.length === 1 && page > 0) setPage(page - 1);
       await mutate();
     } catch {
       toast.error(GALLERY_MESSAGES.deleteFailed);
@@ -225,7 +226,7 @@ export function GalleryAdmin() {
                 <FileField
                   label="Asosiy rasm"
                   value={form.address}
-                  onChange={(address) => setForm({ ...form, address })}
+                  onChange={(address) => setForm((current) => ({ ...current, address }))}
                   onProgress={setProgress}
                   failureMessage={GALLERY_MESSAGES.mainFailed}
                 />

@@ -131,7 +131,12 @@ export function InteractiveAdmin() {
                 </FieldLabel>
               ))}
             </Row>
-            <FileField label="Logo" value={form.photo} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
+            <FileField
+              label="Logo"
+              value={form.photo}
+              onChange={(photo) => setForm((current) => ({ ...current, photo }))}
+              onProgress={setProgress}
+            />
             {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
             <Actions>
               <Button type="button" $variant="secondary" onClick={close}>

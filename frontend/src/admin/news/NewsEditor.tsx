@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
@@ -9,6 +9,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { RichTextEditor } from '../ui/RichTextEditor';
 import { Steps } from '../ui/Steps';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
+import { useDraft } from '../ui/useDraft';
 import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
 import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
 
@@ -37,13 +38,11 @@ export function NewsEditor() {
   const navigate = useNavigate();
   const wizard = useWizard(STEP_LABELS.length);
   const existing = useAdmin<AdminNews>(id ? `/api/v1/blog/${id}` : null, (message) => message);
-  const [form, setForm] = useState<NewsForm>(EMPTY);
+  const [form, setForm] = useDraft<NewsForm>(
+    existing.data ? { ...existing.data, publishedTime: toLocalInput(existing.data.publishedTime) } : EMPTY,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (existing.data) setForm({ ...existing.data, publishedTime: toLocalInput(existing.data.publishedTime) });
-  }, [existing.data]);
 
   const save = async () => {
     const found = newsFormErrors(form);
@@ -67,6 +66,7 @@ export function NewsEditor() {
         link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", icon: '☰' }}
       />
       <Steps labels={STEP_LABELS} current={wizard.step} />
+      {id && existing.error && <ErrorText role="alert">{existing.error.message}</ErrorText>}
       {id && !existing.data ? null : (
         <Card>
           {lang ? (
@@ -90,9 +90,17 @@ export function NewsEditor() {
               {Object.entries(errors)
                 .filter(([key]) => key.startsWith('title'))
                 .map(([key, message]) => (
-                  <ErrorText key={key} role="alert">{`${key}: ${message}`}</ErrorText>
+                  <ErrorText
+                    key={key}
+                    role="alert"
+                  >{`Sarlavha (${LANG_STEPS.find((step) => `title${step.key}` === key)?.label}): ${message}`}</ErrorText>
                 ))}
-              <FileField label="Rasm" value={form.photo} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
+              <FileField
+                label="Rasm"
+                value={form.photo}
+                onChange={(photo) => setForm((current) => ({ ...current, photo }))}
+                onProgress={setProgress}
+              />
               {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
               <Row>
                 <FieldLabel>

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
-import { IconButton, Row, Table } from '../ui/kit';
+import { Button, IconButton, Row, Table } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { toLocalInput } from '../ui/wizard';
 import type { AdminNews } from './newsForm';
 
 export const CONFIRM_NEWS_DELETE = "Ma'lumot o`chirilsinmi?";
+/** SPEC.md section 9: admin lists default to page 0, size 20, newest first. */
+const NEWS_PAGE_SIZE = 20;
 
 interface Paged<T> {
   content: T[];
@@ -16,13 +19,19 @@ interface Paged<T> {
 
 export function NewsList() {
   const navigate = useNavigate();
-  const { data, mutate } = useAdmin<Paged<AdminNews>>('/api/v1/blog?page=0&size=100&direction=DESC', (message) => message);
+  const [page, setPage] = useState(0);
+  const { data, mutate } = useAdmin<Paged<AdminNews>>(
+    `/api/v1/blog?page=${page}&size=${NEWS_PAGE_SIZE}&direction=DESC`,
+    (message) => message,
+  );
+  const pages = data ? Math.max(1, Math.ceil(data.totalElements / NEWS_PAGE_SIZE)) : 1;
 
   const remove = async (news: AdminNews) => {
     if (!window.confirm(CONFIRM_NEWS_DELETE)) return;
     try {
-      const { message } = await adminRequest('DELETE', `/api/v1/blog/${news.id}`);
-      toast.success(message ?? "O'chirildi");
+      await adminRequest('DELETE', `/api/v1/blog/${news.id}`);
+      toast.success("O'chirildi");
+      if (data && data.content.length === 1 && page > 0) setPage(page - 1);
       await mutate();
     } catch (error) {
       toast.error((error as Error).message);
@@ -45,7 +54,7 @@ export function NewsList() {
         <tbody>
           {data?.content.map((news, index) => (
             <tr key={news.id}>
-              <td>{index + 1}</td>
+              <td>{page * NEWS_PAGE_SIZE + index + 1}</td>
               <td>{news.titleUz}</td>
               <td>
                 <input
@@ -82,6 +91,17 @@ export function NewsList() {
           ))}
         </tbody>
       </Table>
+      {pages > 1 && (
+        <Row style={{ marginTop: '1rem' }}>
+          <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Oldingi
+          </Button>
+          <span>{`${page + 1} / ${pages}`}</span>
+          <Button type="button" $variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Keyingi
+          </Button>
+        </Row>
+      )}
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import type { AdminMenu } from '../menu/MenuGroupPage';
 import { FileField } from '../ui/FileField';
-import { Actions, Button, Card, FieldLabel } from '../ui/kit';
+import { Actions, Button, Card, ErrorText, FieldLabel } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { RichTextEditor } from '../ui/RichTextEditor';
 import { Steps } from '../ui/Steps';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
+import { useDraft } from '../ui/useDraft';
 import { useWizard } from '../ui/wizard';
 
 export const LOAD_FAILED = 'Nimadir xatolik kuzatildi';
@@ -40,12 +41,8 @@ export function PageTextEditor() {
   const failed = () => LOAD_FAILED;
   const menuItem = useAdmin<AdminMenu>(`/api/v1/menu/${encodeURIComponent(menu)}`, failed);
   const existing = useAdmin<PageText | null>(`/api/v1/page?menu=${encodeURIComponent(menu)}`, failed);
-  const [form, setForm] = useState<PageText>(EMPTY);
+  const [form, setForm] = useDraft<PageText>(existing.data ? { ...EMPTY, ...existing.data } : EMPTY);
   const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (existing.data) setForm({ ...EMPTY, ...existing.data });
-  }, [existing.data]);
 
   const save = async () => {
     try {
@@ -62,10 +59,16 @@ export function PageTextEditor() {
     <>
       <PageHeader title={menuItem.data?.nameUz ?? '…'} />
       <Steps labels={STEP_LABELS} current={wizard.step} />
+      {(existing.error || menuItem.error) && <ErrorText role="alert">{LOAD_FAILED}</ErrorText>}
       {existing.data === undefined ? null : (
         <Card>
           {wizard.step === 0 && (
-            <FileField label="Rasm" value={form.photo ?? ''} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
+            <FileField
+              label="Rasm"
+              value={form.photo ?? ''}
+              onChange={(photo) => setForm((current) => ({ ...current, photo }))}
+              onProgress={setProgress}
+            />
           )}
           {lang && (
             <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>

@@ -143,7 +143,12 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
                 {errors.number && <ErrorText>{errors.number}</ErrorText>}
               </FieldLabel>
             </Row>
-            <FileField label="Rasm" value={form.photo} onChange={(photo) => setForm({ ...form, photo })} onProgress={setProgress} />
+            <FileField
+              label="Rasm"
+              value={form.photo}
+              onChange={(photo) => setForm((current) => ({ ...current, photo }))}
+              onProgress={setProgress}
+            />
             {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
             <Actions>
               <Button type="button" $variant="secondary" onClick={close}>

@@ -4,7 +4,8 @@ import { thumbnailUrl } from '../../api/client';
 import { uploadFile } from '../api/client';
 import { FieldLabel } from './kit';
 
-export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg,image/webp';
+/** SPEC.md: upload inputs take png, gif and jpeg images. */
+export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg';
 
 interface Props {
   label: string;

@@ -167,13 +167,13 @@ export function Home() {
             <Slide key={slide.id}>
               <img
                 src={fileUrl(slide.photo)}
-                alt={slide.quote[lang]}
+                alt=""
                 width={1200}
                 height={400}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
               />
-              <figcaption>{slide.quote[lang]}</figcaption>
+              <figcaption>{slide.quote?.[lang]}</figcaption>
             </Slide>
           ))}
         </AutoCarousel>

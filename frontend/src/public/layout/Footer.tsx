@@ -93,6 +93,21 @@ export function Footer() {
                 </a>
               </li>
             )}
+            {(
+              [
+                ['yt', 'YouTube'],
+                ['fc', 'Facebook'],
+                ['tw', 'X'],
+              ] as const
+            ).map(([key, label]) =>
+              contact[key] ? (
+                <li key={key}>
+                  <a href={contact[key]} target="_blank" rel="noopener noreferrer">
+                    {label} <span className="visually-hidden">{t('opensInNewTab')}</span>
+                  </a>
+                </li>
+              ) : null,
+            )}
           </List>
         </div>
       </Inner>

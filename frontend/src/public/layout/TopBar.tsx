@@ -80,7 +80,7 @@ export function TopBar() {
             {(describedBy) => (
               <BarButton
                 as="a"
-                href={contact.phone ? `tel:${contact.phone.replace(/\s+/g, '')}` : undefined}
+                href={contact.phone ? `tel:${contact.phone.replace(/\s+/g, '')}` : '#site-footer'}
                 aria-label={t('trustPhone')}
                 aria-describedby={describedBy}
                 style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}

@@ -66,7 +66,7 @@ export function PeoplePage({ type }: { type: Person['type'] }) {
               <Position>{person.position}</Position>
               <h2>{person.fullName}</h2>
               <p>
-                {t('phone')}: <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a>
+                {t('phone')}: <a href={`tel:${(person.phone ?? '').replace(/\s+/g, '')}`}>{person.phone}</a>
               </p>
               {type === 'LEADER' && person.admission && (
                 <p>
