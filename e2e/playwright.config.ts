@@ -31,7 +31,12 @@ export default defineConfig({
   // The admin specs change content the public specs read: they run after them, never beside them.
   projects: [
     { name: 'public', testDir: './public', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'admin', testDir: './admin', dependencies: ['public'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'admin',
+      testDir: './admin',
+      dependencies: ['public'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-stack.mjs',

@@ -112,6 +112,8 @@ test('partners and directions: inline add rows require every field, add, number 
   await partners.getByLabel('Hamkorlar: logo').setInputFiles(PNG);
   await expect(partners.getByTestId('file-preview')).toBeVisible();
   await partners.getByRole('button', { name: "Qo'shish" }).click();
+  // The add row empties once the item is saved; until then its inputs still hold the names.
+  await expect(partners.getByLabel('Hamkorlar: EN')).toHaveValue('');
   await expect(partners.getByRole('cell', { name: name.en, exact: true })).toBeVisible();
   const rows = partners.locator('tbody tr');
   const count = await rows.count();
@@ -136,6 +138,7 @@ test('partners and directions: inline add rows require every field, add, number 
   await directions.getByLabel("Yo'nalishlar: EN").fill(direction.en);
   await directions.getByLabel("Yo'nalishlar: RU").fill(direction.ru);
   await directions.getByRole('button', { name: "Qo'shish" }).click();
+  await expect(directions.getByLabel("Yo'nalishlar: RU")).toHaveValue('');
   await expect(directions.getByRole('cell', { name: direction.ru, exact: true })).toBeVisible();
   await page.goto('/en');
   await expect(page.getByText(direction.en, { exact: true })).toBeVisible();

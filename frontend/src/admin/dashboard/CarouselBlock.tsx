@@ -6,7 +6,8 @@ import type { CarouselData } from '../../api/types';
 import { Modal } from '../../ui/Modal';
 import { deleteBaseItem, saveBaseItem, useBaseItems, type BaseItem } from '../api/hooks';
 import { FileField } from '../ui/FileField';
-import { Actions, Button, Card, ErrorText, FieldLabel, IconButton, Row, Table } from '../ui/kit';
+import { Button, Card, ErrorText, FieldLabel, Row, Table } from '../ui/kit';
+import { FormActions, RowActions, confirmAndDelete } from '../ui/parts';
 import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
 import { CONFIRM_DELETE, DELETED, REQUIRED } from './messages';
 
@@ -53,16 +54,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
     }
   };
 
-  const remove = async (id: string) => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
-    try {
-      await deleteBaseItem(id);
-      toast.success(DELETED);
-      await mutate();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
+  const remove = (id: string) => confirmAndDelete({ confirm: CONFIRM_DELETE, deleted: DELETED }, () => deleteBaseItem(id), mutate);
 
   return (
     <Card aria-labelledby="carousel-title">
@@ -95,14 +87,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
                 <img src={thumbnailUrl(item.data.photo)} alt={item.data.quote.uz} />
               </td>
               <td>
-                <Row>
-                  <IconButton type="button" onClick={() => open(item)} aria-label={`Tahrirlash: ${item.data.quote.uz}`}>
-                    ✎
-                  </IconButton>
-                  <IconButton type="button" onClick={() => remove(item.id)} aria-label={`O'chirish: ${item.data.quote.uz}`}>
-                    ✕
-                  </IconButton>
-                </Row>
+                <RowActions name={item.data.quote.uz} onEdit={() => open(item)} onDelete={() => remove(item.id)} />
               </td>
             </tr>
           ))}
@@ -131,8 +116,8 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
               value={form.photo}
               onChange={(photo) => setForm((current) => ({ ...current, photo }))}
               onProgress={onProgress}
+              error={errors.photo}
             />
-            {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
             {ADMIN_LANGS.map((code) => (
               <FieldLabel key={code} style={{ marginTop: '0.75rem' }}>
                 {`Iqtibos (${code.toUpperCase()})`}
@@ -144,12 +129,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
                 {errors[code] && <ErrorText>{errors[code]}</ErrorText>}
               </FieldLabel>
             ))}
-            <Actions>
-              <Button type="button" $variant="secondary" onClick={close}>
-                Bekor qilish
-              </Button>
-              <Button type="submit">Saqlash</Button>
-            </Actions>
+            <FormActions onCancel={close} />
           </form>
         </Modal>
       )}

@@ -3,7 +3,8 @@ import { toast } from 'react-toastify';
 import { thumbnailUrl } from '../../api/client';
 import { deleteBaseItem, saveBaseItem, useBaseItems } from '../api/hooks';
 import { FileField } from '../ui/FileField';
-import { Button, Card, ErrorText, IconButton, Table } from '../ui/kit';
+import { RowActions, confirmAndDelete } from '../ui/parts';
+import { Button, Card, ErrorText, Table } from '../ui/kit';
 import { CONFIRM_DELETE, DELETED, REQUIRED } from './messages';
 
 interface Named {
@@ -50,16 +51,7 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
     }
   };
 
-  const remove = async (id: string) => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
-    try {
-      await deleteBaseItem(id);
-      toast.success(DELETED);
-      await mutate();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
+  const remove = (id: string) => confirmAndDelete({ confirm: CONFIRM_DELETE, deleted: DELETED }, () => deleteBaseItem(id), mutate);
 
   const prefix = type.toLowerCase();
   return (
@@ -88,9 +80,7 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
                 {withLink && <td>{item.data.url}</td>}
                 {withLink && <td>{item.data.photo && <img src={thumbnailUrl(item.data.photo)} alt={`${item.data.uz} logo`} />}</td>}
                 <td>
-                  <IconButton type="button" onClick={() => remove(item.id)} aria-label={`O'chirish: ${item.data.uz}`}>
-                    ✕
-                  </IconButton>
+                  <RowActions name={item.data.uz} onDelete={() => remove(item.id)} />
                 </td>
               </tr>
             ))}
@@ -114,8 +104,8 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
                     value={draft.photo ?? ''}
                     onChange={(photo) => setDraft((current) => ({ ...current, photo }))}
                     onProgress={onProgress}
+                    error={errors.photo}
                   />
-                  {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
                 </td>
               )}
               <td>

@@ -3,13 +3,14 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { fileUrl, thumbnailUrl } from '../../api/client';
 import type { MediaItem, Paged } from '../../api/types';
-import { videoEmbedUrl } from '../../lib/video';
 import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
+import { VideoPlayer } from '../../ui/VideoPlayer';
 import { adminRequest, uploadFile } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import { FileField, IMAGE_ACCEPT } from '../ui/FileField';
-import { Actions, Button, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { Button, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { confirmAndDelete, FormActions, ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { GALLERY_MESSAGES, GALLERY_PAGE_SIZE, splitBySize } from './galleryMessages';
@@ -123,17 +124,15 @@ export function GalleryAdmin() {
     }
   };
 
-  const remove = async (item: MediaItem) => {
-    if (!window.confirm(GALLERY_MESSAGES.confirmDelete)) return;
-    try {
-      await adminRequest('DELETE', `/api/v1/media/${item.id}`);
-      toast.success(GALLERY_MESSAGES.deleted);
-      if (data && data.content.length === 1 && page > 0) setPage(page - 1);
-      await mutate();
-    } catch {
-      toast.error(GALLERY_MESSAGES.deleteFailed);
-    }
-  };
+  const remove = (item: MediaItem) =>
+    confirmAndDelete(
+      { confirm: GALLERY_MESSAGES.confirmDelete, deleted: GALLERY_MESSAGES.deleted, failed: GALLERY_MESSAGES.deleteFailed },
+      () => adminRequest('DELETE', `/api/v1/media/${item.id}`),
+      async () => {
+        if (data && data.content.length === 1 && page > 0) setPage(page - 1);
+        await mutate();
+      },
+    );
 
   const pages = data ? Math.ceil(data.totalElements / GALLERY_PAGE_SIZE) : 0;
   return (
@@ -160,7 +159,7 @@ export function GalleryAdmin() {
               X
             </DeleteButton>
             {item.type === 'VIDEO_GALLERY' ? (
-              <iframe src={videoEmbedUrl(item.address)} title={item.definition} loading="lazy" allowFullScreen />
+              <VideoPlayer address={item.address} title={item.definition} />
             ) : (
               <button type="button" className="open" onClick={() => setViewing(item)} aria-label={`Ko'rish: ${item.definition}`}>
                 <img src={thumbnailUrl(item.address)} alt="" loading="lazy" />
@@ -170,17 +169,7 @@ export function GalleryAdmin() {
           </Tile>
         ))}
       </Grid>
-      {pages > 1 && (
-        <Row>
-          <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Oldingi
-          </Button>
-          <span>{`${page + 1} / ${pages}`}</span>
-          <Button type="button" $variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Keyingi
-          </Button>
-        </Row>
-      )}
+      <ListPager page={page} pages={pages} onChange={setPage} />
       {viewing && (
         <Modal title={viewing.definition} closeLabel="Yopish" onClose={closeViewer} wide>
           <img src={fileUrl(viewing.address)} alt={viewing.definition} style={{ width: '100%', maxHeight: '60vh', objectFit: 'contain' }} />
@@ -229,8 +218,8 @@ export function GalleryAdmin() {
                   onChange={(address) => setForm((current) => ({ ...current, address }))}
                   onProgress={setProgress}
                   failureMessage={GALLERY_MESSAGES.mainFailed}
+                  error={errors.address}
                 />
-                {errors.address && <ErrorText>{errors.address}</ErrorText>}
                 <FieldLabel>
                   Qo'shimcha rasmlar
                   <input
@@ -252,12 +241,7 @@ export function GalleryAdmin() {
               />
               {errors.definition && <ErrorText>{errors.definition}</ErrorText>}
             </FieldLabel>
-            <Actions>
-              <Button type="button" $variant="secondary" onClick={closeCreate}>
-                Bekor qilish
-              </Button>
-              <Button type="submit">Saqlash</Button>
-            </Actions>
+            <FormActions onCancel={closeCreate} />
           </form>
         </Modal>
       )}

@@ -5,8 +5,10 @@ import type { NamedLink } from '../../api/types';
 import { Modal } from '../../ui/Modal';
 import { deleteBaseItem, saveBaseItem, useBaseItems, type BaseItem } from '../api/hooks';
 import { FileField } from '../ui/FileField';
-import { Actions, Button, ErrorText, FieldLabel, IconButton, Row, Table } from '../ui/kit';
+import { Button, Row, Table } from '../ui/kit';
+import { FormActions, RowActions, confirmAndDelete } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
+import { TextField } from '../ui/TextField';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 
 export const INTERACTIVE_MESSAGES = {
@@ -55,16 +57,12 @@ export function InteractiveAdmin() {
     }
   };
 
-  const remove = async (id: string) => {
-    if (!window.confirm(INTERACTIVE_MESSAGES.confirm)) return;
-    try {
-      await deleteBaseItem(id);
-      toast.success(INTERACTIVE_MESSAGES.deleted);
-      await mutate();
-    } catch {
-      toast.error(INTERACTIVE_MESSAGES.failed);
-    }
-  };
+  const remove = (id: string) =>
+    confirmAndDelete(
+      { confirm: INTERACTIVE_MESSAGES.confirm, deleted: INTERACTIVE_MESSAGES.deleted, failed: INTERACTIVE_MESSAGES.failed },
+      () => deleteBaseItem(id),
+      mutate,
+    );
 
   return (
     <>
@@ -98,14 +96,7 @@ export function InteractiveAdmin() {
               <td>{item.data.url}</td>
               <td>{item.data.photo && <img src={thumbnailUrl(item.data.photo)} alt={`${item.data.uz} logo`} />}</td>
               <td>
-                <Row>
-                  <IconButton type="button" onClick={() => open(item)} aria-label={`Tahrirlash: ${item.data.uz}`}>
-                    ✎
-                  </IconButton>
-                  <IconButton type="button" onClick={() => remove(item.id)} aria-label={`O'chirish: ${item.data.uz}`}>
-                    ✕
-                  </IconButton>
-                </Row>
+                <RowActions name={item.data.uz} onEdit={() => open(item)} onDelete={() => remove(item.id)} />
               </td>
             </tr>
           ))}
@@ -120,15 +111,13 @@ export function InteractiveAdmin() {
           <form onSubmit={save} noValidate>
             <Row>
               {FIELDS.map(([key, label]) => (
-                <FieldLabel key={key}>
-                  {label}
-                  <input
-                    value={form[key]}
-                    onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-                    aria-invalid={Boolean(errors[key])}
-                  />
-                  {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
-                </FieldLabel>
+                <TextField
+                  key={key}
+                  label={label}
+                  value={form[key]}
+                  onChange={(value) => setForm({ ...form, [key]: value })}
+                  error={errors[key]}
+                />
               ))}
             </Row>
             <FileField
@@ -136,14 +125,9 @@ export function InteractiveAdmin() {
               value={form.photo}
               onChange={(photo) => setForm((current) => ({ ...current, photo }))}
               onProgress={setProgress}
+              error={errors.photo}
             />
-            {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
-            <Actions>
-              <Button type="button" $variant="secondary" onClick={close}>
-                Bekor qilish
-              </Button>
-              <Button type="submit">Saqlash</Button>
-            </Actions>
+            <FormActions onCancel={close} />
           </form>
         </Modal>
       )}

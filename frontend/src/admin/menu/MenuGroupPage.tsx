@@ -4,8 +4,10 @@ import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import { MENU_GROUP_PAGES, type MenuGroupPath } from '../layout/sections';
-import { Actions, Button, ErrorText, FieldLabel, IconButton, Row, Table } from '../ui/kit';
+import { Button, ErrorText, FieldLabel, IconButton, Row, Table } from '../ui/kit';
+import { FormActions } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
+import { TextField } from '../ui/TextField';
 import { Modal } from '../../ui/Modal';
 import { menuFormErrors, normalizeMenuUrl, type MenuForm } from './menuForm';
 
@@ -148,15 +150,13 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
           <form onSubmit={save} noValidate>
             <Row>
               {(['nameUz', 'nameEn', 'nameRu'] as const).map((key) => (
-                <FieldLabel key={key}>
-                  {`Nomi (${key.slice(4).toUpperCase()})`}
-                  <input
-                    value={form[key]}
-                    onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-                    aria-invalid={Boolean(errors[key])}
-                  />
-                  {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
-                </FieldLabel>
+                <TextField
+                  key={key}
+                  label={`Nomi (${key.slice(4).toUpperCase()})`}
+                  value={form[key]}
+                  onChange={(value) => setForm({ ...form, [key]: value })}
+                  error={errors[key]}
+                />
               ))}
             </Row>
             <Row style={{ marginTop: '0.75rem' }}>
@@ -170,24 +170,16 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
                 />
                 {errors.url && <ErrorText>{errors.url}</ErrorText>}
               </FieldLabel>
-              <FieldLabel>
-                Tartib raqami
-                <input
-                  type="number"
-                  min={1}
-                  value={form.number}
-                  onChange={(event) => setForm({ ...form, number: event.target.value })}
-                  aria-invalid={Boolean(errors.number)}
-                />
-                {errors.number && <ErrorText>{errors.number}</ErrorText>}
-              </FieldLabel>
+              <TextField
+                label="Tartib raqami"
+                type="number"
+                min={1}
+                value={form.number}
+                onChange={(number) => setForm({ ...form, number })}
+                error={errors.number}
+              />
             </Row>
-            <Actions>
-              <Button type="button" $variant="secondary" onClick={close}>
-                Bekor qilish
-              </Button>
-              <Button type="submit">Saqlash</Button>
-            </Actions>
+            <FormActions onCancel={close} />
           </form>
         </Modal>
       )}

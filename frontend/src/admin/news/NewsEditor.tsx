@@ -6,18 +6,13 @@ import { useAdmin } from '../api/hooks';
 import { FileField } from '../ui/FileField';
 import { Actions, Button, Card, ErrorText, FieldLabel, Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
-import { RichTextEditor } from '../ui/RichTextEditor';
+import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps } from '../ui/Steps';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { useDraft } from '../ui/useDraft';
 import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
 import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
 
-const LANG_STEPS = [
-  { key: 'Uz', label: "O'zbekcha" },
-  { key: 'En', label: 'English' },
-  { key: 'Ru', label: 'Русский' },
-] as const;
 const STEP_LABELS = [...LANG_STEPS.map((step) => step.label), 'Saqlash'];
 
 const EMPTY: NewsForm = {
@@ -70,21 +65,7 @@ export function NewsEditor() {
       {id && !existing.data ? null : (
         <Card>
           {lang ? (
-            <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
-              <FieldLabel>
-                {`Sarlavha (${lang.label})`}
-                <input
-                  value={form[`title${lang.key}`]}
-                  onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })}
-                />
-              </FieldLabel>
-              <RichTextEditor
-                id={`news-text-${lang.key}`}
-                label={`Matn (${lang.label})`}
-                value={form[`text${lang.key}`]}
-                onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))}
-              />
-            </div>
+            <LanguageStep prefix="news-text" step={lang} form={form} setForm={setForm} />
           ) : (
             <div style={{ display: 'grid', gap: '1rem' }}>
               {Object.entries(errors)
@@ -100,8 +81,8 @@ export function NewsEditor() {
                 value={form.photo}
                 onChange={(photo) => setForm((current) => ({ ...current, photo }))}
                 onProgress={setProgress}
+                error={errors.photo}
               />
-              {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
               <Row>
                 <FieldLabel>
                   Chop etilish vaqti

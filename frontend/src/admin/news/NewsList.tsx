@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
-import { Button, IconButton, Row, Table } from '../ui/kit';
+import { IconButton, Row, Table } from '../ui/kit';
+import { ListPager, confirmAndDelete } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { toLocalInput } from '../ui/wizard';
 import type { AdminNews } from './newsForm';
@@ -26,17 +26,15 @@ export function NewsList() {
   );
   const pages = data ? Math.max(1, Math.ceil(data.totalElements / NEWS_PAGE_SIZE)) : 1;
 
-  const remove = async (news: AdminNews) => {
-    if (!window.confirm(CONFIRM_NEWS_DELETE)) return;
-    try {
-      await adminRequest('DELETE', `/api/v1/blog/${news.id}`);
-      toast.success("O'chirildi");
-      if (data && data.content.length === 1 && page > 0) setPage(page - 1);
-      await mutate();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
+  const remove = (news: AdminNews) =>
+    confirmAndDelete(
+      { confirm: CONFIRM_NEWS_DELETE, deleted: "O'chirildi" },
+      () => adminRequest('DELETE', `/api/v1/blog/${news.id}`),
+      async () => {
+        if (data && data.content.length === 1 && page > 0) setPage(page - 1);
+        await mutate();
+      },
+    );
 
   return (
     <>
@@ -91,17 +89,7 @@ export function NewsList() {
           ))}
         </tbody>
       </Table>
-      {pages > 1 && (
-        <Row style={{ marginTop: '1rem' }}>
-          <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Oldingi
-          </Button>
-          <span>{`${page + 1} / ${pages}`}</span>
-          <Button type="button" $variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Keyingi
-          </Button>
-        </Row>
-      )}
+      <ListPager page={page} pages={pages} onChange={setPage} />
     </>
   );
 }

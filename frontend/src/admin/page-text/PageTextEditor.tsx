@@ -5,9 +5,9 @@ import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import type { AdminMenu } from '../menu/MenuGroupPage';
 import { FileField } from '../ui/FileField';
-import { Actions, Button, Card, ErrorText, FieldLabel } from '../ui/kit';
+import { Actions, Button, Card, ErrorText } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
-import { RichTextEditor } from '../ui/RichTextEditor';
+import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps } from '../ui/Steps';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { useDraft } from '../ui/useDraft';
@@ -26,11 +26,6 @@ interface PageText {
 }
 
 const EMPTY: PageText = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
-const LANG_STEPS = [
-  { key: 'Uz', label: "O'zbekcha" },
-  { key: 'En', label: 'English' },
-  { key: 'Ru', label: 'Русский' },
-] as const;
 const STEP_LABELS = ["Umumiy ma'lumot", ...LANG_STEPS.map((step) => step.label), 'Saqlash'];
 
 /** The 5-step text of a menu page: general info (photo), Uzbek, English, Russian, Save. */
@@ -70,23 +65,7 @@ export function PageTextEditor() {
               onProgress={setProgress}
             />
           )}
-          {lang && (
-            <div key={lang.key} style={{ display: 'grid', gap: '1rem' }}>
-              <FieldLabel>
-                {`Sarlavha (${lang.label})`}
-                <input
-                  value={form[`title${lang.key}`]}
-                  onChange={(event) => setForm({ ...form, [`title${lang.key}`]: event.target.value })}
-                />
-              </FieldLabel>
-              <RichTextEditor
-                id={`page-text-${lang.key}`}
-                label={`Matn (${lang.label})`}
-                value={form[`text${lang.key}`]}
-                onChange={(html) => setForm((current) => ({ ...current, [`text${lang.key}`]: html }))}
-              />
-            </div>
-          )}
+          {lang && <LanguageStep prefix="page-text" step={lang} form={form} setForm={setForm} />}
           {wizard.step === 4 && (
             <dl>
               {LANG_STEPS.map((step) => (

@@ -6,8 +6,10 @@ import { Modal } from '../../ui/Modal';
 import { AdminApiError, adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import { FileField } from '../ui/FileField';
-import { Actions, Button, ErrorText, FieldLabel, IconButton, Row, Table } from '../ui/kit';
+import { Button, Row, Table } from '../ui/kit';
+import { FormActions, RowActions, confirmAndDelete } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
+import { TextField } from '../ui/TextField';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { EMPTY_STAFF, staffFormErrors, type StaffForm, type StaffKind } from './staffForm';
 
@@ -57,16 +59,12 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
     }
   };
 
-  const remove = async (person: Person) => {
-    if (!window.confirm(STAFF_MESSAGES.confirm)) return;
-    try {
-      await adminRequest('DELETE', `/api/v1/staff/${person.id}`);
-      toast.success(STAFF_MESSAGES.deleted);
-      await mutate();
-    } catch {
-      toast.error(STAFF_MESSAGES.deleteFailed);
-    }
-  };
+  const remove = (person: Person) =>
+    confirmAndDelete(
+      { confirm: STAFF_MESSAGES.confirm, deleted: STAFF_MESSAGES.deleted, failed: STAFF_MESSAGES.deleteFailed },
+      () => adminRequest('DELETE', `/api/v1/staff/${person.id}`),
+      mutate,
+    );
 
   return (
     <>
@@ -102,14 +100,7 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
               <td>{person.photo && <img src={thumbnailUrl(person.photo)} alt={person.fullName} />}</td>
               <td>{person.number}</td>
               <td>
-                <Row>
-                  <IconButton type="button" onClick={() => open(person)} aria-label={`Tahrirlash: ${person.fullName}`}>
-                    ✎
-                  </IconButton>
-                  <IconButton type="button" onClick={() => remove(person)} aria-label={`O'chirish: ${person.fullName}`}>
-                    ✕
-                  </IconButton>
-                </Row>
+                <RowActions name={person.fullName} onEdit={() => open(person)} onDelete={() => remove(person)} />
               </td>
             </tr>
           ))}
@@ -120,42 +111,32 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
           <form onSubmit={save} noValidate>
             <Row>
               {TEXT_FIELDS.map(([key, label]) => (
-                <FieldLabel key={key}>
-                  {label}
-                  <input
-                    value={form[key]}
-                    disabled={key === 'admission' && type === 'STAFF'}
-                    onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-                    aria-invalid={Boolean(errors[key])}
-                  />
-                  {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
-                </FieldLabel>
-              ))}
-              <FieldLabel>
-                Tartib raqami
-                <input
-                  type="number"
-                  min={1}
-                  value={form.number}
-                  onChange={(event) => setForm({ ...form, number: event.target.value })}
-                  aria-invalid={Boolean(errors.number)}
+                <TextField
+                  key={key}
+                  label={label}
+                  value={form[key]}
+                  disabled={key === 'admission' && type === 'STAFF'}
+                  onChange={(value) => setForm({ ...form, [key]: value })}
+                  error={errors[key]}
                 />
-                {errors.number && <ErrorText>{errors.number}</ErrorText>}
-              </FieldLabel>
+              ))}
+              <TextField
+                label="Tartib raqami"
+                type="number"
+                min={1}
+                value={form.number}
+                onChange={(number) => setForm({ ...form, number })}
+                error={errors.number}
+              />
             </Row>
             <FileField
               label="Rasm"
               value={form.photo}
               onChange={(photo) => setForm((current) => ({ ...current, photo }))}
               onProgress={setProgress}
+              error={errors.photo}
             />
-            {errors.photo && <ErrorText>{errors.photo}</ErrorText>}
-            <Actions>
-              <Button type="button" $variant="secondary" onClick={close}>
-                Bekor qilish
-              </Button>
-              <Button type="submit">Saqlash</Button>
-            </Actions>
+            <FormActions onCancel={close} />
           </form>
         </Modal>
       )}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { thumbnailUrl } from '../../api/client';
 import { uploadFile } from '../api/client';
-import { FieldLabel } from './kit';
+import { ErrorText, FieldLabel } from './kit';
 
 /** SPEC.md: upload inputs take png, gif and jpeg images. */
 export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg';
@@ -15,10 +15,12 @@ interface Props {
   onProgress: (fraction: number | null) => void;
   required?: boolean;
   failureMessage?: string;
+  error?: string;
 }
 
 /** An image input that uploads at once and keeps the stored name; a preview shows what is set. */
 export function FileField({
+  error,
   label,
   value,
   onChange,
@@ -56,6 +58,7 @@ export function FileField({
       {value && (
         <img src={thumbnailUrl(value)} alt="" style={{ width: '8rem', height: '5rem', objectFit: 'cover' }} data-testid="file-preview" />
       )}
+      {error && <ErrorText>{error}</ErrorText>}
     </FieldLabel>
   );
 }

@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMedia } from '../../api/public';
 import { useT } from '../../i18n/useLang';
-import { videoEmbedUrl } from '../../lib/video';
 import { Notice } from '../../ui/Notice';
+import { VideoPlayer } from '../../ui/VideoPlayer';
 import { Pager, pageFromSearch } from '../../ui/Pager';
 import { theme } from '../../ui/theme';
 import { Breadcrumb } from '../layout/Breadcrumb';
@@ -49,13 +49,7 @@ export function VideoGalleryPage() {
         {data?.content.map((video) => (
           <li key={video.id}>
             <figure>
-              <iframe
-                src={videoEmbedUrl(video.address)}
-                title={video.definition}
-                loading="lazy"
-                allow="encrypted-media; picture-in-picture"
-                allowFullScreen
-              />
+              <VideoPlayer address={video.address} title={video.definition} />
               <figcaption>{video.definition}</figcaption>
             </figure>
           </li>

@@ -6,11 +6,11 @@ import { fileUrl, thumbnailUrl } from '../../api/client';
 import { useBase, useMedia, useNewsList } from '../../api/public';
 import type { CarouselData, NamedLink, Translations } from '../../api/types';
 import { useT } from '../../i18n/useLang';
-import { videoEmbedUrl } from '../../lib/video';
 import { AutoCarousel, type CarouselLabels } from '../../ui/AutoCarousel';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NewsCard, NewsGrid } from '../../ui/NewsCard';
 import { theme } from '../../ui/theme';
+import { VideoPlayer } from '../../ui/VideoPlayer';
 import { usePageTitle } from '../layout/usePageTitle';
 
 /** SPEC.md section 9. */
@@ -216,13 +216,7 @@ export function Home() {
         >
           {videos.data.content.map((video) => (
             <Video key={video.id}>
-              <iframe
-                src={videoEmbedUrl(video.address)}
-                title={video.definition}
-                loading="lazy"
-                allow="encrypted-media; picture-in-picture"
-                allowFullScreen
-              />
+              <VideoPlayer address={video.address} title={video.definition} />
               <figcaption>{video.definition}</figcaption>
             </Video>
           ))}

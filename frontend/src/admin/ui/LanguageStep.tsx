@@ -1,0 +1,40 @@
+import { FieldLabel } from './kit';
+import { RichTextEditor } from './RichTextEditor';
+
+export const LANG_STEPS = [
+  { key: 'Uz', label: "O'zbekcha" },
+  { key: 'En', label: 'English' },
+  { key: 'Ru', label: 'Русский' },
+] as const;
+export type LangKey = (typeof LANG_STEPS)[number]['key'];
+
+type Texts = Record<`title${LangKey}` | `text${LangKey}`, string>;
+
+interface Props<T extends Texts> {
+  /** The editors' id prefix; TinyMCE's frame is `${prefix}-${key}_ifr`. */
+  prefix: string;
+  step: (typeof LANG_STEPS)[number];
+  form: T;
+  setForm: (update: (current: T) => T) => void;
+}
+
+/** One language's step of a wizard: its title and its rich text, kept per language in the form. */
+export function LanguageStep<T extends Texts>({ prefix, step, form, setForm }: Props<T>) {
+  return (
+    <div key={step.key} style={{ display: 'grid', gap: '1rem' }}>
+      <FieldLabel>
+        {`Sarlavha (${step.label})`}
+        <input
+          value={form[`title${step.key}`]}
+          onChange={(event) => setForm((current) => ({ ...current, [`title${step.key}`]: event.target.value }))}
+        />
+      </FieldLabel>
+      <RichTextEditor
+        id={`${prefix}-${step.key}`}
+        label={`Matn (${step.label})`}
+        value={form[`text${step.key}`]}
+        onChange={(html) => setForm((current) => ({ ...current, [`text${step.key}`]: html }))}
+      />
+    </div>
+  );
+}
