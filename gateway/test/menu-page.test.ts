@@ -79,6 +79,30 @@ describe('menu items and pages', () => {
     assert.equal(elsewhere.status, 200, elsewhere.text);
   });
 
+  test('concurrent saves of one url: exactly one wins, the others get the reason; concurrent texts stay one per item', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        stack.call('POST', '/api/v1/menu', { body: menu({ url: '/race', groupName: 'events', number: index + 1 }) }),
+      ),
+    );
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 400, 400, 400, 400, 400]);
+    const items = (await stack.call('GET', '/api/v1/menu?group=events')).body.content.filter(
+      (item: { url: string }) => item.url === '/race',
+    );
+    assert.equal(items.length, 1);
+
+    const texts = await Promise.all(
+      ['uz', 'en', 'ru', 'uz2'].map((title) =>
+        stack.call('POST', '/api/v1/page', { body: { menu: items[0].id, titleUz: title, titleEn: title, titleRu: title } }),
+      ),
+    );
+    assert.ok(texts.every((answer) => answer.status === 200));
+    const direct = await fetch(`${stack.cmsUrl}/api/page-texts?filters[menuId][$eq]=${items[0].id}`, {
+      headers: { Authorization: `Bearer ${stack.token}` },
+    });
+    assert.equal(((await direct.json()) as { data: unknown[] }).data.length, 1);
+  });
+
   test('menu validation: names, url and an order number of at least 1', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [menu({ nameUz: '' }), 'nameUz'],

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LOCALES, type Kind, type SaveRequest } from './kinds';
@@ -28,6 +29,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       resolved[field] = attributes[field].multiple ? ids : ids[0];
     }
     return resolved;
+  }
+
+  /**
+   * Saves of one kind run one at a time on PostgreSQL, so the checks below (a unique url, one text
+   * per menu item) cannot both pass for two concurrent saves. SQLite runs one write at a time anyway.
+   */
+  async function serializeKind(trx: { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }, uid: string) {
+    if (strapi.db.dialect.client !== 'postgres') return;
+    const key = crypto.createHash('sha1').update(uid).digest().readInt32BE(0);
+    await trx.raw('select pg_advisory_xact_lock(?)', [key]);
   }
 
   const SYSTEM = new Set([
@@ -89,7 +100,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (localized && !request.localized) throw new errors.ValidationError('localized texts are required');
       checkFields(kind.uid, request.shared);
       for (const texts of Object.values(request.localized ?? {})) checkFields(kind.uid, texts);
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ trx }) => {
+        await serializeKind(trx, kind.uid);
         const shared = await resolveFiles(kind.uid, request.shared);
         let documentId = await targetOf(kind, request);
         await checkRules(kind, request.shared, documentId);
