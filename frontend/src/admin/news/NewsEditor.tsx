@@ -4,10 +4,10 @@ import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import { FileField } from '../ui/FileField';
-import { Actions, Button, Card, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { Card, ErrorText, FieldLabel, Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
-import { Steps } from '../ui/Steps';
+import { Steps, WizardNav } from '../ui/Steps';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { useDraft } from '../ui/useDraft';
 import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
@@ -110,20 +110,7 @@ export function NewsEditor() {
               </Row>
             </div>
           )}
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={wizard.previous}>
-              Oldingi
-            </Button>
-            {lang ? (
-              <Button type="button" onClick={wizard.next}>
-                Keyingi
-              </Button>
-            ) : (
-              <Button type="button" onClick={save}>
-                Saqlash
-              </Button>
-            )}
-          </Actions>
+          <WizardNav last={!lang} onPrevious={wizard.previous} onNext={wizard.next} onSave={save} />
         </Card>
       )}
       {progress !== null && <TilePuzzleLoader progress={progress} />}

@@ -5,10 +5,10 @@ import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import type { AdminMenu } from '../menu/MenuGroupPage';
 import { FileField } from '../ui/FileField';
-import { Actions, Button, Card, ErrorText } from '../ui/kit';
+import { Card, ErrorText } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
-import { Steps } from '../ui/Steps';
+import { Steps, WizardNav } from '../ui/Steps';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { useDraft } from '../ui/useDraft';
 import { useWizard } from '../ui/wizard';
@@ -76,20 +76,7 @@ export function PageTextEditor() {
               ))}
             </dl>
           )}
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={wizard.previous}>
-              Oldingi
-            </Button>
-            {wizard.step < 4 ? (
-              <Button type="button" onClick={wizard.next}>
-                Keyingi
-              </Button>
-            ) : (
-              <Button type="button" onClick={save}>
-                Saqlash
-              </Button>
-            )}
-          </Actions>
+          <WizardNav last={!(wizard.step < 4)} onPrevious={wizard.previous} onNext={wizard.next} onSave={save} />
         </Card>
       )}
       {progress !== null && <TilePuzzleLoader progress={progress} />}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Actions, Button } from './kit';
 import { theme } from '../../ui/theme';
 
 const List = styled.ol`
@@ -32,5 +33,35 @@ export function Steps({ labels, current }: { labels: string[]; current: number }
         </li>
       ))}
     </List>
+  );
+}
+
+/** A wizard's Previous button, and Next until the last step, where Save takes its place. */
+export function WizardNav({
+  last,
+  onPrevious,
+  onNext,
+  onSave,
+}: {
+  last: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <Actions>
+      <Button type="button" $variant="secondary" onClick={onPrevious}>
+        Oldingi
+      </Button>
+      {last ? (
+        <Button type="button" onClick={onSave}>
+          Saqlash
+        </Button>
+      ) : (
+        <Button type="button" onClick={onNext}>
+          Keyingi
+        </Button>
+      )}
+    </Actions>
   );
 }

@@ -1,17 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fileUrl, thumbnailUrl } from '../../api/client';
-import { useMedia } from '../../api/public';
 import type { MediaItem } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { Modal } from '../../ui/Modal';
-import { Notice } from '../../ui/Notice';
-import { Pager, pageFromSearch } from '../../ui/Pager';
 import { theme } from '../../ui/theme';
-import { Breadcrumb } from '../layout/Breadcrumb';
-import { usePageTitle } from '../layout/usePageTitle';
-import { GALLERY_PAGE_SIZE } from './gallery';
+import { GalleryShell, useGalleryPage } from './GalleryShell';
 
 const Grid = styled.ul`
   list-style: none;
@@ -81,19 +75,12 @@ const Download = styled.a`
 `;
 
 export function PhotoGalleryPage() {
-  const { t, lang } = useT();
-  usePageTitle(t('photoGallery'));
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search);
-  const { data, error } = useMedia('PHOTO_GALLERY', page, GALLERY_PAGE_SIZE);
+  const { t } = useT();
+  const { page, data, error } = useGalleryPage('PHOTO_GALLERY');
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const close = useCallback(() => setSelected(null), []);
   return (
-    <>
-      <Breadcrumb items={[{ label: t('events'), to: `/${lang}/events` }, { label: t('photoGallery') }]} />
-      <h1>{t('photoGallery')}</h1>
-      {error && <Notice role="alert">{t('loadError')}</Notice>}
-      {data?.content.length === 0 && <Notice>{t('empty')}</Notice>}
+    <GalleryShell title="photoGallery" path="photos" page={page} data={data} error={error}>
       <Grid data-testid="photo-gallery">
         {data?.content.map((photo, index) => (
           <li key={photo.id}>
@@ -107,16 +94,6 @@ export function PhotoGalleryPage() {
           </li>
         ))}
       </Grid>
-      {data && (
-        <Pager
-          page={page}
-          size={GALLERY_PAGE_SIZE}
-          total={data.totalElements}
-          href={(p) => `/${lang}/events/photos?page=${p + 1}`}
-          label={t('pages')}
-          pageLabel={t('page')}
-        />
-      )}
       {selected && (
         <Modal title={selected.definition} closeLabel={t('close')} onClose={close} wide={selected.others.length > 0}>
           <Viewer>
@@ -140,6 +117,6 @@ export function PhotoGalleryPage() {
           </Viewer>
         </Modal>
       )}
-    </>
+    </GalleryShell>
   );
 }

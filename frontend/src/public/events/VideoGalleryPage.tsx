@@ -1,14 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMedia } from '../../api/public';
-import { useT } from '../../i18n/useLang';
-import { Notice } from '../../ui/Notice';
 import { VideoPlayer } from '../../ui/VideoPlayer';
-import { Pager, pageFromSearch } from '../../ui/Pager';
+import { GalleryShell, useGalleryPage } from './GalleryShell';
 import { theme } from '../../ui/theme';
-import { Breadcrumb } from '../layout/Breadcrumb';
-import { usePageTitle } from '../layout/usePageTitle';
-import { GALLERY_PAGE_SIZE } from './gallery';
 
 const Grid = styled.ul`
   list-style: none;
@@ -34,17 +27,9 @@ const Grid = styled.ul`
 `;
 
 export function VideoGalleryPage() {
-  const { t, lang } = useT();
-  usePageTitle(t('videoGallery'));
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search);
-  const { data, error } = useMedia('VIDEO_GALLERY', page, GALLERY_PAGE_SIZE);
+  const { page, data, error } = useGalleryPage('VIDEO_GALLERY');
   return (
-    <>
-      <Breadcrumb items={[{ label: t('events'), to: `/${lang}/events` }, { label: t('videoGallery') }]} />
-      <h1>{t('videoGallery')}</h1>
-      {error && <Notice role="alert">{t('loadError')}</Notice>}
-      {data?.content.length === 0 && <Notice>{t('empty')}</Notice>}
+    <GalleryShell title="videoGallery" path="videos" page={page} data={data} error={error}>
       <Grid data-testid="video-gallery">
         {data?.content.map((video) => (
           <li key={video.id}>
@@ -55,16 +40,6 @@ export function VideoGalleryPage() {
           </li>
         ))}
       </Grid>
-      {data && (
-        <Pager
-          page={page}
-          size={GALLERY_PAGE_SIZE}
-          total={data.totalElements}
-          href={(p) => `/${lang}/events/videos?page=${p + 1}`}
-          label={t('pages')}
-          pageLabel={t('page')}
-        />
-      )}
-    </>
+    </GalleryShell>
   );
 }
