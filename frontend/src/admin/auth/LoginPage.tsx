@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { theme } from '../../ui/theme';
-import { Button, ErrorText, FieldLabel } from '../ui/kit';
+import { Button } from '../ui/kit';
+import { TextField } from '../ui/TextField';
 import { useAuth } from './AuthContext';
 
 export const WRONG_CREDENTIALS = 'Username yoki password xato!';
@@ -63,33 +64,25 @@ export function LoginPage() {
     <Page>
       <Form onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Admin</h1>
-        <FieldLabel>
-          Username
-          <input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? 'username-error' : undefined}
-          />
-          {errors.username && <ErrorText id="username-error">{errors.username}</ErrorText>}
-        </FieldLabel>
-        <FieldLabel>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-          />
-          {errors.password && <ErrorText id="password-error">{errors.password}</ErrorText>}
-        </FieldLabel>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          required
+          error={errors.username}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+          error={errors.password}
+        />
         <Button type="submit" disabled={busy}>
           Kirish
         </Button>

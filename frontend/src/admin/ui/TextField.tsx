@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { ErrorText, FieldLabel } from './kit';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -8,13 +8,20 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
   error?: string;
 }
 
-/** A labelled input with its validation message. */
+/** A labelled input with its validation message, which assistive technology reads with the field. */
 export function TextField({ label, value, onChange, error, ...input }: Props) {
+  const errorId = useId();
   return (
     <FieldLabel>
       {label}
-      <input {...input} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={Boolean(error)} />
-      {error && <ErrorText>{error}</ErrorText>}
+      <input
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </FieldLabel>
   );
 }
