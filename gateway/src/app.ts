@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import type { ReadCache } from './cache/read-cache.js';
 import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
 import { Writes } from './cms/writes.js';
@@ -22,11 +23,11 @@ import { staffRoutes } from './routes/staff.js';
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com', 'https://yandex.uz', 'https://yandex.ru'];
 
-/** Builds the gateway; listening is server.ts's job. */
-export function createApp(config: Config, logger: Logger) {
+/** Builds the gateway around its read cache (cache/create-cache.ts); listening is server.ts's job. */
+export function createApp(config: Config, logger: Logger, cache: ReadCache) {
   const cms = new CmsClient(config.cmsUrl, config.CMS_TIMEOUT_MS);
   const documents = new Documents(cms);
-  const writes = new Writes(cms);
+  const writes = new Writes(cms, cache);
   const app = express();
 
   app.disable('x-powered-by');
@@ -65,12 +66,12 @@ export function createApp(config: Config, logger: Logger) {
   app.use(authRoutes(cms, config));
   app.use(attachmentRoutes(cms));
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));
-  app.use(baseRoutes(cms, documents, writes));
-  app.use(menuRoutes(cms, documents, writes));
-  app.use(pageRoutes(cms, documents, writes));
-  app.use(newsRoutes(cms, documents, writes));
-  app.use(mediaRoutes(cms, documents, writes));
-  app.use(staffRoutes(cms, documents, writes));
+  app.use(baseRoutes(cms, documents, writes, cache));
+  app.use(menuRoutes(cms, documents, writes, cache));
+  app.use(pageRoutes(cms, documents, writes, cache));
+  app.use(newsRoutes(cms, documents, writes, cache));
+  app.use(mediaRoutes(cms, documents, writes, cache));
+  app.use(staffRoutes(cms, documents, writes, cache));
   app.use(siteRoutes(config.FRONTEND_DIST));
   app.use(errorHandler);
   return app;

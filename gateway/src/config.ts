@@ -21,6 +21,22 @@ const schema = z.object({
     .int()
     .positive()
     .default(15 * 60_000),
+  /** Memory for cached public answers, in bytes; 0 turns the cache off. */
+  CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  /** How long a cached answer is served before Strapi is asked again (writes through the gateway drop it at once). */
+  CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
+  /** Shares the cache and its invalidation between gateway instances, e.g. redis://127.0.0.1:6379. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and channel, so that several sites can share one Redis. */
+  REDIS_PREFIX: z.string().default('lyceum:'),
   /** Express trust-proxy setting, for a reverse proxy in front of the gateway (e.g. "1" or "loopback"). */
   TRUST_PROXY: z.string().default('loopback'),
 });

@@ -1,16 +1,18 @@
 import { createApp } from './app.js';
+import { createCache } from './cache/create-cache.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const server = createApp(config, logger).listen(config.PORT, config.HOST, () => {
+const cache = await createCache(config, logger);
+const server = createApp(config, logger, cache).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT, cms: config.cmsUrl }, 'gateway listening');
 });
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'gateway shutting down');
-  server.close(() => process.exit(0));
+  server.close(() => void cache.close().finally(() => process.exit(0)));
   // Keep-alive connections must not hold the exit up for long.
   setTimeout(() => process.exit(0), 5000).unref();
   server.closeIdleConnections();

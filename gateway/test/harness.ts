@@ -5,12 +5,13 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../src/app.js';
+import { createCache } from '../src/cache/create-cache.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 // @ts-expect-error plain ESM helper shared with the start script (no type declarations)
@@ -31,6 +32,10 @@ export interface Answer<T = any> {
 export interface Stack {
   url: string;
   cmsUrl: string;
+  /** Strapi behind a proxy that counts the gateway's calls. */
+  proxiedCmsUrl: string;
+  /** How many calls the gateway made to Strapi so far whose path starts with `prefix`. */
+  cmsCalls(prefix: string): number;
   database: string;
   token: string;
   call<T = any>(
@@ -95,19 +100,9 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     throw new Error(`${(error as Error).message}\n${await fs.readFile(path.join(dir, 'cms.log'), 'utf8')}`);
   }
 
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    CMS_PORT: String(cmsPort),
-    FRONTEND_DIST: frontend,
-    LOG_LEVEL: 'silent',
-    CMS_TIMEOUT_MS: '5000',
-    ...gatewayEnv,
-  });
-  const server: Server = await new Promise((resolve) => {
-    const listening = createApp(config, createLogger(config.LOG_LEVEL)).listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const counter = await countingProxy(cmsPort);
+  const gateway = await startGateway({ CMS_URL: counter.url, FRONTEND_DIST: frontend, ...gatewayEnv });
+  const url = gateway.url;
 
   const call: Stack['call'] = async (method, route, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -133,13 +128,15 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const stack: Stack = {
     url,
     cmsUrl,
+    proxiedCmsUrl: counter.url,
+    cmsCalls: counter.calls,
     database: database.name,
     token: '',
     call,
     stopCms: () => stopProcess(cms),
     async close() {
-      await new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections();
+      await gateway.close();
+      await counter.close();
       await stopProcess(cms);
       await cmsLog.close();
       await database.drop();
@@ -150,6 +147,51 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
   stack.token = login.text;
   return stack;
+}
+
+/** A gateway in this process on a free port, for the stack or as a second instance beside it. */
+export async function startGateway(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+  const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', CMS_TIMEOUT_MS: '5000', ...env });
+  const logger = createLogger(config.LOG_LEVEL);
+  const cache = await createCache(config, logger);
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp(config, logger, cache).listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await cache.close();
+    },
+  };
+}
+
+/** Forwards to Strapi and counts the paths asked for; when Strapi is gone, connections are dropped as Strapi's would be. */
+async function countingProxy(cmsPort: number) {
+  const paths: string[] = [];
+  const server = http.createServer((req, res) => {
+    paths.push(req.url ?? '');
+    const upstream = http.request(
+      { host: '127.0.0.1', port: cmsPort, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** Parses the JSON text `data` of a content item. */

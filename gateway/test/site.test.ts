@@ -75,11 +75,11 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     );
   });
 
-  test('with Strapi stopped: clear JSON 503s, readyz 503, healthz still 200', async () => {
+  test('with Strapi stopped: clear JSON 503s (for reads never cached), readyz 503, healthz still 200', async () => {
     await stack.stopCms();
     for (const [method, path] of [
-      ['GET', '/api/public/news'],
-      ['GET', '/api/public/base?type=CAROUSEL'],
+      ['GET', '/api/public/news?page=3&size=17'],
+      ['GET', '/api/public/base?type=INTERACTIVE'],
       ['GET', '/api/v1/blog'],
       ['POST', '/api/auth'],
       ['GET', '/api/auth'],

@@ -14,6 +14,8 @@ export interface CmsType {
   shared: readonly string[];
   /** Media attributes: one file or many. */
   media: Readonly<Record<string, 'one' | 'many'>>;
+  /** Kinds whose documents a write to this kind may change too (the lyceum route's cascades). */
+  cascadesTo: readonly string[];
 }
 
 const type = (t: Partial<CmsType> & Pick<CmsType, 'kind' | 'rest'>): CmsType => ({
@@ -21,6 +23,7 @@ const type = (t: Partial<CmsType> & Pick<CmsType, 'kind' | 'rest'>): CmsType => 
   localized: [],
   shared: [],
   media: {},
+  cascadesTo: [],
   ...t,
 });
 
@@ -32,7 +35,13 @@ export const CMS = {
     shared: ['publishedTime', 'type'],
     media: { photo: 'one' },
   }),
-  menuItem: type({ kind: 'menu-item', rest: 'menu-items', localized: ['name'], shared: ['url', 'group', 'active', 'number'] }),
+  menuItem: type({
+    kind: 'menu-item',
+    rest: 'menu-items',
+    localized: ['name'],
+    shared: ['url', 'group', 'active', 'number'],
+    cascadesTo: ['page-text'],
+  }),
   pageText: type({ kind: 'page-text', rest: 'page-texts', localized: ['title', 'text'], shared: ['menuId'], media: { photo: 'one' } }),
   mediaItem: type({
     kind: 'media-item',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ReadCache } from '../cache/read-cache.js';
+import { writeTags } from '../cache/tags.js';
+import { HttpError } from '../errors.js';
 import type { CmsClient } from './client.js';
 import type { CmsType, Locale } from './types.js';
 
@@ -11,20 +14,43 @@ export interface SaveInput {
 
 const saved = z.object({ data: z.object({ documentId: z.string() }) });
 
-/** Writes go through the lyceum route, which stores every locale in one transaction. */
+/**
+ * Writes go through the lyceum route, which stores every locale in one transaction, and then
+ * make the cached public answers built from what they touched stale.
+ */
 export class Writes {
-  constructor(private readonly cms: CmsClient) {}
+  constructor(
+    private readonly cms: CmsClient,
+    private readonly cache: ReadCache,
+  ) {}
 
   async save(type: CmsType, input: SaveInput, token: string): Promise<string> {
-    const answer = await this.cms.request(saved, { method: 'POST', path: `/api/lyceum/documents/${type.kind}`, body: input, token });
-    return answer.data.documentId;
+    return this.invalidating(type, input.documentId, async () => {
+      const answer = await this.cms.request(saved, { method: 'POST', path: `/api/lyceum/documents/${type.kind}`, body: input, token });
+      return answer.data.documentId;
+    });
   }
 
   async remove(type: CmsType, documentId: string, token: string): Promise<void> {
-    await this.cms.request(saved, {
-      method: 'DELETE',
-      path: `/api/lyceum/documents/${type.kind}/${encodeURIComponent(documentId)}`,
-      token,
+    await this.invalidating(type, documentId, async () => {
+      await this.cms.request(saved, {
+        method: 'DELETE',
+        path: `/api/lyceum/documents/${type.kind}/${encodeURIComponent(documentId)}`,
+        token,
+      });
+      return documentId;
     });
+  }
+
+  private async invalidating(type: CmsType, knownId: string | undefined, write: () => Promise<string>): Promise<string> {
+    try {
+      const documentId = await write();
+      await this.cache.invalidate(writeTags(type, documentId));
+      return documentId;
+    } catch (error) {
+      // A refused write changed nothing; one whose outcome is unknown (a timeout) may have landed.
+      if (!(error instanceof HttpError && error.status < 500)) await this.cache.invalidate(writeTags(type, knownId));
+      throw error;
+    }
   }
 }

@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { publicRead } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
@@ -28,7 +31,7 @@ const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { err
 const createBody = z.object({ type: kindName, data: dataField });
 const updateBody = createBody.extend({ id: documentId });
 
-export function baseRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+export function baseRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
   const router = Router();
 
   async function itemsOf(name: KindName, token?: string): Promise<ContentItem[]> {
@@ -44,11 +47,17 @@ export function baseRoutes(cms: CmsClient, documents: Documents, writes: Writes)
   /** The kind's own rules, reported per field as `data.<field>`. */
   const validData = (name: KindName, data: Record<string, unknown>) => parse(z.object({ data: CONTENT_KINDS[name].schema }), { data }).data;
 
-  router.get('/api/public/base', async (req, res) => {
-    const { type } = parse(typeQuery, req.query);
-    const items = await itemsOf(type);
-    ok(res, { content: CONTENT_KINDS[type].one ? (items[0] ?? null) : items });
-  });
+  router.get(
+    '/api/public/base',
+    publicRead(cache, {
+      query: typeQuery,
+      tags: ({ type }) => [listTag(CONTENT_KINDS[type].cms)],
+      load: async ({ type }) => {
+        const items = await itemsOf(type);
+        return CONTENT_KINDS[type].one ? (items[0] ?? null) : items;
+      },
+    }),
+  );
 
   const admin = Router();
   admin.use(requireAdmin(cms));

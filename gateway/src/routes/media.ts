@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { publicRead } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
@@ -52,20 +55,26 @@ const toMedia = (doc: Doc) => {
 
 const order = (direction: string) => [`createdAt:${direction.toLowerCase()}`, `id:${direction.toLowerCase()}`];
 
-export function mediaRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+export function mediaRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
   const router = Router();
 
-  router.get('/api/public/media', async (req, res) => {
-    const query = parse(paging.extend({ type: mediaType.optional() }), req.query);
-    const filters = query.type ? { type: { $eq: query.type } } : undefined;
-    const { items, total } = await documents.list(CMS.mediaItem, 'uz', {
-      filters,
-      sort: order('DESC'),
-      page: query.page,
-      size: query.size,
-    });
-    ok(res, { content: paged(items.map(toMedia), query, total) });
-  });
+  router.get(
+    '/api/public/media',
+    publicRead(cache, {
+      query: paging.extend({ type: mediaType.optional() }),
+      tags: () => [listTag(CMS.mediaItem)],
+      load: async (query) => {
+        const filters = query.type ? { type: { $eq: query.type } } : undefined;
+        const { items, total } = await documents.list(CMS.mediaItem, 'uz', {
+          filters,
+          sort: order('DESC'),
+          page: query.page,
+          size: query.size,
+        });
+        return paged(items.map(toMedia), query, total);
+      },
+    }),
+  );
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { publicRead } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
@@ -62,25 +65,29 @@ export const toAdminMenu = (doc: Doc) => ({
 
 const BY_NUMBER = ['number:asc', 'createdAt:asc'];
 
-export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
   const router = Router();
 
-  router.get('/api/public/menu', async (req, res) => {
-    const query = parse(publicList, req.query);
-    const filters: Record<string, unknown> = { active: { $eq: true } };
-    if (query.url !== undefined) filters.url = { $eq: query.url };
-    if (query.group) filters.group = { $eq: query.group };
-    const { items } = await documents.list(CMS.menuItem, query.lang, { filters, sort: BY_NUMBER });
-    ok(res, {
-      content: items.map((doc) => ({
-        id: doc.documentId,
-        name: textOf(doc, query.lang, 'name'),
-        url: doc.shared.url,
-        groupName: doc.shared.group,
-        number: doc.shared.number,
-      })),
-    });
-  });
+  router.get(
+    '/api/public/menu',
+    publicRead(cache, {
+      query: publicList,
+      tags: () => [listTag(CMS.menuItem)],
+      load: async (query) => {
+        const filters: Record<string, unknown> = { active: { $eq: true } };
+        if (query.url !== undefined) filters.url = { $eq: query.url };
+        if (query.group) filters.group = { $eq: query.group };
+        const { items } = await documents.list(CMS.menuItem, query.lang, { filters, sort: BY_NUMBER });
+        return items.map((doc) => ({
+          id: doc.documentId,
+          name: textOf(doc, query.lang, 'name'),
+          url: doc.shared.url,
+          groupName: doc.shared.group,
+          number: doc.shared.number,
+        }));
+      },
+    }),
+  );
 
   const admin = Router();
   admin.use(requireAdmin(cms));

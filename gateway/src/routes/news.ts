@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { publicRead } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import { itemTag, listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
@@ -57,26 +60,34 @@ const order = (direction: Paging['direction']) => {
   return [`publishedTime:${way}`, `createdAt:${way}`, `id:${way}`];
 };
 
-export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
   const router = Router();
 
-  router.get('/api/public/news', async (req, res) => {
-    const query = parse(paging.extend({ lang }), req.query);
-    const { items, total } = await documents.list(CMS.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
-    ok(res, {
-      content: paged(
-        items.map((doc) => toPublicNews(doc, query.lang)),
-        query,
-        total,
-      ),
-    });
-  });
+  router.get(
+    '/api/public/news',
+    publicRead(cache, {
+      query: paging.extend({ lang }),
+      tags: () => [listTag(CMS.news)],
+      load: async (query) => {
+        const { items, total } = await documents.list(CMS.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
+        return paged(
+          items.map((doc) => toPublicNews(doc, query.lang)),
+          query,
+          total,
+        );
+      },
+    }),
+  );
 
-  router.get('/api/public/news/:id', async (req, res) => {
-    const { lang: locale } = parse(z.object({ lang }), req.query);
-    const doc = await findOr404(documents, CMS.news, req.params.id, locale, undefined, 'No such news item');
-    ok(res, { content: toPublicNews(doc, locale) });
-  });
+  router.get(
+    '/api/public/news/:id',
+    publicRead(cache, {
+      query: z.object({ lang }),
+      tags: (_query, params) => [itemTag(CMS.news, params.id!)],
+      load: async (query, params) =>
+        toPublicNews(await findOr404(documents, CMS.news, params.id, query.lang, undefined, 'No such news item'), query.lang),
+    }),
+  );
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { publicRead } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
@@ -35,28 +38,32 @@ const publicQuery = z.object({
   lang,
 });
 
-export function pageRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+export function pageRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
   const router = Router();
 
-  router.get('/api/public/page', async (req, res) => {
-    const query = parse(publicQuery, req.query);
-    const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
-    const menu = (await documents.list(CMS.menuItem, query.lang, { filters, size: 1 })).items[0];
-    if (!menu) throw notFound('No such page');
-    const page = (await documents.list(CMS.pageText, query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
-    const name = textOf(menu, query.lang, 'name');
-    ok(res, {
-      content: {
-        groupName: query.groupName,
-        url: query.url,
-        name,
-        title: page ? textOf(page, query.lang, 'title') : '',
-        text: page ? sanitizeRichText(textOf(page, query.lang, 'text')) : '',
-        photo: page?.shared.photo ?? null,
-        menu: { groupName: query.groupName, name },
+  router.get(
+    '/api/public/page',
+    publicRead(cache, {
+      query: publicQuery,
+      tags: () => [listTag(CMS.menuItem), listTag(CMS.pageText)],
+      load: async (query) => {
+        const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
+        const menu = (await documents.list(CMS.menuItem, query.lang, { filters, size: 1 })).items[0];
+        if (!menu) throw notFound('No such page');
+        const page = (await documents.list(CMS.pageText, query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
+        const name = textOf(menu, query.lang, 'name');
+        return {
+          groupName: query.groupName,
+          url: query.url,
+          name,
+          title: page ? textOf(page, query.lang, 'title') : '',
+          text: page ? sanitizeRichText(textOf(page, query.lang, 'text')) : '',
+          photo: page?.shared.photo ?? null,
+          menu: { groupName: query.groupName, name },
+        };
       },
-    });
-  });
+    }),
+  );
 
   const admin = Router();
   admin.use(requireAdmin(cms));

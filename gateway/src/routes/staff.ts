@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { publicRead } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
@@ -48,11 +51,11 @@ const toPerson = (doc: Doc) => ({
   type: doc.shared.type,
 });
 
-export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes): Router {
+export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
   const router = Router();
 
-  const list = async (query: unknown, token?: string) => {
-    const { type } = parse(z.object({ type: personType.optional() }), query);
+  const listQuery = z.object({ type: personType.optional() });
+  const list = async ({ type }: z.infer<typeof listQuery>, token?: string) => {
     const { items } = await documents.list(
       CMS.person,
       'uz',
@@ -62,15 +65,13 @@ export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes
     return items.map(toPerson);
   };
 
-  router.get('/api/public/staff', async (req, res) => {
-    ok(res, { content: await list(req.query) });
-  });
+  router.get('/api/public/staff', publicRead(cache, { query: listQuery, tags: () => [listTag(CMS.person)], load: (query) => list(query) }));
 
   const admin = Router();
   admin.use(requireAdmin(cms));
 
   admin.get('/', async (req, res) => {
-    ok(res, { content: await list(req.query, tokenOf(res)) });
+    ok(res, { content: await list(parse(listQuery, req.query), tokenOf(res)) });
   });
 
   admin.post('/', async (req, res) => {

@@ -1,0 +1,154 @@
+import { LRUCache } from 'lru-cache';
+import { HttpError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { encodeJson, encodeText, encodedSize, type EncodedBody } from './encoded.js';
+import type { SharedStore } from './shared-store.js';
+
+export type CacheState = 'HIT' | 'MISS' | 'STALE';
+
+export interface CacheOptions {
+  /** Memory for stored answers (all encodings); 0 turns caching off. */
+  maxBytes: number;
+  /** How long an answer is served without asking Strapi again (edits made in Strapi's own panel show after it). */
+  ttlMs: number;
+  shared?: SharedStore;
+  logger: Logger;
+}
+
+interface Entry {
+  body: EncodedBody;
+  tags: readonly string[];
+  storedAt: number;
+  /** A write touched it: no longer served, but kept to answer with while Strapi is down. */
+  stale: boolean;
+}
+
+interface Loading {
+  promise: Promise<{ entry: Entry; state: CacheState }>;
+  tags: readonly string[];
+}
+
+/** Strapi could not answer: the one failure a stale answer may stand in for. */
+const isUnavailable = (error: unknown) => error instanceof HttpError && error.status === 503;
+
+/**
+ * The public read cache: answers kept encoded in memory (bounded by size), tagged by the content
+ * they were built from, made stale by the writes to that content, one Strapi call per key however
+ * many visitors miss it at once, and shared with other instances through `shared` when given.
+ */
+export class ReadCache {
+  private readonly entries: LRUCache<string, Entry> | undefined;
+  private readonly keysByTag = new Map<string, Set<string>>();
+  /** Bumped by every invalidation, so that a load begun before a write is not stored after it. */
+  private readonly generations = new Map<string, number>();
+  private readonly loading = new Map<string, Loading>();
+
+  constructor(private readonly options: CacheOptions) {
+    if (options.maxBytes > 0) {
+      this.entries = new LRUCache<string, Entry>({
+        maxSize: options.maxBytes,
+        sizeCalculation: (entry, key) => encodedSize(entry.body) + key.length,
+        dispose: (entry, key, reason) => {
+          // A replaced answer has the same key and tags: its index stays.
+          if (reason !== 'set') this.unindex(key, entry.tags);
+        },
+      });
+    }
+    options.shared?.onInvalidate((tags) => this.markStale(tags));
+  }
+
+  /** The answer for `key`: from memory, from the shared store, or built by `load` (once for all concurrent callers). */
+  async read(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<{ body: EncodedBody; state: CacheState }> {
+    if (!this.entries) return { body: encodeJson(await load()), state: 'MISS' };
+    const held = this.entries.get(key);
+    if (held && !held.stale && Date.now() - held.storedAt < this.options.ttlMs) return { body: held.body, state: 'HIT' };
+    try {
+      const { entry, state } = await this.fill(key, tags, load);
+      return { body: entry.body, state };
+    } catch (error) {
+      if (held && isUnavailable(error)) return { body: held.body, state: 'STALE' };
+      throw error;
+    }
+  }
+
+  /** Makes every answer with one of `tags` stale here and, through the shared store, everywhere. */
+  async invalidate(tags: readonly string[]): Promise<void> {
+    this.markStale(tags);
+    await this.options.shared?.invalidate(tags).catch((error: unknown) => {
+      this.options.logger.warn({ err: error, tags }, 'shared cache invalidation failed; other instances catch up after the TTL');
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.options.shared?.close();
+  }
+
+  private fill(key: string, tags: readonly string[], load: () => Promise<unknown>) {
+    const running = this.loading.get(key);
+    if (running) return running.promise;
+    const promise = this.load(key, tags, load).finally(() => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    });
+    this.loading.set(key, { promise, tags });
+    return promise;
+  }
+
+  private async load(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<{ entry: Entry; state: CacheState }> {
+    const before = this.generationOf(tags);
+    const shared = await this.options.shared?.get(key).catch((error: unknown) => {
+      this.options.logger.warn({ err: error }, 'shared cache read failed; reading Strapi');
+      return undefined;
+    });
+    if (shared && this.generationOf(tags) === before && Date.now() - shared.storedAt < this.options.ttlMs) {
+      const entry = { body: encodeText(shared.json), tags, storedAt: shared.storedAt, stale: false };
+      this.store(key, entry);
+      return { entry, state: 'HIT' };
+    }
+    const json = JSON.stringify(await load());
+    const entry = { body: encodeText(json), tags, storedAt: Date.now(), stale: false };
+    // A write landed while Strapi was read: this answer may predate it, so it is sent once and not kept.
+    if (this.generationOf(tags) === before) {
+      this.store(key, entry);
+      await this.options.shared?.set(key, { json, tags, storedAt: entry.storedAt }).catch((error: unknown) => {
+        this.options.logger.warn({ err: error }, 'shared cache write failed');
+      });
+    }
+    return { entry, state: 'MISS' };
+  }
+
+  private store(key: string, entry: Entry) {
+    this.entries!.set(key, entry);
+    if (!this.entries!.has(key)) return; // larger than the whole cache
+    for (const tag of entry.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+
+  private markStale(tags: readonly string[]) {
+    for (const tag of tags) {
+      this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+      for (const key of this.keysByTag.get(tag) ?? []) {
+        const entry = this.entries?.peek(key);
+        if (entry) entry.stale = true;
+      }
+    }
+    // Readers arriving after the write must not join a load that began before it.
+    for (const [key, running] of this.loading) {
+      if (running.tags.some((tag) => tags.includes(tag))) this.loading.delete(key);
+    }
+  }
+
+  private generationOf(tags: readonly string[]): string {
+    return tags.map((tag) => this.generations.get(tag) ?? 0).join(',');
+  }
+}
