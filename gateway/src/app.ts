@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { ReadCache } from './cache/read-cache.js';
@@ -25,6 +25,7 @@ const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com', 'https:
 
 /** Builds the gateway around its read cache (cache/create-cache.ts); listening is server.ts's job. */
 export function createApp(config: Config, logger: Logger, cache: ReadCache) {
+  const errorHandler = handleErrors(logger);
   const cms = new CmsClient(config.cmsUrl, config.CMS_TIMEOUT_MS);
   const documents = new Documents(cms);
   const writes = new Writes(cms, cache);
@@ -33,69 +34,72 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components and TinyMCE write style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        frameSrc: [...VIDEO_FRAMES, ...MAP_FRAMES],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+
+  // Public reads first: the busiest path walks the fewest layers and writes no access log line.
+  const publicReads = Router();
+  const deps = { cms, documents, writes, cache, publicReads };
+  app.use('/api/public', securityHeaders, publicReads);
+
+  // Access logs for everything else; public reads (nearly all cache hits) log only their failures, in the error handler.
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   // Strapi's panel keeps its own headers and reads its own bodies.
   app.use(panelProxy(config.cmsUrl));
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // styled-components and TinyMCE write style elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-          frameSrc: [...VIDEO_FRAMES, ...MAP_FRAMES],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders);
 
   app.use(healthRoutes(cms));
   app.use(authRoutes(cms, config));
   app.use(attachmentRoutes(cms));
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));
-  app.use(baseRoutes(cms, documents, writes, cache));
-  app.use(menuRoutes(cms, documents, writes, cache));
-  app.use(pageRoutes(cms, documents, writes, cache));
-  app.use(newsRoutes(cms, documents, writes, cache));
-  app.use(mediaRoutes(cms, documents, writes, cache));
-  app.use(staffRoutes(cms, documents, writes, cache));
+  for (const routes of [baseRoutes, menuRoutes, pageRoutes, newsRoutes, mediaRoutes, staffRoutes]) app.use(routes(deps));
   app.use(siteRoutes(config.FRONTEND_DIST));
   app.use(errorHandler);
   return app;
 }
 
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (res.headersSent) return res.end();
-  if (error instanceof HttpError) {
-    res.status(error.status).json({ success: false, message: error.message, ...error.extra });
-    return;
-  }
-  const type = (error as { type?: string }).type;
-  if (type === 'entity.parse.failed') {
-    res.status(400).json({ success: false, message: 'The request body is not valid JSON' });
-    return;
-  }
-  if (type === 'entity.too.large') {
-    res.status(413).json({ success: false, message: 'The request body is too large' });
-    return;
-  }
-  if (typeof (error as { status?: number }).status === 'number' && (error as { status: number }).status < 500) {
-    res.status((error as { status: number }).status).json({ success: false, message: 'Invalid request' });
-    return;
-  }
-  req.log.error({ err: error }, 'unhandled error');
-  res.status(500).json({ success: false, message: 'Internal error' });
-};
+const handleErrors =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    if (res.headersSent) return res.end();
+    if (error instanceof HttpError) {
+      if (error.status >= 500) (req.log ?? logger).warn({ method: req.method, url: req.originalUrl, status: error.status }, error.message);
+      res.status(error.status).json({ success: false, message: error.message, ...error.extra });
+      return;
+    }
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ success: false, message: 'The request body is not valid JSON' });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      res.status(413).json({ success: false, message: 'The request body is too large' });
+      return;
+    }
+    if (typeof (error as { status?: number }).status === 'number' && (error as { status: number }).status < 500) {
+      res.status((error as { status: number }).status).json({ success: false, message: 'Invalid request' });
+      return;
+    }
+    (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ success: false, message: 'Internal error' });
+  };

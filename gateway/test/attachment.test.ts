@@ -49,6 +49,29 @@ describe('attachments', () => {
     assert.equal((await sharp(Buffer.from(await same.arrayBuffer())).metadata()).width, 100);
   });
 
+  test('?w= gives the responsive copy of that width (the original when the image is narrower), cached for a year', async () => {
+    const large = (
+      await stack.call('POST', '/api/attachment', { form: fileForm(await image(1600, 1200, 'jpeg'), 'wide.jpg', 'image/jpeg') })
+    ).text;
+    for (const [width, expected] of [
+      ['500', 500],
+      ['750', 750],
+      ['1000', 1000],
+    ] as const) {
+      const answer = await fetch(`${stack.url}/api/attachment/${large}?w=${width}`);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width, expected);
+    }
+    const narrow = (
+      await stack.call('POST', '/api/attachment', { form: fileForm(await image(300, 200, 'jpeg'), 'narrow.jpg', 'image/jpeg') })
+    ).text;
+    const whole = await fetch(`${stack.url}/api/attachment/${narrow}?w=1000`);
+    assert.equal(whole.status, 200);
+    assert.equal((await sharp(Buffer.from(await whole.arrayBuffer())).metadata()).width, 300);
+    assert.equal((await fetch(`${stack.url}/api/attachment/${large}?w=640`)).status, 400);
+  });
+
   test('a text file renamed .png and an SVG are refused with 415', async () => {
     const text = await stack.call('POST', '/api/attachment', { form: fileForm('just some text, not an image', 'fake.png', 'image/png') });
     assert.equal(text.status, 415);

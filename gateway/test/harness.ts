@@ -9,6 +9,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { createCache } from '../src/cache/create-cache.js';
@@ -77,6 +78,12 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const frontend = path.join(dir, 'frontend');
   await fs.mkdir(frontend);
   await fs.writeFile(path.join(frontend, 'index.html'), `<!doctype html><title>${SPA_MARKER}</title>`);
+  // A hashed asset as the front end's build leaves it: with its brotli and gzip copies.
+  await fs.mkdir(path.join(frontend, 'assets'));
+  const asset = Buffer.from(`console.log(${JSON.stringify('lyceum '.repeat(200))});`);
+  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js'), asset);
+  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js.br'), zlib.brotliCompressSync(asset));
+  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js.gz'), zlib.gzipSync(asset));
 
   const database = await freshDatabase(dir);
   const cmsPort = await freePort();
@@ -192,6 +199,19 @@ async function countingProxy(cmsPort: number) {
         server.closeAllConnections();
       }),
   };
+}
+
+/** A GET with the raw bytes as sent (fetch would decode them), for checking compression. */
+export function rawGet(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 /** Parses the JSON text `data` of a content item. */

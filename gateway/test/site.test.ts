@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SPA_MARKER, startStack, type Stack } from './harness.js';
+import zlib from 'node:zlib';
+import { SPA_MARKER, rawGet, startStack, type Stack } from './harness.js';
 
 describe('gateway surface: health, site, headers, panel, outage', () => {
   let stack: Stack;
@@ -33,6 +34,27 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
       assert.equal(answer.status, 404, path);
       assert.equal(answer.body.success, false);
     }
+  });
+
+  test('hashed assets: pre-compressed copies sent as asked, cached for a year; index.html is revalidated', async () => {
+    const route = `${stack.url}/assets/app-1a2b3c4d.js`;
+    const plain = await rawGet(route, 'identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(plain.headers['content-type'] ?? '', /javascript/);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await rawGet(route, `${encoding === 'br' ? 'gzip, deflate, br' : 'gzip'}`);
+      assert.equal(answer.headers['content-encoding'], encoding);
+      assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.match(answer.headers['content-type'] ?? '', /javascript/);
+      assert.ok(answer.body.length < plain.body.length);
+      assert.deepEqual(decode(answer.body), plain.body);
+    }
+    const page = await stack.call('GET', '/uz', { token: null });
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
   });
 
   test('security headers: CSP allowing only the video and map embeds, no X-Powered-By', async () => {

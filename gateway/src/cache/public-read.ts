@@ -20,7 +20,7 @@ export function publicRead<Q extends z.ZodType>(cache: ReadCache, read: PublicRe
     const query = parse(read.query, req.query);
     const params = req.params as Params;
     // Sorted keys: the same request whatever order its parameters came in.
-    const key = `${req.path}?${JSON.stringify(query, Object.keys(query as object).sort())}`;
+    const key = `${req.baseUrl}${req.path}?${JSON.stringify(query, Object.keys(query as object).sort())}`;
     const { body, state } = await cache.read(key, read.tags(query, params), async () => ({
       success: true,
       content: await read.load(query, params),

@@ -8,11 +8,15 @@ import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
 import { HttpError, badRequest, cmsUnavailable, notFound } from '../errors.js';
+import { parse } from '../validate.js';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg', 'image/webp']);
 /** A stored upload's name: hash and image extension, never a path or dot segment. */
 const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
+/** Strapi's responsive formats by their width (its default breakpoints). */
+const FORMAT_BY_WIDTH = { '245': 'thumbnail', '500': 'small', '750': 'medium', '1000': 'large' } as const;
+const widthQuery = z.object({ w: z.enum(Object.keys(FORMAT_BY_WIDTH) as ['245', '500', '750', '1000']).optional() });
 const uploaded = z.array(z.object({ url: z.string() })).min(1);
 
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }).single('file');
@@ -40,7 +44,7 @@ async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?
     if (value) res.set(header, value);
   }
   // Stored names carry a random hash and are never reused for other bytes.
-  res.set('Cache-Control', 'public, max-age=604800');
+  res.set('Cache-Control', 'public, max-age=31536000, immutable');
   res.set('X-Content-Type-Options', 'nosniff');
   try {
     await pipeline(Readable.fromWeb(answer.body as never), res);
@@ -82,7 +86,9 @@ export function attachmentRoutes(cms: CmsClient): Router {
   router.get('/api/attachment/:name', async (req, res) => {
     const { name } = req.params;
     if (!NAME.test(name)) throw notFound('No such file');
-    await sendUpload(cms, name, res);
+    const { w } = parse(widthQuery, req.query);
+    // A narrower copy for srcset; an image smaller than that width has none and is sent whole.
+    await sendUpload(cms, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, res, w ? name : undefined);
   });
 
   return router;

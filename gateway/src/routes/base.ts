@@ -1,12 +1,9 @@
 import { Router } from 'express';
+import type { RouteDeps } from './deps.js';
 import { publicRead } from '../cache/public-read.js';
-import type { ReadCache } from '../cache/read-cache.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import type { CmsClient } from '../cms/client.js';
-import type { Documents } from '../cms/documents.js';
-import type { Writes } from '../cms/writes.js';
 import { documentId } from '../contract/common.js';
 import { notFound } from '../errors.js';
 import { CONTENT_KINDS, KIND_NAMES, kindName, toContentItem, toSaveInput, type ContentItem, type KindName } from '../kinds.js';
@@ -31,7 +28,7 @@ const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { err
 const createBody = z.object({ type: kindName, data: dataField });
 const updateBody = createBody.extend({ id: documentId });
 
-export function baseRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
+export function baseRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
   async function itemsOf(name: KindName, token?: string): Promise<ContentItem[]> {
@@ -47,8 +44,8 @@ export function baseRoutes(cms: CmsClient, documents: Documents, writes: Writes,
   /** The kind's own rules, reported per field as `data.<field>`. */
   const validData = (name: KindName, data: Record<string, unknown>) => parse(z.object({ data: CONTENT_KINDS[name].schema }), { data }).data;
 
-  router.get(
-    '/api/public/base',
+  publicReads.get(
+    '/base',
     publicRead(cache, {
       query: typeQuery,
       tags: ({ type }) => [listTag(CONTENT_KINDS[type].cms)],

@@ -1,13 +1,11 @@
 import { Router } from 'express';
+import type { RouteDeps } from './deps.js';
 import { publicRead } from '../cache/public-read.js';
-import type { ReadCache } from '../cache/read-cache.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import type { CmsClient } from '../cms/client.js';
-import type { Doc, Documents } from '../cms/documents.js';
+import type { Doc } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
-import type { Writes } from '../cms/writes.js';
 import { paged, paging, requiredText, storedFile } from '../contract/common.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
@@ -55,11 +53,11 @@ const toMedia = (doc: Doc) => {
 
 const order = (direction: string) => [`createdAt:${direction.toLowerCase()}`, `id:${direction.toLowerCase()}`];
 
-export function mediaRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
+export function mediaRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  router.get(
-    '/api/public/media',
+  publicReads.get(
+    '/media',
     publicRead(cache, {
       query: paging.extend({ type: mediaType.optional() }),
       tags: () => [listTag(CMS.mediaItem)],

@@ -1,13 +1,11 @@
 import { Router } from 'express';
+import type { RouteDeps } from './deps.js';
 import { publicRead } from '../cache/public-read.js';
-import type { ReadCache } from '../cache/read-cache.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import type { CmsClient } from '../cms/client.js';
-import { textOf, type Doc, type Documents } from '../cms/documents.js';
+import { textOf, type Doc } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
-import type { Writes } from '../cms/writes.js';
 import { documentId, lang, orderNumber, requiredText } from '../contract/common.js';
 import { SAVED, DELETED, ok } from '../respond.js';
 import { parse } from '../validate.js';
@@ -65,11 +63,11 @@ export const toAdminMenu = (doc: Doc) => ({
 
 const BY_NUMBER = ['number:asc', 'createdAt:asc'];
 
-export function menuRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
+export function menuRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  router.get(
-    '/api/public/menu',
+  publicReads.get(
+    '/menu',
     publicRead(cache, {
       query: publicList,
       tags: () => [listTag(CMS.menuItem)],

@@ -1,13 +1,11 @@
 import { Router } from 'express';
+import type { RouteDeps } from './deps.js';
 import { publicRead } from '../cache/public-read.js';
-import type { ReadCache } from '../cache/read-cache.js';
 import { itemTag, listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import type { CmsClient } from '../cms/client.js';
-import { textOf, type Doc, type Documents } from '../cms/documents.js';
+import { textOf, type Doc } from '../cms/documents.js';
 import { CMS, type Locale } from '../cms/types.js';
-import type { Writes } from '../cms/writes.js';
 import { documentId, lang, paged, paging, requiredText, storedFile, type Paging } from '../contract/common.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
@@ -60,11 +58,11 @@ const order = (direction: Paging['direction']) => {
   return [`publishedTime:${way}`, `createdAt:${way}`, `id:${way}`];
 };
 
-export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
+export function newsRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  router.get(
-    '/api/public/news',
+  publicReads.get(
+    '/news',
     publicRead(cache, {
       query: paging.extend({ lang }),
       tags: () => [listTag(CMS.news)],
@@ -79,8 +77,8 @@ export function newsRoutes(cms: CmsClient, documents: Documents, writes: Writes,
     }),
   );
 
-  router.get(
-    '/api/public/news/:id',
+  publicReads.get(
+    '/news/:id',
     publicRead(cache, {
       query: z.object({ lang }),
       tags: (_query, params) => [itemTag(CMS.news, params.id!)],

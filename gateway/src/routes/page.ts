@@ -1,13 +1,11 @@
 import { Router } from 'express';
+import type { RouteDeps } from './deps.js';
 import { publicRead } from '../cache/public-read.js';
-import type { ReadCache } from '../cache/read-cache.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import type { CmsClient } from '../cms/client.js';
-import { textOf, type Documents } from '../cms/documents.js';
+import { textOf } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
-import type { Writes } from '../cms/writes.js';
 import { documentId, lang, optionalText, storedFile } from '../contract/common.js';
 import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
@@ -38,11 +36,11 @@ const publicQuery = z.object({
   lang,
 });
 
-export function pageRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
+export function pageRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  router.get(
-    '/api/public/page',
+  publicReads.get(
+    '/page',
     publicRead(cache, {
       query: publicQuery,
       tags: () => [listTag(CMS.menuItem), listTag(CMS.pageText)],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { notFound } from '../errors.js';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /protected', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', ''].join('\n');
@@ -19,12 +20,21 @@ export function siteRoutes(dist: string): Router {
     throw notFound('No such API route');
   });
 
+  // The build writes .br and .gz beside each file: sent as they are, brotli first.
   router.use(
-    express.static(dist, {
+    expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res, file) => {
-        // Vite's hashed assets never change; everything else is revalidated.
-        res.set('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      serveStatic: {
+        index: false,
+        setHeaders: (res, file) => {
+          // Vite's hashed assets never change; everything else is revalidated.
+          res.setHeader(
+            'Cache-Control',
+            file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
       },
     }),
   );

@@ -1,13 +1,11 @@
 import { Router } from 'express';
+import type { RouteDeps } from './deps.js';
 import { publicRead } from '../cache/public-read.js';
-import type { ReadCache } from '../cache/read-cache.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import type { CmsClient } from '../cms/client.js';
-import type { Doc, Documents } from '../cms/documents.js';
+import type { Doc } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
-import type { Writes } from '../cms/writes.js';
 import { orderNumber, requiredText, storedFile } from '../contract/common.js';
 import { HttpError } from '../errors.js';
 import { DELETED, SAVED, ok } from '../respond.js';
@@ -51,7 +49,7 @@ const toPerson = (doc: Doc) => ({
   type: doc.shared.type,
 });
 
-export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes, cache: ReadCache): Router {
+export function staffRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
   const listQuery = z.object({ type: personType.optional() });
@@ -65,7 +63,7 @@ export function staffRoutes(cms: CmsClient, documents: Documents, writes: Writes
     return items.map(toPerson);
   };
 
-  router.get('/api/public/staff', publicRead(cache, { query: listQuery, tags: () => [listTag(CMS.person)], load: (query) => list(query) }));
+  publicReads.get('/staff', publicRead(cache, { query: listQuery, tags: () => [listTag(CMS.person)], load: (query) => list(query) }));
 
   const admin = Router();
   admin.use(requireAdmin(cms));

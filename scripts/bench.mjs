@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: the public read path measured against references taken in the same run.
+ *
+ * Starts Strapi on a temporary SQLite database with the demo content plus bulk news (1000 per
+ * locale), a gateway with its cache, a second gateway with the cache off (cold: every read goes
+ * to Strapi), and a bare Express 5 server (the ceiling). Then, with autocannon: the ceiling, the
+ * gateway's warm and cold public reads, the same news list from Strapi's REST API directly, a
+ * long run for errors, memory idle and under load, and page 1 of the news list at 100 and at
+ * 10 000 news. Prints every figure and each target as met or missed; it does not fail.
+ *
+ * BENCH_SECONDS (default 10) is the length of each run; BENCH_LONG_SECONDS (default 60) the long one.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfStale } from './lib/builds.mjs';
+import { ROOT, freePort, startCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { OFFLINE_ENV, generateSecrets } from './lib/secrets.mjs';
+import { seedNewsTo } from './bench/seed-news.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
+const children = [];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-bench-'));
+const database = path.join(dir, 'data.db');
+
+for (const workspace of ['cms', 'gateway']) buildIfStale(workspace);
+
+async function cleanup() {
+  await Promise.all(children.map((child) => stopProcess(child)));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+function spawnNode(args, env) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function startGateway(cmsPort, env = {}) {
+  const port = await freePort();
+  const child = spawnNode([path.join(ROOT, 'gateway', 'dist', 'server.js')], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CMS_PORT: String(cmsPort),
+    NODE_ENV: 'production',
+    ...env,
+  });
+  await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+const rssMb = (pid) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+
+/** Peak RSS of `pids` (summed) while `work` runs. */
+async function peakMemory(pids, work) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(
+      peak,
+      pids.reduce((sum, pid) => sum + rssMb(pid), 0),
+    );
+  }, 100);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function load(url, connections, seconds = SECONDS) {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const rows = [];
+function report(name, connections, figures) {
+  rows.push({ name, connections, ...figures });
+  console.log(
+    `${name.padEnd(44)} c=${String(connections).padEnd(3)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  max ${figures.max} ms  errors ${figures.errors}`,
+  );
+  return figures;
+}
+
+const verdicts = [];
+function target(description, met, figure) {
+  verdicts.push({ description, met, figure });
+}
+
+try {
+  const cmsPort = await freePort();
+  const cms = startCms(
+    {
+      ...generateSecrets(),
+      ...OFFLINE_ENV,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: database,
+      CMS_PUBLIC_DIR: path.join(dir, 'public'),
+      CMS_PORT: String(cmsPort),
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: 'Bench-Passw0rd-long',
+    },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  children.push(cms);
+  await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+
+  const warm = await startGateway(cmsPort);
+  const cold = await startGateway(cmsPort, { CACHE_MAX_BYTES: '0' });
+  const helloPort = await freePort();
+  const hello = spawnNode([path.join(ROOT, 'scripts', 'bench', 'hello-server.mjs')], { PORT: String(helloPort), NODE_ENV: 'production' });
+  await waitUntilUp(`http://127.0.0.1:${helloPort}/`, { child: hello });
+
+  // Idle: the stack as it stands after starting, before any load.
+  const pids = [cms.pid, warm.child.pid];
+  const idle = pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  console.log(`idle RSS: Strapi ${rssMb(cms.pid).toFixed(0)} MB, gateway ${rssMb(warm.child.pid).toFixed(0)} MB`);
+
+  const newsList = '/api/public/news?lang=uz&page=0&size=12';
+  const strapiNewsList =
+    '/api/news-items?locale=uz&fields[0]=title&fields[1]=text&fields[2]=publishedTime&fields[3]=type&fields[4]=createdAt&populate[photo][fields][0]=url&sort[0]=publishedTime:desc&sort[1]=createdAt:desc&sort[2]=id:desc&pagination[page]=1&pagination[pageSize]=12';
+
+  // Page 1 of the news list at 100 news, before the bulk.
+  console.log(`\nnews per locale: ${seedNewsTo(database, 100)}`);
+  const at100 = report('cold news list, 100 news (gateway, no cache)', 10, await load(`${cold.url}${newsList}`, 10));
+  const direct100 = report('Strapi REST news list, 100 news', 10, await load(`${cmsUrl}${strapiNewsList}`, 10));
+
+  console.log(`\nnews per locale: ${seedNewsTo(database, 1000)}`);
+  const item = (await (await fetch(`${warm.url}${newsList}`)).json()).content.content[0].id;
+  const routes = {
+    'news list': newsList,
+    'news item': `/api/public/news/${item}?lang=uz`,
+    'base content (carousel)': '/api/public/base?type=CAROUSEL',
+    menu: '/api/public/menu?lang=uz',
+  };
+  const ceiling = {};
+  for (const connections of [10, 50])
+    ceiling[connections] = report('Express 5 hello (ceiling)', connections, await load(`http://127.0.0.1:${helloPort}/`, connections));
+  const strapi = report('Strapi REST news list, 1000 news', 10, await load(`${cmsUrl}${strapiNewsList}`, 10));
+
+  const { peak } = await peakMemory(pids, async () => {
+    for (const [name, route] of Object.entries(routes)) {
+      for (const url of [`${warm.url}${route}`]) await fetch(url); // fill the cache
+      for (const connections of [10, 50]) {
+        const figures = report(`warm ${name}`, connections, await load(`${warm.url}${route}`, connections));
+        const share = figures.rps / ceiling[connections].rps;
+        target(`warm ${name} c=${connections}: ≥ 60 % of the Express ceiling`, share >= 0.6, `${(share * 100).toFixed(0)} %`);
+        target(
+          `warm ${name} c=${connections}: p99 ≤ ${connections === 10 ? 5 : 15} ms`,
+          figures.p99 <= (connections === 10 ? 5 : 15),
+          `${figures.p99} ms`,
+        );
+        if (name === 'news list' && connections === 10) {
+          target('warm news list: ≥ 15× Strapi direct', figures.rps / strapi.rps >= 15, `${(figures.rps / strapi.rps).toFixed(1)}×`);
+        }
+      }
+      const coldFigures = report(`cold ${name}`, 10, await load(`${cold.url}${route}`, 10));
+      if (name === 'news list') {
+        target(
+          'cold news list: p99 ≤ Strapi direct p99 + 10 ms',
+          coldFigures.p99 <= strapi.p99 + 10,
+          `${coldFigures.p99} ms vs ${strapi.p99} ms`,
+        );
+      }
+    }
+    const long = report(`warm news list, ${LONG_SECONDS} s`, 50, await load(`${warm.url}${newsList}`, 50, LONG_SECONDS));
+    target(`zero errors over ${LONG_SECONDS} s at 50 connections`, long.errors === 0, `${long.errors} errors`);
+  });
+  target('memory of Strapi + gateway idle ≤ 400 MB', idle <= 400, `${idle.toFixed(0)} MB`);
+  target('memory of Strapi + gateway under load ≤ 600 MB', peak <= 600, `${peak.toFixed(0)} MB`);
+
+  console.log(`\nnews per locale: ${seedNewsTo(database, 10_000)}`);
+  const at10k = report('cold news list, 10 000 news (gateway, no cache)', 10, await load(`${cold.url}${newsList}`, 10));
+  const direct10k = report('Strapi REST news list, 10 000 news', 10, await load(`${cmsUrl}${strapiNewsList}`, 10));
+  target(
+    'page 1 at 10 000 news within 2× of 100 news (gateway, p50)',
+    at10k.p50 <= 2 * Math.max(at100.p50, 1),
+    `${at10k.p50} ms vs ${at100.p50} ms`,
+  );
+  target(
+    'page 1 at 10 000 news within 2× of 100 news (Strapi direct, p50)',
+    direct10k.p50 <= 2 * Math.max(direct100.p50, 1),
+    `${direct10k.p50} ms vs ${direct100.p50} ms`,
+  );
+
+  console.log(`\nmemory (Strapi + gateway RSS): idle ${idle.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB`);
+  console.log(`after the load: Strapi ${rssMb(cms.pid).toFixed(0)} MB, gateway ${rssMb(warm.child.pid).toFixed(0)} MB`);
+  console.log(`\nTargets (${os.cpus().length} cores):`);
+  for (const { description, met, figure } of verdicts) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${description}: ${figure}`);
+} finally {
+  await cleanup();
+}
