@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http, { type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,8 @@ export interface Stack {
   /** How many calls the gateway made to Strapi so far whose path starts with `prefix`. */
   cmsCalls(prefix: string): number;
   database: string;
+  /** The names of the indexes on one of Strapi's tables. */
+  indexesOf(table: string): Promise<string[]>;
   token: string;
   call<T = any>(
     method: string,
@@ -46,6 +49,23 @@ export interface Stack {
   ): Promise<Answer<T>>;
   stopCms(): Promise<void>;
   close(): Promise<void>;
+}
+
+async function indexNames(env: Record<string, string>, table: string): Promise<string[]> {
+  if (env.DATABASE_CLIENT === 'postgres') {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [table]);
+    await client.end();
+    return rows.map((row) => row.indexname);
+  }
+  const Database = createRequire(path.resolve('../cms/package.json'))('better-sqlite3');
+  const db = new Database(env.DATABASE_FILENAME, { readonly: true });
+  try {
+    return db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table).map((row: { name: string }) => row.name);
+  } finally {
+    db.close();
+  }
 }
 
 async function freshDatabase(dir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void>; name: string }> {
@@ -138,6 +158,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     proxiedCmsUrl: counter.url,
     cmsCalls: counter.calls,
     database: database.name,
+    indexesOf: (table) => indexNames(database.env, table),
     token: '',
     call,
     stopCms: () => stopProcess(cms),

@@ -57,6 +57,17 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     assert.equal(page.headers.get('cache-control'), 'no-cache');
   });
 
+  test('the database has indexes for what the contract filters and sorts on', async () => {
+    for (const [table, index] of [
+      ['news_items', 'news_items_locale_published_time'],
+      ['menu_items', 'menu_items_group_url'],
+      ['media_items', 'media_items_type_created_at'],
+      ['people', 'people_type_number'],
+    ]) {
+      assert.ok((await stack.indexesOf(table)).includes(index), `${table}: ${index}`);
+    }
+  });
+
   test('security headers: CSP allowing only the video and map embeds, no X-Powered-By', async () => {
     for (const path of ['/uz', '/api/public/news']) {
       const answer = await stack.call('GET', path, { token: null });
