@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT, freePort, startCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { ROOT, freePort, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
 import { OFFLINE_ENV, generateSecrets } from './lib/secrets.mjs';
 import { seedNewsTo } from './bench/seed-news.mjs';
 
@@ -43,13 +43,9 @@ function spawnNode(args, env) {
 
 async function startGateway(cmsPort, env = {}) {
   const port = await freePort();
-  const child = spawnNode([path.join(ROOT, 'gateway', 'dist', 'server.js')], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    CMS_PORT: String(cmsPort),
-    NODE_ENV: 'production',
-    ...env,
-  });
+  // The production default log level (info): the numbers include the access log of every logged route.
+  const child = startGatewayProcess({ PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort), ...env }, { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
   await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child });
   return { url: `http://127.0.0.1:${port}`, child };
 }

@@ -3,6 +3,10 @@
  * npm run bundle-size: builds the front end and prints the gzip size of the JavaScript (and CSS)
  * a visitor's first load of the home page fetches: index.html's entry script, its module
  * preloads and stylesheets. Lazy chunks (the admin area, TinyMCE) are listed apart.
+ *
+ * The budget (issue 5): at most 100 KB of first-load JavaScript, none of it admin or TinyMCE
+ * code. Over it, the exit code is 1, so that `npm test` (which runs this with --no-build after
+ * its own build) fails.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +15,8 @@ import zlib from 'node:zlib';
 import { ROOT } from './lib/processes.mjs';
 
 const dist = path.join(ROOT, 'frontend', 'dist');
-execFileSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'ignore' });
+const BUDGET_BYTES = 100 * 1024;
+if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'ignore' });
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const firstLoad = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
@@ -41,3 +46,7 @@ const leaked = firstLoad.filter(
 console.log(
   leaked.length ? `Admin or TinyMCE code in the first load: ${leaked.join(', ')}` : 'No admin or TinyMCE code in the first load.',
 );
+
+const over = js > BUDGET_BYTES;
+console.log(`Budget: first-load JavaScript ≤ ${kb(BUDGET_BYTES)} gzip, no admin or TinyMCE code: ${over || leaked.length ? 'EXCEEDED' : 'met'}`);
+if (over || leaked.length) process.exitCode = 1;

@@ -4,11 +4,10 @@
  * demo content, and the gateway serving frontend/dist, on E2E_CMS_PORT / E2E_PORT. SIGTERM or
  * SIGINT stops both and removes the temporary files.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { ROOT, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
 import { OFFLINE_ENV, generateSecrets } from './lib/secrets.mjs';
 
 const port = process.env.E2E_PORT || '18080';
@@ -40,9 +39,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
 await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
-gateway = spawn(process.execPath, [path.join(ROOT, 'gateway', 'dist', 'server.js')], {
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', CMS_PORT: cmsPort, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '1000' },
-  stdio: 'inherit',
-});
+gateway = startGatewayProcess({ PORT: port, HOST: '127.0.0.1', CMS_PORT: cmsPort, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '1000' });
 await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child: gateway });
 console.log(`e2e stack ready on http://127.0.0.1:${port}`);

@@ -5,9 +5,8 @@
  */
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT, startCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { ROOT, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
 import { OFFLINE_ENV, appendEnvFile, generatePassword, generateSecrets, readEnvFile } from './lib/secrets.mjs';
-import { spawn } from 'node:child_process';
 
 const ENV_FILE = path.join(ROOT, '.env');
 
@@ -50,11 +49,7 @@ async function main() {
   cms.on('exit', (code) => !stopping && (console.error(`Strapi exited (${code}); stopping.`), stopAll(1)));
 
   await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
-  gateway = spawn(process.execPath, [path.join(ROOT, 'gateway', 'dist', 'server.js')], {
-    cwd: path.join(ROOT, 'gateway'),
-    env: { ...env, PORT: port, CMS_PORT: cmsPort, LOG_LEVEL: env.LOG_LEVEL || 'warn' },
-    stdio: 'inherit',
-  });
+  gateway = startGatewayProcess({ ...env, PORT: port, CMS_PORT: cmsPort, LOG_LEVEL: env.LOG_LEVEL || 'warn' });
   gateway.on('exit', (code) => !stopping && (console.error(`Gateway exited (${code}); stopping.`), stopAll(1)));
   await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child: gateway });
 

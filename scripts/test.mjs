@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: type checks, the front end's unit tests, the gateway's contract suite against a real
+ * npm test: type checks, the front end's unit tests, the visitor bundle's budget, the gateway's contract suite against a real
  * Strapi on SQLite (and on PostgreSQL when TEST_POSTGRES_URL names a server), then the browser
  * tests (Playwright, Debian's Chromium) against the whole built stack.
  */
@@ -31,6 +31,7 @@ const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 
 run('type checks', 'npm', ['run', 'typecheck']);
 run('front-end unit tests (Vitest)', 'npm', ['test', '-w', 'frontend']);
+run('bundle budget of the visitor pages', process.execPath, ['scripts/bundle-size.mjs', '--no-build']);
 run('gateway contract tests on SQLite', process.execPath, gatewayTests, { cwd: gatewayDir, env: withoutPostgres });
 if (TEST_POSTGRES_URL) {
   run('gateway contract tests on PostgreSQL', process.execPath, gatewayTests, { cwd: gatewayDir });

@@ -34,7 +34,7 @@ const schema = z.object({
     .positive()
     .default(5 * 60_000),
   /** Shares the cache and its invalidation between gateway instances, e.g. redis://127.0.0.1:6379. */
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Prefix of every Redis key and channel, so that several sites can share one Redis. */
   REDIS_PREFIX: z.string().default('lyceum:'),
   /** Express trust-proxy setting, for a reverse proxy in front of the gateway (e.g. "1" or "loopback"). */

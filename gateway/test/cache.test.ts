@@ -56,7 +56,7 @@ describe('public read cache', () => {
   });
 
   test('answers are compressed as the client asks (brotli, gzip or none), with Vary', async () => {
-    const route = '/api/public/base?type=PARTNER';
+    const route = '/api/public/news?lang=en&size=12';
     const plain = await get(`${stack.url}${route}`, { 'Accept-Encoding': 'identity' });
     const text = await plain.text();
     assert.equal(plain.headers.get('content-encoding'), null);

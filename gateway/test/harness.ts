@@ -97,7 +97,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   await fs.mkdir(path.join(publicDir, 'uploads'), { recursive: true });
   const frontend = path.join(dir, 'frontend');
   await fs.mkdir(frontend);
-  await fs.writeFile(path.join(frontend, 'index.html'), `<!doctype html><title>${SPA_MARKER}</title>`);
+  await fs.writeFile(path.join(frontend, 'index.html'), `<!doctype html><html><head><title>${SPA_MARKER}</title></head><body></body></html>`);
   // A hashed asset as the front end's build leaves it: with its brotli and gzip copies.
   await fs.mkdir(path.join(frontend, 'assets'));
   const asset = Buffer.from(`console.log(${JSON.stringify('lyceum '.repeat(200))});`);

@@ -57,6 +57,24 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     assert.equal(page.headers.get('cache-control'), 'no-cache');
   });
 
+  test('the home page preloads its first carousel photo, described as the front end describes it; other pages do not', async () => {
+    const slides = (await stack.call('GET', '/api/public/base?type=CAROUSEL', { token: null })).body.content;
+    const photo = JSON.parse(slides[0].data).photo as string;
+    const url = `/api/attachment/${encodeURIComponent(photo)}`;
+    for (const path of ['/', '/uz', '/ru/', '/en']) {
+      const page = await stack.call('GET', path, { token: null });
+      assert.match(page.text, new RegExp(SPA_MARKER));
+      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high">/.exec(page.text);
+      assert.ok(preload, path);
+      assert.equal(preload[1], url);
+      assert.equal(preload[2], `${url}?w=500 500w, ${url}?w=750 750w, ${url}?w=1000 1000w, ${url} 1920w`);
+      assert.equal((await fetch(`${stack.url}${url}?w=500`)).status, 200);
+    }
+    for (const path of ['/uz/news', '/protected']) {
+      assert.doesNotMatch((await stack.call('GET', path, { token: null })).text, /rel="preload"/, path);
+    }
+  });
+
   test('the database has indexes for what the contract filters and sorts on', async () => {
     for (const [table, index] of [
       ['news_items', 'news_items_locale_published_time'],

@@ -26,3 +26,8 @@ export async function getJson<T>(url: string): Promise<T> {
 
 export const fileUrl = (name: string) => `/api/attachment/${encodeURIComponent(name)}`;
 export const thumbnailUrl = (name: string) => `/api/attachment/resize/${encodeURIComponent(name)}`;
+
+/** Strapi's responsive copies (the gateway's ?w=); the original serves anything wider. */
+export const RESPONSIVE_WIDTHS = [500, 750, 1000] as const;
+export const responsiveSrcSet = (name: string) =>
+  [...RESPONSIVE_WIDTHS.map((width) => `${fileUrl(name)}?w=${width} ${width}w`), `${fileUrl(name)} 1920w`].join(', ');

@@ -1,18 +1,14 @@
+import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { AdminPage } from '../admin/AdminApp';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { Home } from '../public/home/Home';
-import { InteractivePage } from '../public/interactive/InteractivePage';
-import { NewsPage } from '../public/news/NewsPage';
-import { NewsItemPage } from '../public/news/NewsItemPage';
-import { EventsPage } from '../public/events/EventsPage';
-import { VideoGalleryPage } from '../public/events/VideoGalleryPage';
-import { PhotoGalleryPage } from '../public/events/PhotoGalleryPage';
-import { PeoplePage } from '../public/structure/PeoplePage';
-import { GenericPage } from '../public/page/GenericPage';
 
 const toHome = <Navigate to="/uz" replace />;
+
+/** The visitor pages other than home, each its own chunk: the home page's first load carries only itself. */
+const page = (load: () => Promise<{ Component: () => ReactNode }>) => load;
 
 /** An admin page, loaded with the admin chunk (and TinyMCE) only when /protected is visited. */
 const admin = (page: AdminPage) => async () => ({ Component: (await import('../admin/AdminApp')).ADMIN_PAGES[page] });
@@ -44,15 +40,36 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, element: <Home /> },
-          { path: 'interactive', element: <InteractivePage /> },
-          { path: 'news', element: <NewsPage /> },
-          { path: 'news/:id', element: <NewsItemPage /> },
-          { path: 'events', element: <EventsPage /> },
-          { path: 'events/videos', element: <VideoGalleryPage /> },
-          { path: 'events/photos', element: <PhotoGalleryPage /> },
-          { path: 'structure/leadership', element: <PeoplePage type="LEADER" /> },
-          { path: 'structure/staff', element: <PeoplePage type="STAFF" /> },
-          { path: ':menu/:url', element: <GenericPage /> },
+          {
+            path: 'interactive',
+            lazy: page(async () => ({ Component: (await import('../public/interactive/InteractivePage')).InteractivePage })),
+          },
+          { path: 'news', lazy: page(async () => ({ Component: (await import('../public/news/NewsPage')).NewsPage })) },
+          { path: 'news/:id', lazy: page(async () => ({ Component: (await import('../public/news/NewsItemPage')).NewsItemPage })) },
+          { path: 'events', lazy: page(async () => ({ Component: (await import('../public/events/EventsPage')).EventsPage })) },
+          {
+            path: 'events/videos',
+            lazy: page(async () => ({ Component: (await import('../public/events/VideoGalleryPage')).VideoGalleryPage })),
+          },
+          {
+            path: 'events/photos',
+            lazy: page(async () => ({ Component: (await import('../public/events/PhotoGalleryPage')).PhotoGalleryPage })),
+          },
+          {
+            path: 'structure/leadership',
+            lazy: page(async () => {
+              const { PeoplePage } = await import('../public/structure/PeoplePage');
+              return { Component: () => <PeoplePage type="LEADER" /> };
+            }),
+          },
+          {
+            path: 'structure/staff',
+            lazy: page(async () => {
+              const { PeoplePage } = await import('../public/structure/PeoplePage');
+              return { Component: () => <PeoplePage type="STAFF" /> };
+            }),
+          },
+          { path: ':menu/:url', lazy: page(async () => ({ Component: (await import('../public/page/GenericPage')).GenericPage })) },
           { path: '*', element: toHome },
         ],
       },

@@ -30,6 +30,9 @@ export function SideList({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** `sizes` of an image across the main column beside the sidebar (1200px page, 20rem sidebar from 1024px). */
+export const MAIN_COLUMN = '(min-width: 1024px) min(calc(100vw - 22rem), 880px), 100vw';
+
 export const WithSidebar = styled.div`
   display: grid;
   gap: 2rem;

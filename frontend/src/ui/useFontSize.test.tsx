@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+// The bundle runs on Preact (vite.config.ts): the hook is tested on that runtime, with its act().
+import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, expect, test } from 'vitest';
 import { FONT_SIZE_KEY } from '../lib/fontSize';
 import { useFontSize } from './useFontSize';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Renders the hook in a real React root and hands back its latest value. */
 function renderFontSize() {

@@ -1,28 +1,39 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 
-/** A JSON answer ready to send as it is, in each encoding a browser may ask for. */
-export interface EncodedBody {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-}
-
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Serialises once and compresses once per stored answer, so that a cache hit only writes bytes. */
-export const encodeJson = (body: unknown): EncodedBody => encodeText(JSON.stringify(body));
+/** Below this, compression saves less than its own headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
 
-export function encodeText(json: string): EncodedBody {
-  const identity = Buffer.from(json);
-  return {
-    identity,
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-    // Quality 5 compresses nearly as well as 11 at a fraction of the time a miss can spare.
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    etag: `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`,
-  };
+/**
+ * A JSON answer ready to send as it is. Each compressed copy is made the first time a client
+ * asks for it and kept, so that a miss pays only for the encoding its own client wants.
+ */
+export class EncodedBody {
+  readonly etag: string;
+  private readonly copies: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>> = {};
+
+  constructor(readonly identity: Buffer) {
+    this.etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
+  }
+
+  /** The bytes for the best of the client's encodings, and the encoding they are in. */
+  bytes(accepted: Encoding): { encoding: Encoding; bytes: Buffer } {
+    if (accepted === 'identity' || this.identity.length < COMPRESS_FROM_BYTES) return { encoding: 'identity', bytes: this.identity };
+    this.copies[accepted] ??=
+      accepted === 'br'
+        ? // Quality 5 compresses nearly as well as 11 at a fraction of the time a miss can spare.
+          zlib.brotliCompressSync(this.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(this.identity, { level: 6 });
+    return { encoding: accepted, bytes: this.copies[accepted] };
+  }
+
+  /** Memory to reserve: the JSON plus its two compressed copies, which for JSON stay under half its size together. */
+  get reservedSize(): number {
+    return Math.ceil(this.identity.length * 1.5) + this.etag.length;
+  }
 }
 
-export const encodedSize = (body: EncodedBody) => body.identity.length + body.gzip.length + body.br.length + body.etag.length;
+export const encodeJson = (body: unknown): EncodedBody => new EncodedBody(Buffer.from(JSON.stringify(body)));
+export const encodeText = (json: string): EncodedBody => new EncodedBody(Buffer.from(json));

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { parse } from '../validate.js';
 import type { EncodedBody } from './encoded.js';
@@ -16,17 +17,36 @@ export interface PublicRead<Q extends z.ZodType> {
 
 /** Serves a public read from the cache, keyed by the path and the query as validated (defaults filled in, unknown keys dropped). */
 export function publicRead<Q extends z.ZodType>(cache: ReadCache, read: PublicRead<Q>): RequestHandler {
+  // Validating the same URL always gives the same query: a hit skips it.
+  const known = new LRUCache<string, { key: string; tags: readonly string[]; query: z.infer<Q>; params: Params }>({ max: 10_000 });
   return async (req, res) => {
-    const query = parse(read.query, req.query);
-    const params = req.params as Params;
-    // Sorted keys: the same request whatever order its parameters came in.
-    const key = `${req.baseUrl}${req.path}?${JSON.stringify(query, Object.keys(query as object).sort())}`;
-    const { body, state } = await cache.read(key, read.tags(query, params), async () => ({
+    let request = known.get(req.originalUrl);
+    if (!request) {
+      const query = parse(read.query, req.query);
+      const params = { ...(req.params as Params) };
+      request = { key: cacheKey(`${req.baseUrl}${req.path}`, query), tags: read.tags(query, params), query, params };
+      known.set(req.originalUrl, request);
+    }
+    const { query, params } = request;
+    const { body, state } = await cache.read(request.key, request.tags, async () => ({
       success: true,
       content: await read.load(query, params),
     }));
     sendEncoded(req, res, body, state);
   };
+}
+
+/** Sorted keys: the same request whatever order its parameters came in. */
+const cacheKey = (path: string, query: unknown) => `${path}?${JSON.stringify(query, Object.keys(query as object).sort())}`;
+
+/** The `content` of a public read at `path` (no route parameters), through the same cache entry its visitors use. */
+export async function readContent<Q extends z.ZodType>(cache: ReadCache, path: string, read: PublicRead<Q>, rawQuery: unknown): Promise<unknown> {
+  const query = parse(read.query, rawQuery);
+  const { body } = await cache.read(cacheKey(path, query), read.tags(query, {}), async () => ({
+    success: true,
+    content: await read.load(query, {}),
+  }));
+  return (JSON.parse(body.identity.toString()) as { content: unknown }).content;
 }
 
 /** Browsers revalidate every time (writes show at once) and a 304 costs no body. */
@@ -40,9 +60,9 @@ function sendEncoded(req: Request, res: Response, body: EncodedBody, state: Cach
     res.end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip');
-  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  const accepted = req.acceptsEncodings('br', 'gzip');
+  const { encoding, bytes } = body.bytes(accepted === 'br' || accepted === 'gzip' ? accepted : 'identity');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);

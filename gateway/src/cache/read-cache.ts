@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { encodeJson, encodeText, encodedSize, type EncodedBody } from './encoded.js';
+import { encodeJson, encodeText, type EncodedBody } from './encoded.js';
 import type { SharedStore } from './shared-store.js';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE';
@@ -47,7 +47,7 @@ export class ReadCache {
     if (options.maxBytes > 0) {
       this.entries = new LRUCache<string, Entry>({
         maxSize: options.maxBytes,
-        sizeCalculation: (entry, key) => encodedSize(entry.body) + key.length,
+        sizeCalculation: (entry, key) => entry.body.reservedSize + key.length,
         dispose: (entry, key, reason) => {
           // A replaced answer has the same key and tags: its index stays.
           if (reason !== 'set') this.unindex(key, entry.tags);

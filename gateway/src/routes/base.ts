@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import type { Documents } from '../cms/documents.js';
 import type { RouteDeps } from './deps.js';
-import { publicRead } from '../cache/public-read.js';
+import { publicRead, type PublicRead } from '../cache/public-read.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
@@ -28,40 +29,40 @@ const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { err
 const createBody = z.object({ type: kindName, data: dataField });
 const updateBody = createBody.extend({ id: documentId });
 
+/** GET /api/public/base: every item of one content kind (the one item of a single kind). */
+export const publicBase = (documents: Documents): PublicRead<typeof typeQuery> => ({
+  query: typeQuery,
+  tags: ({ type }) => [listTag(CONTENT_KINDS[type].cms)],
+  load: async ({ type }) => {
+    const items = await itemsOf(documents, type);
+    return CONTENT_KINDS[type].one ? (items[0] ?? null) : items;
+  },
+});
+
+async function itemsOf(documents: Documents, name: KindName, token?: string): Promise<ContentItem[]> {
+  const kind = CONTENT_KINDS[name];
+  if (kind.one) {
+    const doc = await documents.single(kind.cms, 'all', token);
+    return doc ? [toContentItem(name, doc)] : [];
+  }
+  const { items } = await documents.list(kind.cms, 'all', { sort: ['createdAt:asc', 'id:asc'] }, token);
+  return items.map((doc) => toContentItem(name, doc));
+}
+
 export function baseRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
-
-  async function itemsOf(name: KindName, token?: string): Promise<ContentItem[]> {
-    const kind = CONTENT_KINDS[name];
-    if (kind.one) {
-      const doc = await documents.single(kind.cms, 'all', token);
-      return doc ? [toContentItem(name, doc)] : [];
-    }
-    const { items } = await documents.list(kind.cms, 'all', { sort: ['createdAt:asc', 'id:asc'] }, token);
-    return items.map((doc) => toContentItem(name, doc));
-  }
 
   /** The kind's own rules, reported per field as `data.<field>`. */
   const validData = (name: KindName, data: Record<string, unknown>) => parse(z.object({ data: CONTENT_KINDS[name].schema }), { data }).data;
 
-  publicReads.get(
-    '/base',
-    publicRead(cache, {
-      query: typeQuery,
-      tags: ({ type }) => [listTag(CONTENT_KINDS[type].cms)],
-      load: async ({ type }) => {
-        const items = await itemsOf(type);
-        return CONTENT_KINDS[type].one ? (items[0] ?? null) : items;
-      },
-    }),
-  );
+  publicReads.get('/base', publicRead(cache, publicBase(documents)));
 
   const admin = Router();
   admin.use(requireAdmin(cms));
 
   admin.get('/', async (req, res) => {
     const { type } = parse(optionalTypeQuery, req.query);
-    const lists = await Promise.all((type ? [type] : KIND_NAMES).map((name) => itemsOf(name, tokenOf(res))));
+    const lists = await Promise.all((type ? [type] : KIND_NAMES).map((name) => itemsOf(documents, name, tokenOf(res))));
     ok(res, { content: lists.flat() });
   });
 

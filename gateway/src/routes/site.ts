@@ -6,8 +6,25 @@ import { notFound } from '../errors.js';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /protected', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', ''].join('\n');
 
-/** The built front end: its files, a real robots.txt, and index.html for every other page path. */
-export function siteRoutes(dist: string): Router {
+/** The home page paths (/, /uz, /en, /ru): their largest paint is the carousel's first photo. */
+const HOME = /^\/(?:uz|en|ru)?\/?$/;
+
+/**
+ * Lets the browser fetch the home page's largest image while the script loads, instead of after
+ * it ran and asked for the carousel. Must describe the image exactly as the front end's <img>
+ * does (frontend/src/api/client.ts, responsiveSrcSet; sizes 100vw) or the browser fetches twice.
+ */
+export function imagePreload(photo: string): string {
+  const url = `/api/attachment/${encodeURIComponent(photo)}`;
+  const srcset = [...[500, 750, 1000].map((width) => `${url}?w=${width} ${width}w`), `${url} 1920w`].join(', ');
+  return `<link rel="preload" as="image" href="${url}" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
+}
+
+/**
+ * The built front end: its files, a real robots.txt, and index.html for every other page path
+ * (on the home page with its first carousel photo preloaded, from `homePhoto`).
+ */
+export function siteRoutes(dist: string, homePhoto: () => Promise<string | null>): Router {
   const router = Router();
   const index = path.join(dist, 'index.html');
 
@@ -39,12 +56,17 @@ export function siteRoutes(dist: string): Router {
     }),
   );
 
-  router.get(/.*/, (_req, res) => {
+  router.get(/.*/, async (req, res) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The front end is not built yet: run `npm run build -w frontend`.');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(index);
+    res.set('Cache-Control', 'no-cache');
+    // Without a photo (or with Strapi away) the page is the same, only without the head start.
+    const photo = HOME.test(req.path) ? await homePhoto().catch(() => null) : null;
+    if (!photo) return res.sendFile(index);
+    const html = await fs.promises.readFile(index, 'utf8');
+    res.type('html').send(html.replace('</head>', `${imagePreload(photo)}</head>`));
   });
 
   return router;

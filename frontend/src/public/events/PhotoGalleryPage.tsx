@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { fileUrl, thumbnailUrl } from '../../api/client';
+import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
 import type { MediaItem } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { Modal } from '../../ui/Modal';
@@ -97,7 +97,7 @@ export function PhotoGalleryPage() {
       {selected && (
         <Modal title={selected.definition} closeLabel={t('close')} onClose={close} wide={selected.others.length > 0}>
           <Viewer>
-            <img src={fileUrl(selected.address)} alt={selected.definition} />
+            <img src={fileUrl(selected.address)} srcSet={responsiveSrcSet(selected.address)} sizes="(min-width: 1024px) 60vw, 100vw" alt={selected.definition} />
             <Download href={fileUrl(selected.address)} download>
               {t('download')}
             </Download>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled from 'styled-components';
-import { fileUrl, thumbnailUrl } from '../../api/client';
+import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
 import { useBase, useMedia, useNewsList } from '../../api/public';
 import type { CarouselData, NamedLink, Translations } from '../../api/types';
 import { useT } from '../../i18n/useLang';
@@ -156,26 +156,33 @@ export function Home() {
       {loading && <LoadingOverlay text={t('loading')} />}
       <h1 className="visually-hidden">{t('lyceumName')}</h1>
 
-      {carousel.items && carousel.items.length > 0 && (
+      {/* While the slides load, an empty slide of the same size holds their place: nothing below moves when they come. */}
+      {(carousel.isLoading || (carousel.items && carousel.items.length > 0)) && (
         <AutoCarousel
           labels={labels(t('carousel'))}
           slides={{ small: 1, wide: 1 }}
           autoplayMs={HOME.carouselAutoplayMs}
           testId="home-carousel"
         >
-          {carousel.items.map((slide, index) => (
-            <Slide key={slide.id}>
-              <img
-                src={fileUrl(slide.photo)}
-                alt=""
-                width={1200}
-                height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-              />
-              <figcaption>{slide.quote?.[lang]}</figcaption>
-            </Slide>
-          ))}
+          {(carousel.items ?? [null]).map((slide, index) =>
+            slide === null ? (
+              <Slide key="placeholder" aria-hidden="true" />
+            ) : (
+              <Slide key={slide.id}>
+                <img
+                  src={fileUrl(slide.photo)}
+                  srcSet={responsiveSrcSet(slide.photo)}
+                  sizes="100vw"
+                  alt=""
+                  width={1200}
+                  height={400}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
+                <figcaption>{slide.quote?.[lang]}</figcaption>
+              </Slide>
+            ),
+          )}
         </AutoCarousel>
       )}
 

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fileUrl, thumbnailUrl } from '../../api/client';
+import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
 import { useBase, useNewsItem } from '../../api/public';
 import type { NamedLink } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
-import { SideList, WithSidebar } from '../../ui/SideList';
+import { MAIN_COLUMN, SideList, WithSidebar } from '../../ui/SideList';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
@@ -56,7 +56,7 @@ export function NewsItemPage() {
               <p>
                 {t('published')}: <time dateTime={data.publishedTime}>{formatTime(data.publishedTime)}</time>
               </p>
-              {data.photo && <Photo src={fileUrl(data.photo)} alt={data.title} width={1200} height={800} />}
+              {data.photo && <Photo src={fileUrl(data.photo)} srcSet={responsiveSrcSet(data.photo)} sizes={MAIN_COLUMN} alt={data.title} width={1200} height={800} />}
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.text }} />
             </>
           )}

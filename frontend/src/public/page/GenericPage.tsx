@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fileUrl } from '../../api/client';
+import { fileUrl, responsiveSrcSet } from '../../api/client';
 import { useNewsList, usePage } from '../../api/public';
 import { isLang } from '../../i18n/lang';
 import type { StringKey } from '../../i18n/strings';
 import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
-import { SideList, WithSidebar } from '../../ui/SideList';
+import { MAIN_COLUMN, SideList, WithSidebar } from '../../ui/SideList';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { Link } from 'react-router-dom';
@@ -53,7 +53,14 @@ export function GenericPage() {
           {data && (
             <>
               <h1>{data.title || data.name}</h1>
-              {data.photo && <Photo src={fileUrl(data.photo)} alt={data.title || data.name} width={1200} height={600} />}
+              {data.photo && <Photo
+                  src={fileUrl(data.photo)}
+                  srcSet={responsiveSrcSet(data.photo)}
+                  sizes={MAIN_COLUMN}
+                  alt={data.title || data.name}
+                  width={1200}
+                  height={600}
+                />}
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.text }} />
             </>
           )}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { homeLoaded } from '../helpers';
+
+/** The layout shifts of the page so far that the user did not cause (the CLS sum, without session windows). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+for (const width of [375, 1280]) {
+  test(`the home page does not shift as its content arrives (${width}px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/uz');
+    await homeLoaded(page);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('the home page preloads the first carousel photo exactly as its <img> asks for it, in responsive widths', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/api/attachment/')) images.push(request.url());
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/uz');
+  await homeLoaded(page);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  const first = page.getByTestId('home-carousel').locator('.slick-slide:not(.slick-cloned) img').first();
+  await expect(first).toHaveAttribute('srcset', (await preload.getAttribute('imagesrcset'))!);
+  await expect(first).toHaveAttribute('sizes', (await preload.getAttribute('imagesizes'))!);
+  // A narrow screen gets a narrow copy, fetched once.
+  const current = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toMatch(/\?w=(500|750|1000)$/);
+  expect(images.filter((url) => url === current)).toHaveLength(1);
+});
+
+test('images below the fold load lazily and every content image has its dimensions', async ({ page }) => {
+  await page.goto('/uz');
+  await homeLoaded(page);
+  for (const testId of ['partners-carousel']) {
+    const images = page.getByTestId(testId).locator('img');
+    expect(await images.count()).toBeGreaterThan(0);
+    for (const img of await images.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+  }
+  const undimensioned = await page.locator('main img').evaluateAll((images) =>
+    images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML),
+  );
+  expect(undimensioned).toEqual([]);
+});
