@@ -17,18 +17,19 @@ const Region = styled.section`
     padding: 0;
     margin: 0.75rem 0 0;
   }
+  /* A 24px touch target around a 0.9rem dot (WCAG 2.2 target size). */
   .slick-dots button {
-    width: 0.9rem;
-    height: 0.9rem;
+    width: 1.5rem;
+    height: 1.5rem;
     border-radius: 50%;
-    border: 2px solid ${theme.green};
-    background: #fff;
-    font-size: 0;
+    border: none;
     padding: 0;
+    background: radial-gradient(circle, #fff 0 0.3rem, ${theme.green} 0.3rem 0.45rem, transparent 0.45rem);
+    font-size: 0;
     cursor: pointer;
   }
   .slick-dots .slick-active button {
-    background: ${theme.green};
+    background: radial-gradient(circle, ${theme.green} 0 0.45rem, transparent 0.45rem);
   }
   .slick-slide > div {
     padding: 0 0.5rem;

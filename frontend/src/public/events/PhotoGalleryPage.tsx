@@ -97,7 +97,12 @@ export function PhotoGalleryPage() {
       {selected && (
         <Modal title={selected.definition} closeLabel={t('close')} onClose={close} wide={selected.others.length > 0}>
           <Viewer>
-            <img src={fileUrl(selected.address)} srcSet={responsiveSrcSet(selected.address)} sizes="(min-width: 1024px) 60vw, 100vw" alt={selected.definition} />
+            <img
+              src={fileUrl(selected.address)}
+              srcSet={responsiveSrcSet(selected.address)}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              alt={selected.definition}
+            />
             <Download href={fileUrl(selected.address)} download>
               {t('download')}
             </Download>

@@ -26,7 +26,8 @@ export const Main = styled.main`
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 1rem;
-  min-height: 50vh;
+  /* The footer starts below the fold, so that content arriving in here moves nothing in view. */
+  min-height: 100vh;
 `;
 
 /** Top bar, header, menu and footer around every public page; an unknown language goes to /uz. */

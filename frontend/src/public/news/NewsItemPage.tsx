@@ -7,6 +7,7 @@ import type { NamedLink } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
+import { Pending } from '../../ui/Pending';
 import { MAIN_COLUMN, SideList, WithSidebar } from '../../ui/SideList';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -47,37 +48,52 @@ export function NewsItemPage() {
   return (
     <>
       <Breadcrumb items={[{ label: t('news'), to: `/${lang}/news` }, { label: data?.title ?? '…' }]} />
-      <WithSidebar>
-        <article>
-          {error && <Notice role="alert">{error.status === 404 ? t('notFound') : t('loadError')}</Notice>}
-          {data && (
-            <>
-              <h1>{data.title}</h1>
-              <p>
-                {t('published')}: <time dateTime={data.publishedTime}>{formatTime(data.publishedTime)}</time>
-              </p>
-              {data.photo && <Photo src={fileUrl(data.photo)} srcSet={responsiveSrcSet(data.photo)} sizes={MAIN_COLUMN} alt={data.title} width={1200} height={800} />}
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.text }} />
-            </>
-          )}
-        </article>
-        <SideList title={t('interactive')}>
-          {services.items?.slice(0, INTERACTIVE_SIDEBAR).map((service) => (
-            <li key={service.id}>
-              <ServiceLink href={service.url} target="_blank" rel="noopener noreferrer">
-                <img src={thumbnailUrl(service.photo)} alt="" width={48} height={48} loading="lazy" />
-                <span>
-                  {service[lang]} <span className="visually-hidden">{t('opensInNewTab')}</span>
-                </span>
-              </ServiceLink>
-            </li>
-          ))}
-        </SideList>
-      </WithSidebar>
-      <section aria-labelledby="other-news">
-        <h2 id="other-news">{t('otherNews')}</h2>
-        <NewsListSection lang={lang} hideId={id} basePath={`/${lang}/news/${id}`} />
-      </section>
+      {!((data || error) && (services.items || services.error)) ? (
+        <Pending />
+      ) : (
+        <>
+          <WithSidebar>
+            <article>
+              {error && <Notice role="alert">{error.status === 404 ? t('notFound') : t('loadError')}</Notice>}
+              {data && (
+                <>
+                  <h1>{data.title}</h1>
+                  <p>
+                    {t('published')}: <time dateTime={data.publishedTime}>{formatTime(data.publishedTime)}</time>
+                  </p>
+                  {data.photo && (
+                    <Photo
+                      src={fileUrl(data.photo)}
+                      srcSet={responsiveSrcSet(data.photo)}
+                      sizes={MAIN_COLUMN}
+                      alt={data.title}
+                      width={1200}
+                      height={800}
+                    />
+                  )}
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.text }} />
+                </>
+              )}
+            </article>
+            <SideList title={t('interactive')}>
+              {services.items?.slice(0, INTERACTIVE_SIDEBAR).map((service) => (
+                <li key={service.id}>
+                  <ServiceLink href={service.url} target="_blank" rel="noopener noreferrer">
+                    <img src={thumbnailUrl(service.photo)} alt="" width={48} height={48} loading="lazy" />
+                    <span>
+                      {service[lang]} <span className="visually-hidden">{t('opensInNewTab')}</span>
+                    </span>
+                  </ServiceLink>
+                </li>
+              ))}
+            </SideList>
+          </WithSidebar>
+          <section aria-labelledby="other-news">
+            <h2 id="other-news">{t('otherNews')}</h2>
+            <NewsListSection lang={lang} hideId={id} basePath={`/${lang}/news/${id}`} />
+          </section>
+        </>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { StringKey } from '../../i18n/strings';
 import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
+import { Pending } from '../../ui/Pending';
 import { MAIN_COLUMN, SideList, WithSidebar } from '../../ui/SideList';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -47,36 +48,42 @@ export function GenericPage() {
   return (
     <>
       <Breadcrumb items={[{ label: t(GROUPS[menu]) }, { label: data?.name ?? '…' }]} />
-      <WithSidebar>
-        <article>
-          {error && <Notice role="alert">{error.status === 404 ? t('notFound') : t('loadError')}</Notice>}
-          {data && (
-            <>
-              <h1>{data.title || data.name}</h1>
-              {data.photo && <Photo
-                  src={fileUrl(data.photo)}
-                  srcSet={responsiveSrcSet(data.photo)}
-                  sizes={MAIN_COLUMN}
-                  alt={data.title || data.name}
-                  width={1200}
-                  height={600}
-                />}
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.text }} />
-            </>
-          )}
-        </article>
-        <SideList title={t('latestNews')}>
-          {news.data?.content.map((item) => (
-            <li key={item.id}>
-              <Link to={`/${lang}/news/${item.id}`}>{item.title}</Link>
-              <br />
-              <time dateTime={item.publishedTime} style={{ fontSize: '0.85rem' }}>
-                {formatTime(item.publishedTime)}
-              </time>
-            </li>
-          ))}
-        </SideList>
-      </WithSidebar>
+      {!((data || error) && (news.data || news.error)) ? (
+        <Pending />
+      ) : (
+        <WithSidebar>
+          <article>
+            {error && <Notice role="alert">{error.status === 404 ? t('notFound') : t('loadError')}</Notice>}
+            {data && (
+              <>
+                <h1>{data.title || data.name}</h1>
+                {data.photo && (
+                  <Photo
+                    src={fileUrl(data.photo)}
+                    srcSet={responsiveSrcSet(data.photo)}
+                    sizes={MAIN_COLUMN}
+                    alt={data.title || data.name}
+                    width={1200}
+                    height={600}
+                  />
+                )}
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.text }} />
+              </>
+            )}
+          </article>
+          <SideList title={t('latestNews')}>
+            {news.data?.content.map((item) => (
+              <li key={item.id}>
+                <Link to={`/${lang}/news/${item.id}`}>{item.title}</Link>
+                <br />
+                <time dateTime={item.publishedTime} style={{ fontSize: '0.85rem' }}>
+                  {formatTime(item.publishedTime)}
+                </time>
+              </li>
+            ))}
+          </SideList>
+        </WithSidebar>
+      )}
     </>
   );
 }
