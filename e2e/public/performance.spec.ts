@@ -57,3 +57,23 @@ test('images below the fold load lazily and every content image has its dimensio
   );
   expect(undimensioned).toEqual([]);
 });
+
+test("each page's API reads are preloaded with its HTML and fetched once: the page's own fetch uses the preload", async ({ page, request }) => {
+  const news = (await (await request.get('/api/public/news?size=1')).json()).content.content[0].id;
+  const menu = (await (await request.get('/api/public/menu?lang=uz')).json()).content.find(
+    (item: { groupName: string }) => item.groupName === 'info',
+  );
+  for (const path of ['/uz', `/ru/news/${news}`, `/en/info${menu.url}`, '/uz/structure/leadership', '/ru/events/photos', '/uz/news?page=2']) {
+    const fetched = new Map<string, number>();
+    const count = (url: string) => fetched.set(url, (fetched.get(url) ?? 0) + 1);
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/public/')) count(req.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.length, path).toBeGreaterThan(3);
+    for (const url of preloaded) expect(fetched.get(url), `${path}: ${url}`).toBe(1);
+    page.removeAllListeners('request');
+  }
+});

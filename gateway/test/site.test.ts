@@ -71,6 +71,22 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
       assert.equal((await fetch(`${stack.url}${url}?w=500`)).status, 200);
     }
     for (const path of ['/uz/news', '/protected']) {
+      assert.doesNotMatch((await stack.call('GET', path, { token: null })).text, /rel="preload" as="image"/, path);
+    }
+  });
+
+  test("visitor pages preload their API reads (HTML-escaped); other paths preload nothing", async () => {
+    const html = (await stack.call('GET', '/ru/news/abc123?page=2', { token: null })).text;
+    const reads = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g)].map((match) => match[1]);
+    assert.deepEqual(reads, [
+      '/api/public/menu?lang=RU',
+      '/api/public/base?type=HEADER_QUOTE',
+      '/api/public/base?type=CONTACT',
+      '/api/public/news/abc123?lang=ru',
+      '/api/public/base?type=INTERACTIVE',
+      '/api/public/news?lang=ru&amp;page=1&amp;size=12',
+    ]);
+    for (const path of ['/protected', '/protected/news', '/xx/news']) {
       assert.doesNotMatch((await stack.call('GET', path, { token: null })).text, /rel="preload"/, path);
     }
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { notFound } from '../errors.js';
+import { pageReads } from './page-reads.js';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /protected', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', ''].join('\n');
 
@@ -19,6 +20,9 @@ export function imagePreload(photo: string): string {
   const srcset = [...[500, 750, 1000].map((width) => `${url}?w=${width} ${width}w`), `${url} 1920w`].join(', ');
   return `<link rel="preload" as="image" href="${url}" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
 }
+
+/** A public read the page will make, fetched at once; `crossorigin` makes it match the page's own fetch(). */
+const fetchPreload = (url: string) => `<link rel="preload" as="fetch" href="${url.replaceAll('&', '&amp;')}" crossorigin="anonymous">`;
 
 /**
  * The built front end: its files, a real robots.txt, and index.html for every other page path
@@ -62,11 +66,13 @@ export function siteRoutes(dist: string, homePhoto: () => Promise<string | null>
       return;
     }
     res.set('Cache-Control', 'no-cache');
-    // Without a photo (or with Strapi away) the page is the same, only without the head start.
+    // Without a photo (or with Strapi away) the page is the same, only without that head start.
     const photo = HOME.test(req.path) ? await homePhoto().catch(() => null) : null;
-    if (!photo) return res.sendFile(index);
+    const reads = pageReads(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''));
+    const preloads = [...(photo ? [imagePreload(photo)] : []), ...reads.map(fetchPreload)];
+    if (!preloads.length) return res.sendFile(index);
     const html = await fs.promises.readFile(index, 'utf8');
-    res.type('html').send(html.replace('</head>', `${imagePreload(photo)}</head>`));
+    res.type('html').send(html.replace('</head>', `${preloads.join('')}</head>`));
   });
 
   return router;
