@@ -54,7 +54,8 @@ try {
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const median = runs[Math.floor(runs.length / 2)];
     const score = (category) => Math.round(median.categories[category].score * 100);
-    const audit = (id) => median.audits[id].numericValue;
+    // An audit Lighthouse could not compute (it says why in its report) counts as missed.
+    const audit = (id) => median.audits[id]?.numericValue ?? Number.NaN;
     const figures = {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -62,6 +63,9 @@ try {
       seo: score('seo'),
       cls: audit('cumulative-layout-shift'),
     };
+    for (const category of CATEGORIES) {
+      if (median.categories[category].score === null) console.log(`    ${category}: not computed (${median.runtimeError?.message ?? 'see the report'})`);
+    }
     console.log(
       `${name.padEnd(22)} performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}  SEO ${figures.seo}  ` +
         `CLS ${figures.cls.toFixed(3)}  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s  TBT ${audit('total-blocking-time').toFixed(0)} ms  (median of ${RUNS}: ${runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join(', ')})`,
@@ -74,7 +78,7 @@ try {
     }
     verdicts.push([`${name}: performance ≥ 98`, figures.performance >= 98, figures.performance]);
     verdicts.push([`${name}: accessibility, best practices and SEO 100`, figures.accessibility === 100 && figures.bestPractices === 100 && figures.seo === 100, `${figures.accessibility}/${figures.bestPractices}/${figures.seo}`]);
-    verdicts.push([`${name}: CLS ≤ 0.05`, figures.cls <= 0.05, figures.cls.toFixed(3)]);
+    verdicts.push([`${name}: CLS ≤ 0.05`, figures.cls <= 0.05, Number.isNaN(figures.cls) ? 'not computed' : figures.cls.toFixed(3)]);
   }
   console.log('\nTargets:');
   for (const [description, met, figure] of verdicts) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${description}: ${figure}`);

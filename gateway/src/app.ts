@@ -1,8 +1,6 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
-import { z } from 'zod';
 import { pinoHttp } from 'pino-http';
-import { readContent } from './cache/public-read.js';
 import type { ReadCache } from './cache/read-cache.js';
 import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
@@ -12,7 +10,8 @@ import { HttpError } from './errors.js';
 import type { Logger } from './logger.js';
 import { attachmentRoutes } from './routes/attachment.js';
 import { authRoutes } from './routes/auth.js';
-import { baseRoutes, publicBase } from './routes/base.js';
+import { baseRoutes } from './routes/base.js';
+import { largestImage } from './routes/lcp-image.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { menuRoutes } from './routes/menu.js';
@@ -75,16 +74,9 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache) {
   app.use(attachmentRoutes(cms));
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));
   for (const routes of [baseRoutes, menuRoutes, pageRoutes, newsRoutes, mediaRoutes, staffRoutes]) app.use(routes(deps));
-  app.use(siteRoutes(config.FRONTEND_DIST, () => firstCarouselPhoto(cache, documents)));
+  app.use(siteRoutes(config.FRONTEND_DIST, (image) => largestImage(cache, documents, image)));
   app.use(errorHandler);
   return app;
-}
-
-/** The home page's first carousel photo, from the cached answer the page itself reads next. */
-async function firstCarouselPhoto(cache: ReadCache, documents: Documents): Promise<string | null> {
-  const slides = z.array(z.object({ data: z.string() })).parse(await readContent(cache, '/api/public/base', publicBase(documents), { type: 'CAROUSEL' }));
-  const first = slides[0] ? z.object({ photo: z.string().min(1) }).safeParse(JSON.parse(slides[0].data)) : undefined;
-  return first?.success ? first.data.photo : null;
 }
 
 const handleErrors =

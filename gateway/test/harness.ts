@@ -97,13 +97,14 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   await fs.mkdir(path.join(publicDir, 'uploads'), { recursive: true });
   const frontend = path.join(dir, 'frontend');
   await fs.mkdir(frontend);
-  await fs.writeFile(path.join(frontend, 'index.html'), `<!doctype html><html><head><title>${SPA_MARKER}</title></head><body></body></html>`);
+  await fs.writeFile(path.join(frontend, 'index.html'), `<!doctype html><html><head><title>${SPA_MARKER}</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b3c4d.css"></head><body><div id="root"></div></body></html>`);
   // A hashed asset as the front end's build leaves it: with its brotli and gzip copies.
   await fs.mkdir(path.join(frontend, 'assets'));
   const asset = Buffer.from(`console.log(${JSON.stringify('lyceum '.repeat(200))});`);
   await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js'), asset);
   await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js.br'), zlib.brotliCompressSync(asset));
   await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js.gz'), zlib.gzipSync(asset));
+  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.css'), '.lyceum-test{color:green}');
 
   const database = await freshDatabase(dir);
   const cmsPort = await freePort();

@@ -86,8 +86,14 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
       '/api/public/base?type=INTERACTIVE',
       '/api/public/news?lang=ru&amp;page=1&amp;size=12',
     ]);
+    assert.match(html, /<div id="root"><div aria-hidden="true" data-shell>.*<img src="\/logo.svg"/, 'the header placeholder paints before the script runs');
+    assert.match(html, /<style>\.lyceum-test\{color:green\}<\/style>/, 'the stylesheet is inlined');
+    assert.doesNotMatch(html, /rel="stylesheet"/);
     for (const path of ['/protected', '/protected/news', '/xx/news']) {
-      assert.doesNotMatch((await stack.call('GET', path, { token: null })).text, /rel="preload"/, path);
+      const other = (await stack.call('GET', path, { token: null })).text;
+      assert.doesNotMatch(other, /rel="preload"/, path);
+      assert.doesNotMatch(other, /data-shell/, path);
+      assert.match(other, /<link rel="stylesheet"/, path);
     }
   });
 

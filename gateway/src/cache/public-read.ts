@@ -39,12 +39,18 @@ export function publicRead<Q extends z.ZodType>(cache: ReadCache, read: PublicRe
 /** Sorted keys: the same request whatever order its parameters came in. */
 const cacheKey = (path: string, query: unknown) => `${path}?${JSON.stringify(query, Object.keys(query as object).sort())}`;
 
-/** The `content` of a public read at `path` (no route parameters), through the same cache entry its visitors use. */
-export async function readContent<Q extends z.ZodType>(cache: ReadCache, path: string, read: PublicRead<Q>, rawQuery: unknown): Promise<unknown> {
+/** The `content` of the public read at `path` (its `params` already in it), through the same cache entry its visitors use. */
+export async function readContent<Q extends z.ZodType>(
+  cache: ReadCache,
+  path: string,
+  read: PublicRead<Q>,
+  rawQuery: unknown,
+  params: Params = {},
+): Promise<unknown> {
   const query = parse(read.query, rawQuery);
-  const { body } = await cache.read(cacheKey(path, query), read.tags(query, {}), async () => ({
+  const { body } = await cache.read(cacheKey(path, query), read.tags(query, params), async () => ({
     success: true,
-    content: await read.load(query, {}),
+    content: await read.load(query, params),
   }));
   return (JSON.parse(body.identity.toString()) as { content: unknown }).content;
 }

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { RouteDeps } from './deps.js';
-import { publicRead } from '../cache/public-read.js';
+import { publicRead, type PublicRead } from '../cache/public-read.js';
 import { itemTag, listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import { textOf, type Doc } from '../cms/documents.js';
+import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import { CMS, type Locale } from '../cms/types.js';
 import { documentId, lang, paged, paging, requiredText, storedFile, type Paging } from '../contract/common.js';
 import { sanitizeRichText } from '../rich-text.js';
@@ -58,6 +58,16 @@ const order = (direction: Paging['direction']) => {
   return [`publishedTime:${way}`, `createdAt:${way}`, `id:${way}`];
 };
 
+const itemQuery = z.object({ lang });
+
+/** GET /api/public/news/:id: one news item in one language. */
+export const publicNewsItem = (documents: Documents): PublicRead<typeof itemQuery> => ({
+  query: itemQuery,
+  tags: (_query, params) => [itemTag(CMS.news, params.id!)],
+  load: async (query, params) =>
+    toPublicNews(await findOr404(documents, CMS.news, params.id, query.lang, undefined, 'No such news item'), query.lang),
+});
+
 export function newsRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
@@ -77,15 +87,7 @@ export function newsRoutes({ cms, documents, writes, cache, publicReads }: Route
     }),
   );
 
-  publicReads.get(
-    '/news/:id',
-    publicRead(cache, {
-      query: z.object({ lang }),
-      tags: (_query, params) => [itemTag(CMS.news, params.id!)],
-      load: async (query, params) =>
-        toPublicNews(await findOr404(documents, CMS.news, params.id, query.lang, undefined, 'No such news item'), query.lang),
-    }),
-  );
+  publicReads.get('/news/:id', publicRead(cache, publicNewsItem(documents)));
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -28,34 +28,57 @@ const FIXED_PAGES: Record<string, (page: number) => string> = {
   'events/photos': (page) => read('/api/public/media', { type: 'PHOTO_GALLERY', page, size: GALLERY_PAGE_SIZE }),
 };
 
-/** The reads of the page at `path` (with its `?page=`), or none for a path that is not a visitor page. */
-export function pageReads(path: string, search: URLSearchParams): string[] {
+/** Where a page's largest image comes from (its LCP element), when it has one: see lcp-image.ts. */
+export type LargestImage =
+  | { from: 'carousel' }
+  | { from: 'news'; id: string; lang: string }
+  | { from: 'page'; groupName: string; url: string; lang: string };
+
+export interface PagePlan {
+  reads: string[];
+  image?: LargestImage;
+}
+
+/** The reads of the page at `path` (with its `?page=`), none for a path that is not a visitor page, and its largest image. */
+export function pagePlan(path: string, search: URLSearchParams): PagePlan {
   const [lang, ...rest] = path.split('/').filter(Boolean);
-  if (!lang || !LANGS.has(lang)) return [];
-  const layout = [read('/api/public/menu', { lang: lang.toUpperCase() }), base('HEADER_QUOTE'), base('CONTACT')];
-  const [first, second, ...more] = rest;
+  if (!lang) return { reads: [], image: { from: 'carousel' } };
+  if (!LANGS.has(lang)) return { reads: [] };
+  const { reads, image } = plan(lang, rest, search);
+  return { reads: [read('/api/public/menu', { lang: lang.toUpperCase() }), base('HEADER_QUOTE'), base('CONTACT'), ...reads], image };
+}
+
+function plan(lang: string, [first, second, ...more]: string[], search: URLSearchParams): PagePlan {
   if (!first) {
-    return [
-      ...layout,
-      base('PARTNER'),
-      base('CAROUSEL'),
-      base('SHORT_INFO'),
-      base('DIRECTION'),
-      read('/api/public/media', { type: 'VIDEO_GALLERY', page: 0, size: HOME_VIDEOS }),
-      newsList(lang, 0, HOME_NEWS),
-    ];
+    return {
+      image: { from: 'carousel' },
+      reads: [
+        base('PARTNER'),
+        base('CAROUSEL'),
+        base('SHORT_INFO'),
+        base('DIRECTION'),
+        read('/api/public/media', { type: 'VIDEO_GALLERY', page: 0, size: HOME_VIDEOS }),
+        newsList(lang, 0, HOME_NEWS),
+      ],
+    };
   }
-  if (more.length) return layout;
+  if (more.length) return { reads: [] };
   const page = Math.max(0, (Number.parseInt(search.get('page') ?? '1', 10) || 1) - 1);
   if (first === 'news' && second) {
-    return [...layout, read(`/api/public/news/${encodeURIComponent(second)}`, { lang }), base('INTERACTIVE'), newsList(lang, page, NEWS_PAGE_SIZE)];
+    return {
+      image: { from: 'news', id: second, lang },
+      reads: [read(`/api/public/news/${encodeURIComponent(second)}`, { lang }), base('INTERACTIVE'), newsList(lang, page, NEWS_PAGE_SIZE)],
+    };
   }
-  if (first === 'news' && !second) return [...layout, newsList(lang, page, NEWS_PAGE_SIZE)];
-  if (first === 'interactive' && !second) return [...layout, base('INTERACTIVE')];
+  if (first === 'news' && !second) return { reads: [newsList(lang, page, NEWS_PAGE_SIZE)] };
+  if (first === 'interactive' && !second) return { reads: [base('INTERACTIVE')] };
   const fixed = FIXED_PAGES[`${first}/${second}`];
-  if (fixed) return [...layout, fixed(page)];
+  if (fixed) return { reads: [fixed(page)] };
   if (second && PAGE_GROUPS.has(first)) {
-    return [...layout, read('/api/public/page', { groupName: first, url: `/${second}`, lang }), newsList(lang, 0, PAGE_SIDEBAR_NEWS)];
+    return {
+      image: { from: 'page', groupName: first, url: `/${second}`, lang },
+      reads: [read('/api/public/page', { groupName: first, url: `/${second}`, lang }), newsList(lang, 0, PAGE_SIDEBAR_NEWS)],
+    };
   }
-  return layout;
+  return { reads: [] };
 }

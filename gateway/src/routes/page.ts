@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { RouteDeps } from './deps.js';
-import { publicRead } from '../cache/public-read.js';
+import { publicRead, type PublicRead } from '../cache/public-read.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
-import { textOf } from '../cms/documents.js';
+import { textOf, type Documents } from '../cms/documents.js';
 import { CMS } from '../cms/types.js';
 import { documentId, lang, optionalText, storedFile } from '../contract/common.js';
 import { notFound } from '../errors.js';
@@ -36,32 +36,32 @@ const publicQuery = z.object({
   lang,
 });
 
+/** GET /api/public/page: an active menu item's page text in one language. */
+export const publicPage = (documents: Documents): PublicRead<typeof publicQuery> => ({
+  query: publicQuery,
+  tags: () => [listTag(CMS.menuItem), listTag(CMS.pageText)],
+  load: async (query) => {
+    const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
+    const menu = (await documents.list(CMS.menuItem, query.lang, { filters, size: 1 })).items[0];
+    if (!menu) throw notFound('No such page');
+    const page = (await documents.list(CMS.pageText, query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
+    const name = textOf(menu, query.lang, 'name');
+    return {
+      groupName: query.groupName,
+      url: query.url,
+      name,
+      title: page ? textOf(page, query.lang, 'title') : '',
+      text: page ? sanitizeRichText(textOf(page, query.lang, 'text')) : '',
+      photo: page?.shared.photo ?? null,
+      menu: { groupName: query.groupName, name },
+    };
+  },
+});
+
 export function pageRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  publicReads.get(
-    '/page',
-    publicRead(cache, {
-      query: publicQuery,
-      tags: () => [listTag(CMS.menuItem), listTag(CMS.pageText)],
-      load: async (query) => {
-        const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
-        const menu = (await documents.list(CMS.menuItem, query.lang, { filters, size: 1 })).items[0];
-        if (!menu) throw notFound('No such page');
-        const page = (await documents.list(CMS.pageText, query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
-        const name = textOf(menu, query.lang, 'name');
-        return {
-          groupName: query.groupName,
-          url: query.url,
-          name,
-          title: page ? textOf(page, query.lang, 'title') : '',
-          text: page ? sanitizeRichText(textOf(page, query.lang, 'text')) : '',
-          photo: page?.shared.photo ?? null,
-          menu: { groupName: query.groupName, name },
-        };
-      },
-    }),
-  );
+  publicReads.get('/page', publicRead(cache, publicPage(documents)));
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -3,22 +3,40 @@ import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { notFound } from '../errors.js';
-import { pageReads } from './page-reads.js';
+import { pagePlan, type LargestImage } from './page-reads.js';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /protected', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', ''].join('\n');
-
-/** The home page paths (/, /uz, /en, /ru): their largest paint is the carousel's first photo. */
-const HOME = /^\/(?:uz|en|ru)?\/?$/;
 
 /**
  * Lets the browser fetch the home page's largest image while the script loads, instead of after
  * it ran and asked for the carousel. Must describe the image exactly as the front end's <img>
  * does (frontend/src/api/client.ts, responsiveSrcSet; sizes 100vw) or the browser fetches twice.
  */
-export function imagePreload(photo: string): string {
+export function imagePreload({ photo, sizes }: { photo: string; sizes: string }): string {
   const url = `/api/attachment/${encodeURIComponent(photo)}`;
   const srcset = [...[500, 750, 1000].map((width) => `${url}?w=${width} ${width}w`), `${url} 1920w`].join(', ');
-  return `<link rel="preload" as="image" href="${url}" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${url}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+}
+
+/**
+ * What a visitor page shows before its script has run: the site's two header bars with the logo,
+ * where the real ones will be. The script removes it before its first render (frontend/src/main.tsx).
+ */
+const SHELL =
+  '<div aria-hidden="true" data-shell>' +
+  '<div style="background:#0f3d13;height:2.7rem"></div>' +
+  '<div style="background:#1b5e20;padding:1rem"><img src="/logo.svg" alt="" width="56" height="56"></div>' +
+  '</div>';
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+const stylesheets = new Map<string, string>();
+
+/** The visitor pages' one small stylesheet, inlined: painting does not wait for a request of its own. */
+async function inlineStylesheets(html: string, dist: string): Promise<string> {
+  for (const [, href] of html.matchAll(STYLESHEET)) {
+    if (!stylesheets.has(href!)) stylesheets.set(href!, (await fs.promises.readFile(path.join(dist, href!), 'utf8')).replaceAll('</', '<\\/'));
+  }
+  return html.replace(STYLESHEET, (_tag, href: string) => `<style>${stylesheets.get(href)}</style>`);
 }
 
 /** A public read the page will make, fetched at once; `crossorigin` makes it match the page's own fetch(). */
@@ -26,9 +44,9 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" href="${ur
 
 /**
  * The built front end: its files, a real robots.txt, and index.html for every other page path
- * (on the home page with its first carousel photo preloaded, from `homePhoto`).
+ * (with the page's API reads and its largest photo, from `imageOf`, preloaded).
  */
-export function siteRoutes(dist: string, homePhoto: () => Promise<string | null>): Router {
+export function siteRoutes(dist: string, imageOf: (image: LargestImage) => Promise<{ photo: string; sizes: string } | null>): Router {
   const router = Router();
   const index = path.join(dist, 'index.html');
 
@@ -66,13 +84,15 @@ export function siteRoutes(dist: string, homePhoto: () => Promise<string | null>
       return;
     }
     res.set('Cache-Control', 'no-cache');
-    // Without a photo (or with Strapi away) the page is the same, only without that head start.
-    const photo = HOME.test(req.path) ? await homePhoto().catch(() => null) : null;
-    const reads = pageReads(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''));
+    const { reads, image } = pagePlan(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''));
+    // Without a photo (an unknown item, or Strapi away) the page is the same, only without that head start.
+    const photo = image ? await imageOf(image).catch(() => null) : null;
     const preloads = [...(photo ? [imagePreload(photo)] : []), ...reads.map(fetchPreload)];
     if (!preloads.length) return res.sendFile(index);
-    const html = await fs.promises.readFile(index, 'utf8');
-    res.type('html').send(html.replace('</head>', `${preloads.join('')}</head>`));
+    const html = await inlineStylesheets(await fs.promises.readFile(index, 'utf8'), dist);
+    res
+      .type('html')
+      .send(html.replace('</head>', `${preloads.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${SHELL}</div>`));
   });
 
   return router;
