@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { parse } from '../validate.js';
-import type { EncodedBody } from './encoded.js';
+import type { EncodedBody, Encoding } from './encoded.js';
 import type { CacheState, ReadCache } from './read-cache.js';
 
 type Params = Record<string, string>;
@@ -66,12 +66,26 @@ function sendEncoded(req: Request, res: Response, body: EncodedBody, state: Cach
     res.end();
     return;
   }
-  const accepted = req.acceptsEncodings('br', 'gzip');
-  const { encoding, bytes } = body.bytes(accepted === 'br' || accepted === 'gzip' ? accepted : 'identity');
+  const { encoding, bytes } = body.bytes(preferredEncoding(req));
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. */
+const encodingByHeader = new LRUCache<string, Encoding>({ max: 256 });
+
+function preferredEncoding(req: Request): Encoding {
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
+  let encoding = encodingByHeader.get(header);
+  if (!encoding) {
+    const accepted = req.acceptsEncodings('br', 'gzip');
+    encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    encodingByHeader.set(header, encoding);
+  }
+  return encoding;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

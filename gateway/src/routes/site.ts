@@ -34,7 +34,8 @@ const stylesheets = new Map<string, string>();
 /** The visitor pages' one small stylesheet, inlined: painting does not wait for a request of its own. */
 async function inlineStylesheets(html: string, dist: string): Promise<string> {
   for (const [, href] of html.matchAll(STYLESHEET)) {
-    if (!stylesheets.has(href!)) stylesheets.set(href!, (await fs.promises.readFile(path.join(dist, href!), 'utf8')).replaceAll('</', '<\\/'));
+    if (!stylesheets.has(href!))
+      stylesheets.set(href!, (await fs.promises.readFile(path.join(dist, href!), 'utf8')).replaceAll('</', '<\\/'));
   }
   return html.replace(STYLESHEET, (_tag, href: string) => `<style>${stylesheets.get(href)}</style>`);
 }
