@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Children, useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import styled from 'styled-components';
@@ -34,6 +34,10 @@ const Region = styled.section`
   .slick-slide > div {
     padding: 0 0.5rem;
   }
+`;
+/** Where the dots go while there are too few slides for any: the carousel keeps its height when more arrive. */
+const DotsSpace = styled.div`
+  height: 2.25rem;
 `;
 const Controls = styled.div`
   display: flex;
@@ -112,6 +116,7 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
       <Slider key={wide ? 'wide' : 'small'} ref={slider} {...settings}>
         {children}
       </Slider>
+      {dots && Children.count(children) <= settings.slidesToShow! && <DotsSpace aria-hidden="true" />}
     </Region>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
 import { useBase, useMedia, useNewsList } from '../../api/public';
 import type { CarouselData, NamedLink, Translations } from '../../api/types';
@@ -53,10 +53,31 @@ const Slide = styled.figure`
 const Section = styled.section`
   margin: 2.5rem 0;
 `;
+const blink = keyframes`50% { border-color: transparent; }`;
+
+/* The whole text, unseen, gives the paragraph its final height; the typing runs over it, so nothing below moves. */
 const Typed = styled.p`
+  position: relative;
   font-size: 1.15rem;
   min-height: 6em;
   margin: 0;
+  .sizer {
+    visibility: hidden;
+  }
+  .typing {
+    position: absolute;
+    inset: 0;
+  }
+  /* The caret is the typed text's own border: a separate cursor element would move with every letter (a layout shift each time). */
+  .caret {
+    border-right: 2px solid currentColor;
+    animation: ${blink} 1s step-end infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .caret {
+      animation: none;
+    }
+  }
 `;
 const MoreLink = styled(Link)`
   display: inline-block;
@@ -190,8 +211,15 @@ export function Home() {
         <h2 id="about-heading">{t('aboutLyceum')}</h2>
         <Typed>
           <span className="visually-hidden">{info}</span>
-          <span aria-hidden="true">
-            {info && <Typewriter key={`${lang}-${info}`} words={[info]} typeSpeed={HOME.typeSpeed} loop={1} cursor />}
+          <span className="sizer" aria-hidden="true">
+            {info}
+          </span>
+          <span className="typing" aria-hidden="true">
+            {info && (
+              <span className="caret">
+                <Typewriter key={`${lang}-${info}`} words={[info]} typeSpeed={HOME.typeSpeed} loop={1} cursor={false} />
+              </span>
+            )}
           </span>
         </Typed>
       </Section>
