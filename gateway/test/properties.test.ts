@@ -1,0 +1,155 @@
+/**
+ * Property tests over every contract route: arbitrary JSON bodies, query strings and path ids,
+ * with and without the admin's token, never get a 5xx and never change stored data.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import { startStack, type Stack } from './harness.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** CONTRACT.md's routes; `{id}` is filled with an arbitrary path segment. The login is left out: its throttling is its own test. */
+const ROUTES: [Method, string][] = [
+  ['GET', '/api/auth'],
+  ['GET', '/api/attachment/{id}'],
+  ['GET', '/api/attachment/resize/{id}'],
+  ['GET', '/api/v1/baseInfo'],
+  ['POST', '/api/v1/baseInfo'],
+  ['PUT', '/api/v1/baseInfo'],
+  ['DELETE', '/api/v1/baseInfo/{id}'],
+  ['GET', '/api/public/base'],
+  ['GET', '/api/v1/menu'],
+  ['GET', '/api/v1/menu/{id}'],
+  ['POST', '/api/v1/menu'],
+  ['PUT', '/api/v1/menu'],
+  ['PUT', '/api/v1/menu/{id}/toggle'],
+  ['DELETE', '/api/v1/menu/{id}'],
+  ['GET', '/api/v1/page'],
+  ['POST', '/api/v1/page'],
+  ['GET', '/api/public/menu'],
+  ['GET', '/api/public/page'],
+  ['GET', '/api/v1/blog'],
+  ['GET', '/api/v1/blog/{id}'],
+  ['POST', '/api/v1/blog'],
+  ['PUT', '/api/v1/blog'],
+  ['DELETE', '/api/v1/blog/{id}'],
+  ['GET', '/api/public/news'],
+  ['GET', '/api/public/news/{id}'],
+  ['GET', '/api/v1/media'],
+  ['POST', '/api/v1/media'],
+  ['DELETE', '/api/v1/media/{id}'],
+  ['GET', '/api/public/media'],
+  ['GET', '/api/v1/staff'],
+  ['POST', '/api/v1/staff'],
+  ['DELETE', '/api/v1/staff/{id}'],
+  ['GET', '/api/public/staff'],
+];
+
+/** Field names the routes read, so that arbitrary values reach the validation of real fields too. */
+const FIELDS = [
+  'id',
+  'type',
+  'data',
+  'lang',
+  'page',
+  'size',
+  'direction',
+  'group',
+  'groupName',
+  'url',
+  'menu',
+  'nameUz',
+  'nameEn',
+  'nameRu',
+  'active',
+  'number',
+  'photo',
+  'publishedTime',
+  'titleUz',
+  'titleEn',
+  'titleRu',
+  'textUz',
+  'textEn',
+  'textRu',
+  'address',
+  'others',
+  'definition',
+  'fullName',
+  'position',
+  'phone',
+  'admission',
+  'quote',
+  'uz',
+  'en',
+  'ru',
+];
+
+const key = fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }));
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 12 }),
+  fc.string({ maxLength: 40 }).map((text) => ({ raw: text })), // sent as it is: mostly not JSON
+);
+const query = fc.array(
+  fc.tuple(key, fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('%', '%E0%A4%A', '-1', '1e9', 'NaN', 'DESC'))),
+  {
+    maxLength: 5,
+  },
+);
+const segment = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+  fc.constantFrom('%', '%E0%A4%A', '..', '%2e%2e', '%2F', 'a'.repeat(300), '0', 'null'),
+);
+
+/** Everything an admin can read: what must not change. */
+async function snapshot(stack: Stack) {
+  const reads = ['/api/v1/baseInfo', '/api/v1/menu', '/api/v1/blog?size=100', '/api/v1/media?size=100', '/api/v1/staff'];
+  return Promise.all(reads.map(async (route) => (await stack.call('GET', route)).body));
+}
+
+describe('every contract route, arbitrary input', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(() => stack?.close());
+
+  test('never a 5xx, always the JSON error envelope for API errors, and stored data unchanged', async (t) => {
+    const before = await snapshot(stack);
+    const accepted: string[] = [];
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        body,
+        query,
+        segment,
+        fc.boolean(),
+        async ([method, template], payload, pairs, id, withToken) => {
+          const search = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join('&');
+          const route = `${template.replace('{id}', id)}${search ? `?${search}` : ''}`;
+          const raw = typeof payload === 'object' && payload !== null && 'raw' in payload && Object.keys(payload).length === 1;
+          const answer = await stack.call(method, route, {
+            token: withToken ? undefined : null,
+            body: method === 'GET' || method === 'DELETE' ? undefined : raw ? String((payload as { raw: unknown }).raw) : payload,
+          });
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          assert.ok(answer.status < 500, `${method} ${route} ${JSON.stringify(payload)} → ${answer.status} ${answer.text.slice(0, 200)}`);
+          if (answer.status >= 400 && route.startsWith('/api/') && !route.startsWith('/api/attachment/')) {
+            assert.equal(answer.body?.success, false, `${method} ${route} → ${answer.text.slice(0, 200)}`);
+            assert.equal(typeof answer.body.message, 'string');
+          }
+          if (method !== 'GET' && answer.status < 300) accepted.push(`${method} ${route} ${JSON.stringify(payload)}`);
+        },
+      ),
+      {
+        numRuns: Number(process.env.PROPERTY_RUNS ?? 1500),
+        seed: process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined,
+      },
+    );
+    t.diagnostic(`statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    assert.deepEqual(accepted, [], 'no arbitrary write was valid');
+    assert.deepEqual(await snapshot(stack), before);
+  });
+});
