@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * npm run soak: 200 connections of mixed public reads for SOAK_SECONDS (60) against a temporary
+ * stack (Strapi on SQLite with the demo content, the gateway), while an admin writes news, gallery
+ * items and page texts as fast as the gateway takes them. Afterwards every acknowledged write is
+ * read back (all three languages): a missing or different one is a lost write. Prints read
+ * errors (target 0), lost writes (target 0), read p99 and memory before and after. It does not fail.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfStale } from './lib/builds.mjs';
+import { freePort, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { OFFLINE_ENV, generateSecrets } from './lib/secrets.mjs';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const CONNECTIONS = 200;
+const ADMIN = { username: 'soak-admin', password: 'Soak-Passw0rd-long' };
+
+for (const workspace of ['cms', 'gateway']) buildIfStale(workspace);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-soak-'));
+fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+const cmsPort = await freePort();
+const cms = startCms(
+  {
+    ...generateSecrets(),
+    ...OFFLINE_ENV,
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    CMS_PORT: String(cmsPort),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
+const port = await freePort();
+let gateway;
+
+try {
+  await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
+  gateway = startGatewayProcess(
+    { PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort) },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/readyz`, { child: gateway });
+
+  const token = await (
+    await fetch(`${base}/api/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  ).text();
+  const admin = async (method, route, body) => {
+    const answer = await fetch(`${base}${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: answer.status, body: await answer.json().catch(() => null) };
+  };
+  const photo = (await admin('GET', '/api/v1/blog?size=1')).body.content.content[0].photo;
+  const menus = (await admin('GET', '/api/v1/menu')).body.content.slice(0, 4);
+  const news = (await (await fetch(`${base}/api/public/news?size=1`)).json()).content.content[0].id;
+  const menu = (await (await fetch(`${base}/api/public/menu?lang=uz`)).json()).content.find((item) => item.groupName === 'info');
+
+  const reads = [
+    '/api/public/news?lang=uz&page=0&size=12',
+    '/api/public/news?lang=ru&page=0&size=4',
+    `/api/public/news/${news}?lang=en`,
+    '/api/public/menu?lang=UZ',
+    '/api/public/base?type=CAROUSEL',
+    '/api/public/base?type=PARTNER',
+    '/api/public/media?type=VIDEO_GALLERY&page=0&size=16',
+    '/api/public/media?type=PHOTO_GALLERY&page=0&size=16',
+    '/api/public/staff?type=LEADER',
+    `/api/public/page?groupName=info&url=${encodeURIComponent(menu.url)}&lang=uz`,
+    '/uz',
+  ];
+
+  const before = { cms: rssMb(cms.pid), gateway: rssMb(gateway.pid) };
+  const acknowledged = { news: [], media: [], pages: new Map() };
+  const failedWrites = [];
+  let writing = true;
+  const writer = (async () => {
+    for (let n = 0; writing; n++) {
+      const mark = `soak ${n} ${Date.now()}`;
+      const kind = n % 3;
+      if (kind === 0) {
+        const fields = {
+          photo,
+          publishedTime: new Date().toISOString(),
+          type: 'NEWS',
+          titleUz: `${mark} uz`,
+          titleEn: `${mark} en`,
+          titleRu: `${mark} ru`,
+          textUz: '<p>uz</p>',
+          textEn: '<p>en</p>',
+          textRu: '<p>ru</p>',
+        };
+        const answer = await admin('POST', '/api/v1/blog', fields);
+        if (answer.status === 200) acknowledged.news.push({ id: answer.body.content.id, fields });
+        else failedWrites.push(`news ${answer.status}`);
+      } else if (kind === 1) {
+        const item = { type: 'VIDEO_GALLERY', address: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', definition: mark, others: [] };
+        const answer = await admin('POST', '/api/v1/media', item);
+        if (answer.status === 200) acknowledged.media.push(mark);
+        else failedWrites.push(`media ${answer.status}`);
+      } else {
+        const target = menus[n % menus.length];
+        const text = {
+          menu: target.id,
+          titleUz: `${mark} uz`,
+          titleEn: `${mark} en`,
+          titleRu: `${mark} ru`,
+          textUz: '<p>uz</p>',
+          textEn: '<p>en</p>',
+          textRu: '<p>ru</p>',
+          photo: null,
+        };
+        const answer = await admin('POST', '/api/v1/page', text);
+        if (answer.status === 200) acknowledged.pages.set(target.id, text);
+        else failedWrites.push(`page ${answer.status}`);
+      }
+    }
+  })();
+
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(cms.pid) + rssMb(gateway.pid));
+  }, 200);
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: reads.map((route) => ({ method: 'GET', path: route })),
+  });
+  writing = false;
+  await writer;
+  clearInterval(sampler);
+  const after = { cms: rssMb(cms.pid), gateway: rssMb(gateway.pid) };
+
+  // Every acknowledged write, read back from the admin API in all three languages.
+  let lost = 0;
+  for (const { id, fields } of acknowledged.news) {
+    const stored = (await admin('GET', `/api/v1/blog/${id}`)).body?.content;
+    if (!stored || stored.titleUz !== fields.titleUz || stored.titleEn !== fields.titleEn || stored.titleRu !== fields.titleRu) lost++;
+  }
+  const media = new Set((await admin('GET', '/api/v1/media?size=100&page=0')).body.content.content.map((item) => item.definition));
+  const total = (await admin('GET', '/api/v1/media?size=1')).body.content.totalElements;
+  for (const mark of acknowledged.media.slice(-100)) if (!media.has(mark)) lost++;
+  for (const [menuId, text] of acknowledged.pages) {
+    const stored = (await admin('GET', `/api/v1/page?menu=${menuId}`)).body?.content;
+    if (!stored || stored.titleUz !== text.titleUz || stored.titleEn !== text.titleEn || stored.titleRu !== text.titleRu) lost++;
+  }
+
+  const writes = acknowledged.news.length + acknowledged.media.length;
+  console.log(`\nSoak: ${CONNECTIONS} connections of mixed public reads for ${SECONDS} s, one admin writing throughout`);
+  console.log(
+    `reads: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  console.log(`read errors: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx (target 0)`);
+  console.log(
+    `writes acknowledged: ${acknowledged.news.length} news, ${acknowledged.media.length} gallery items (${total} stored in all), ${acknowledged.pages.size} page texts rewritten; refused: ${failedWrites.length}${failedWrites.length ? ` (${failedWrites.slice(0, 5).join(', ')})` : ''}`,
+  );
+  console.log(
+    `lost writes: ${lost} (target 0; news checked in all three languages, the last 100 gallery items, each page text's last version)`,
+  );
+  console.log(
+    `memory RSS: before Strapi ${before.cms.toFixed(0)} + gateway ${before.gateway.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after Strapi ${after.cms.toFixed(0)} + gateway ${after.gateway.toFixed(0)} MB`,
+  );
+  console.log(`admin write throughput: ${(writes / SECONDS).toFixed(1)} news+gallery writes/s`);
+} finally {
+  await stopProcess(gateway);
+  await stopProcess(cms);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
