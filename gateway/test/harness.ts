@@ -48,6 +48,10 @@ export interface Stack {
     options?: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: FormData },
   ): Promise<Answer<T>>;
   stopCms(): Promise<void>;
+  /** Kills Strapi at once (SIGKILL), as a crash would. */
+  killCms(): Promise<void>;
+  /** Starts Strapi again on the same database, files and port. */
+  restartCms(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,7 +66,10 @@ async function indexNames(env: Record<string, string>, table: string): Promise<s
   const Database = createRequire(path.resolve('../cms/package.json'))('better-sqlite3');
   const db = new Database(env.DATABASE_FILENAME, { readonly: true });
   try {
-    return db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table).map((row: { name: string }) => row.name);
+    return db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?")
+      .all(table)
+      .map((row: { name: string }) => row.name);
   } finally {
     db.close();
   }
@@ -97,7 +104,10 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   await fs.mkdir(path.join(publicDir, 'uploads'), { recursive: true });
   const frontend = path.join(dir, 'frontend');
   await fs.mkdir(frontend);
-  await fs.writeFile(path.join(frontend, 'index.html'), `<!doctype html><html><head><title>${SPA_MARKER}</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b3c4d.css"></head><body><div id="root"></div></body></html>`);
+  await fs.writeFile(
+    path.join(frontend, 'index.html'),
+    `<!doctype html><html><head><title>${SPA_MARKER}</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b3c4d.css"></head><body><div id="root"></div></body></html>`,
+  );
   // A hashed asset as the front end's build leaves it: with its brotli and gzip copies.
   await fs.mkdir(path.join(frontend, 'assets'));
   const asset = Buffer.from(`console.log(${JSON.stringify('lyceum '.repeat(200))});`);
@@ -109,24 +119,26 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const database = await freshDatabase(dir);
   const cmsPort = await freePort();
   const cmsLog = await fs.open(path.join(dir, 'cms.log'), 'w');
-  const cms = startCms(
-    {
-      ...generateSecrets(),
-      ...OFFLINE_ENV,
-      ...database.env,
-      CMS_PORT: String(cmsPort),
-      CMS_PUBLIC_DIR: publicDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    { stdio: ['ignore', cmsLog.fd, cmsLog.fd] },
-  );
+  const cmsEnv = {
+    ...generateSecrets(),
+    ...OFFLINE_ENV,
+    ...database.env,
+    CMS_PORT: String(cmsPort),
+    CMS_PUBLIC_DIR: publicDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-  try {
-    await waitUntilUp(`${cmsUrl}/_health`, { child: cms });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${await fs.readFile(path.join(dir, 'cms.log'), 'utf8')}`);
-  }
+  const launchCms = async () => {
+    const child = startCms(cmsEnv, { stdio: ['ignore', cmsLog.fd, cmsLog.fd] });
+    try {
+      await waitUntilUp(`${cmsUrl}/_health`, { child });
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${await fs.readFile(path.join(dir, 'cms.log'), 'utf8')}`);
+    }
+    return child;
+  };
+  let cms = await launchCms();
 
   const counter = await countingProxy(cmsPort);
   const gateway = await startGateway({ CMS_URL: counter.url, FRONTEND_DIST: frontend, ...gatewayEnv });
@@ -163,6 +175,10 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     token: '',
     call,
     stopCms: () => stopProcess(cms),
+    killCms: () => stopProcess(cms, 'SIGKILL'),
+    async restartCms() {
+      cms = await launchCms();
+    },
     async close() {
       await gateway.close();
       await counter.close();

@@ -64,7 +64,9 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     for (const path of ['/', '/uz', '/ru/', '/en']) {
       const page = await stack.call('GET', path, { token: null });
       assert.match(page.text, new RegExp(SPA_MARKER));
-      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high">/.exec(page.text);
+      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high">/.exec(
+        page.text,
+      );
       assert.ok(preload, path);
       assert.equal(preload[1], url);
       assert.equal(preload[2], `${url}?w=500 500w, ${url}?w=750 750w, ${url}?w=1000 1000w, ${url} 1920w`);
@@ -75,7 +77,7 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     }
   });
 
-  test("visitor pages preload their API reads (HTML-escaped); other paths preload nothing", async () => {
+  test('visitor pages preload their API reads (HTML-escaped); other paths preload nothing', async () => {
     const html = (await stack.call('GET', '/ru/news/abc123?page=2', { token: null })).text;
     const reads = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g)].map((match) => match[1]);
     assert.deepEqual(reads, [
@@ -86,7 +88,11 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
       '/api/public/base?type=INTERACTIVE',
       '/api/public/news?lang=ru&amp;page=1&amp;size=12',
     ]);
-    assert.match(html, /<div id="root"><div aria-hidden="true" data-shell>.*<img src="\/logo.svg"/, 'the header placeholder paints before the script runs');
+    assert.match(
+      html,
+      /<div id="root"><div aria-hidden="true" data-shell>.*<img src="\/logo.svg"/,
+      'the header placeholder paints before the script runs',
+    );
     assert.match(html, /<style>\.lyceum-test\{color:green\}<\/style>/, 'the stylesheet is inlined');
     assert.doesNotMatch(html, /rel="stylesheet"/);
     for (const path of ['/protected', '/protected/news', '/xx/news']) {
