@@ -9,6 +9,7 @@ const config: Core.Config.Middlewares = [
   'strapi::security',
   'strapi::cors',
   'strapi::query',
+  'global::revoked-tokens',
   {
     name: 'strapi::body',
     config: {

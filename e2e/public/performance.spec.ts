@@ -52,18 +52,28 @@ test('images below the fold load lazily and every content image has its dimensio
     expect(await images.count()).toBeGreaterThan(0);
     for (const img of await images.all()) await expect(img).toHaveAttribute('loading', 'lazy');
   }
-  const undimensioned = await page.locator('main img').evaluateAll((images) =>
-    images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML),
-  );
+  const undimensioned = await page
+    .locator('main img')
+    .evaluateAll((images) => images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML));
   expect(undimensioned).toEqual([]);
 });
 
-test("each page's API reads are preloaded with its HTML and fetched once: the page's own fetch uses the preload", async ({ page, request }) => {
+test("each page's API reads are preloaded with its HTML and fetched once: the page's own fetch uses the preload", async ({
+  page,
+  request,
+}) => {
   const news = (await (await request.get('/api/public/news?size=1')).json()).content.content[0].id;
   const menu = (await (await request.get('/api/public/menu?lang=uz')).json()).content.find(
     (item: { groupName: string }) => item.groupName === 'info',
   );
-  for (const path of ['/uz', `/ru/news/${news}`, `/en/info${menu.url}`, '/uz/structure/leadership', '/ru/events/photos', '/uz/news?page=2']) {
+  for (const path of [
+    '/uz',
+    `/ru/news/${news}`,
+    `/en/info${menu.url}`,
+    '/uz/structure/leadership',
+    '/ru/events/photos',
+    '/uz/news?page=2',
+  ]) {
     const fetched = new Map<string, number>();
     const count = (url: string) => fetched.set(url, (fetched.get(url) ?? 0) + 1);
     page.on('request', (req) => {
@@ -71,7 +81,9 @@ test("each page's API reads are preloaded with its HTML and fetched once: the pa
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloaded.length, path).toBeGreaterThan(3);
     for (const url of preloaded) expect(fetched.get(url), `${path}: ${url}`).toBe(1);
     page.removeAllListeners('request');

@@ -4,6 +4,8 @@ import { ADMIN, startStack, type Stack } from './harness.js';
 
 /** Every admin route of CONTRACT.md, with a body that would otherwise be acceptable in shape. */
 const ADMIN_ROUTES: [string, string, unknown?][] = [
+  ['DELETE', '/api/auth'],
+  ['PUT', '/api/auth/password', { currentPassword: 'whatever-it-is', password: 'a-new-long-password' }],
   ['GET', '/api/v1/baseInfo'],
   ['GET', '/api/v1/baseInfo?type=PARTNER'],
   ['POST', '/api/v1/baseInfo', { type: 'DIRECTION', data: '{"uz":"a","en":"b","ru":"c"}' }],
@@ -86,6 +88,70 @@ describe('auth', () => {
         assert.equal(typeof answer.body.message, 'string');
       }
     }
+  });
+
+  const freshToken = async (password = ADMIN.password) => {
+    const login = await stack.call('POST', '/api/auth', { body: { ...ADMIN, password }, token: null });
+    assert.equal(login.status, 200, login.text);
+    return login.text;
+  };
+
+  test('logout ends that token on the server, for the gateway and Strapi alike; other tokens go on', async () => {
+    const token = await freshToken();
+    assert.equal((await stack.call('GET', '/api/v1/blog', { token })).status, 200);
+    const out = await stack.call('DELETE', '/api/auth', { token });
+    assert.equal(out.status, 200, out.text);
+    assert.equal(out.body.success, true);
+    for (const [method, route] of [
+      ['GET', '/api/auth'],
+      ['GET', '/api/v1/blog'],
+      ['DELETE', '/api/auth'],
+    ]) {
+      const answer = await stack.call(method!, route!, { token });
+      assert.equal(answer.status, 401, `${method} ${route}`);
+      assert.equal(answer.body.success, false);
+    }
+    const strapi = await fetch(`${stack.cmsUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(strapi.status, 401, 'Strapi itself refuses the token');
+    assert.equal((await stack.call('GET', '/api/auth')).status, 200, "the suite's own token still works");
+  });
+
+  test('a password change needs the current password and 12 characters; it gives a new token and ends the old one', async () => {
+    const token = await freshToken();
+    const short = await stack.call('PUT', '/api/auth/password', { token, body: { currentPassword: ADMIN.password, password: 'short-pw' } });
+    assert.equal(short.status, 400);
+    assert.match(short.body.errors.password, /at least 12/);
+    const same = await stack.call('PUT', '/api/auth/password', {
+      token,
+      body: { currentPassword: ADMIN.password, password: ADMIN.password },
+    });
+    assert.equal(same.status, 400);
+    const wrong = await stack.call('PUT', '/api/auth/password', {
+      token,
+      body: { currentPassword: 'not-the-password', password: 'A-brand-new-passw0rd' },
+    });
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.errors.currentPassword, 'is wrong');
+    assert.equal((await stack.call('GET', '/api/auth', { token })).status, 200, 'a refused change ends nothing');
+
+    const changed = await stack.call('PUT', '/api/auth/password', {
+      token,
+      body: { currentPassword: ADMIN.password, password: 'A-brand-new-passw0rd' },
+    });
+    assert.equal(changed.status, 200, changed.text);
+    assert.equal(changed.body.message, "Parol o'zgartirildi");
+    const next = changed.body.content.token as string;
+    assert.equal((await stack.call('GET', '/api/auth', { token })).status, 401, 'the old token is ended');
+    assert.equal((await stack.call('GET', '/api/auth', { token: next })).status, 200);
+    assert.equal((await stack.call('POST', '/api/auth', { body: ADMIN, token: null })).status, 401, 'the old password no longer logs in');
+    await freshToken('A-brand-new-passw0rd');
+
+    // Back to the suite's password.
+    const back = await stack.call('PUT', '/api/auth/password', {
+      token: next,
+      body: { currentPassword: 'A-brand-new-passw0rd', password: ADMIN.password },
+    });
+    assert.equal(back.status, 200, back.text);
   });
 
   test('repeated failures for one username answer 429 with Retry-After, even with the right password', async () => {

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { EDITOR_ROLE } from './permissions';
 
 const USER = 'plugin::users-permissions.user';
+/** Admin passwords: the gateway's password change asks the same (gateway/src/routes/auth.ts). */
+export const MIN_PASSWORD_LENGTH = 12;
 
 /** Long, random, and with the upper case, lower case and digit Strapi's panel insists on. */
 function generatePassword(): string {
@@ -25,10 +27,14 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
   let password = process.env.ADMIN_PASSWORD;
   const generated = !password;
   if (!password) password = generatePassword();
+  const requireLongPassword = () => {
+    if (password!.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  };
 
   const created: string[] = [];
   const users = strapi.db.query(USER);
   if ((await users.count({})) === 0) {
+    requireLongPassword();
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: EDITOR_ROLE } });
     await strapi.plugin('users-permissions').service('user').add({
       username,
@@ -44,6 +50,7 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
 
   const adminUsers = strapi.service('admin::user');
   if (!(await adminUsers.exists())) {
+    requireLongPassword();
     const superAdmin = await strapi.service('admin::role').getSuperAdmin();
     await adminUsers.create({
       email,

@@ -25,11 +25,13 @@ const READS = [
 const GRANTS: Record<string, string[]> = {
   // What the public contract reads, and the login itself.
   public: [...READS, 'plugin::users-permissions.auth.callback'],
-  // Lyceum admins: reads, the atomic write routes, uploads, and their own account.
+  // Lyceum admins: reads, the atomic write routes, uploads, and their own account (logout, password).
   editor: [
     ...READS,
     'api::lyceum.lyceum.save',
     'api::lyceum.lyceum.remove',
+    'api::lyceum.lyceum.logout',
+    'plugin::users-permissions.auth.changePassword',
     'plugin::upload.content-api.upload',
     'plugin::upload.content-api.find',
     'plugin::upload.content-api.findOne',

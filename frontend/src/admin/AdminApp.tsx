@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { PasswordPage } from './account/PasswordPage';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -55,6 +56,7 @@ export const ADMIN_PAGES = {
   interactive: InteractiveAdmin,
   insertText: InsertText,
   driver: () => <PageHeader title="Haydovchi" />,
+  password: PasswordPage,
   unknown: () => <Navigate to="/protected" replace />,
 } satisfies Record<string, () => React.ReactNode>;
 

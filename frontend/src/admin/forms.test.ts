@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { passwordErrors } from './account/passwordForm';
 import { carouselErrors } from './dashboard/CarouselBlock';
 import { MAX_EXTRA_BYTES, splitBySize } from './gallery/galleryMessages';
 import { menuFormErrors, normalizeMenuUrl } from './menu/menuForm';
@@ -96,4 +97,17 @@ test('the tile puzzle moves one tile a step and keeps every tile', () => {
     expect(next.filter((tile, index) => tile !== order[index])).toHaveLength(2);
     order = next;
   }
+});
+
+describe('password change form', () => {
+  const valid = { currentPassword: 'old-password-1', password: 'a-new-password-2', confirmation: 'a-new-password-2' };
+  test('asks for the current password, 12 characters, a different password and the same confirmation', () => {
+    expect(passwordErrors(valid)).toEqual({});
+    expect(passwordErrors({ ...valid, currentPassword: '' })).toEqual({ currentPassword: 'Joriy parolni kiriting' });
+    expect(passwordErrors({ ...valid, password: 'short', confirmation: 'short' })).toEqual({ password: "Kamida 12 ta belgi bo'lsin" });
+    expect(passwordErrors({ ...valid, password: 'old-password-1', confirmation: 'old-password-1' }).password).toBe(
+      'Yangi parol joriy paroldan farq qilsin',
+    );
+    expect(passwordErrors({ ...valid, confirmation: 'something-else' })).toEqual({ confirmation: 'Parollar mos kelmadi' });
+  });
 });

@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
           { path: 'interactive', lazy: admin('interactive') },
           { path: 'insert-text/:menu', lazy: admin('insertText') },
           { path: 'driver', lazy: admin('driver') },
+          { path: 'password', lazy: admin('password') },
           { path: '*', lazy: admin('unknown') },
         ],
       },

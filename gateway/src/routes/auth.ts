@@ -1,10 +1,10 @@
 import express, { Router, type Request } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
-import { bearerToken, verifyToken } from '../auth.js';
+import { bearerToken, requireAdmin, tokenOf, verifyToken } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
 import type { Config } from '../config.js';
-import { HttpError, cmsUnavailable, unauthorized } from '../errors.js';
+import { HttpError, badRequest, cmsUnavailable, unauthorized } from '../errors.js';
 import { ok } from '../respond.js';
 import { parse } from '../validate.js';
 
@@ -13,6 +13,19 @@ const loginBody = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
 });
 const loginAnswer = z.object({ jwt: z.string() });
+const revoked = z.object({ data: z.object({ revoked: z.literal(true) }) });
+
+/** As the CMS asks of the first admin's password (cms/src/bootstrap/admins.ts). */
+export const MIN_PASSWORD_LENGTH = 12;
+const passwordChange = z
+  .object({
+    currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
+    password: z
+      .string({ error: 'is required' })
+      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200, 'must be at most 200 characters'),
+  })
+  .refine((body) => body.password !== body.currentPassword, { path: ['password'], message: 'must differ from the current password' });
 
 export const WRONG_CREDENTIALS = 'Username yoki password xato!';
 
@@ -67,6 +80,31 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
   router.get('/api/auth', async (req, res) => {
     await verifyToken(cms, bearerToken(req));
     ok(res);
+  });
+
+  /** Ends a token (logout): Strapi refuses it from now on, though its signature is still in date. */
+  const revoke = (token: string) => cms.request(revoked, { method: 'POST', path: '/api/lyceum/logout', token });
+
+  router.delete('/api/auth', requireAdmin(cms), async (_req, res) => {
+    await revoke(tokenOf(res));
+    ok(res, { message: 'Logged out' });
+  });
+
+  router.put('/api/auth/password', express.json({ limit: '16kb' }), requireAdmin(cms), async (req, res) => {
+    const { currentPassword, password } = parse(passwordChange, req.body);
+    const answer = await cms.fetch('/api/auth/change-password', {
+      method: 'POST',
+      token: tokenOf(res),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ currentPassword, password, passwordConfirmation: password }),
+    });
+    // Strapi answers 400 when the current password is wrong.
+    if (answer.status === 400) throw badRequest('The current password is wrong', { errors: { currentPassword: 'is wrong' } });
+    if (!answer.ok) throw cmsUnavailable();
+    const { jwt } = loginAnswer.parse(await answer.json());
+    // Other sessions keep their tokens until they expire; the one that changed the password moves to the new token.
+    await revoke(tokenOf(res));
+    ok(res, { message: "Parol o'zgartirildi", content: { token: jwt } });
   });
 
   return router;

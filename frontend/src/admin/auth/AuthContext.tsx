@@ -54,6 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // The server ends the token too; the page signs out whatever it answers.
+    const token = readToken();
+    if (token) void fetch('/api/auth', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
     clearToken();
     setStatus('anonymous');
   }, []);

@@ -112,9 +112,12 @@ export function AdminLayout() {
       <div>
         <Top>
           <span>Litsey boshqaruvi</span>
-          <Plain type="button" onClick={logout} style={{ color: theme.greenDark }}>
-            Chiqish
-          </Plain>
+          <span style={{ display: 'flex', gap: '0.5rem' }}>
+            <NavLink to="/protected/password">Parolni o'zgartirish</NavLink>
+            <Plain type="button" onClick={logout} style={{ color: theme.greenDark }}>
+              Chiqish
+            </Plain>
+          </span>
         </Top>
         <Content id="admin-main">
           <Outlet />

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { REVOKED_TOKEN, tokenHash } from '../../revoked-token/token-hash';
 import { resolveKind, type SaveRequest } from '../services/kinds';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,6 +27,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const request = parseSaveRequest(ctx.request.body);
     const documentId = await strapi.service('api::lyceum.lyceum').save(kind, request);
     ctx.body = { data: { documentId } };
+  },
+
+  async logout(ctx: Context) {
+    const token = (ctx.request.header.authorization ?? '').replace(/^Bearer /, '');
+    const { exp } = (await strapi.plugin('users-permissions').service('jwt').verify(token)) as { exp?: number };
+    const revoked = strapi.db.query(REVOKED_TOKEN);
+    // Expired tokens are refused by their signature's date anyway: their rows can go.
+    await revoked.deleteMany({ where: { expiresAt: { $lt: new Date() } } });
+    await revoked.create({ data: { tokenHash: tokenHash(token), expiresAt: new Date((exp ?? Date.now() / 1000 + 86_400) * 1000) } });
+    ctx.body = { data: { revoked: true } };
   },
 
   async remove(ctx: Context) {

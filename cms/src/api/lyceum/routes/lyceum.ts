@@ -7,5 +7,7 @@ export default {
   routes: [
     { method: 'POST', path: '/lyceum/documents/:kind', handler: 'lyceum.save', config: { policies: [] } },
     { method: 'DELETE', path: '/lyceum/documents/:kind/:documentId', handler: 'lyceum.remove', config: { policies: [] } },
+    // Ends the caller's own token (logout, password change).
+    { method: 'POST', path: '/lyceum/logout', handler: 'lyceum.logout', config: { policies: [] } },
   ],
 };
