@@ -17,8 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT, freePort, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
-import { OFFLINE_ENV, generateSecrets } from './lib/secrets.mjs';
+import { ROOT, freePort, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
 import { seedNewsTo } from './bench/seed-news.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,7 +43,10 @@ function spawnNode(args, env) {
 async function startGateway(cmsPort, env = {}) {
   const port = await freePort();
   // The production default log level (info): the numbers include the access log of every logged route.
-  const child = startGatewayProcess({ PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort), ...env }, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = startGatewayProcess(
+    { PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort), ...env },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   children.push(child);
   await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child });
   return { url: `http://127.0.0.1:${port}`, child };
@@ -98,20 +100,12 @@ function target(description, met, figure) {
 
 try {
   const cmsPort = await freePort();
-  const cms = startCms(
-    {
-      ...generateSecrets(),
-      ...OFFLINE_ENV,
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: database,
-      CMS_PUBLIC_DIR: path.join(dir, 'public'),
-      CMS_PORT: String(cmsPort),
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_PASSWORD: 'Bench-Passw0rd-long',
-    },
+  const cms = startTemporaryCms(
+    dir,
+    cmsPort,
+    { username: 'bench-admin', password: 'Bench-Passw0rd-long' },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   children.push(cms);
   await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;

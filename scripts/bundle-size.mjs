@@ -48,5 +48,7 @@ console.log(
 );
 
 const over = js > BUDGET_BYTES;
-console.log(`Budget: first-load JavaScript ≤ ${kb(BUDGET_BYTES)} gzip, no admin or TinyMCE code: ${over || leaked.length ? 'EXCEEDED' : 'met'}`);
+console.log(
+  `Budget: first-load JavaScript ≤ ${kb(BUDGET_BYTES)} gzip, no admin or TinyMCE code: ${over || leaked.length ? 'EXCEEDED' : 'met'}`,
+);
 if (over || leaked.length) process.exitCode = 1;

@@ -7,25 +7,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
-import { OFFLINE_ENV, generateSecrets } from './lib/secrets.mjs';
+import { startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
 
 const port = process.env.E2E_PORT || '18080';
 const cmsPort = process.env.E2E_CMS_PORT || '18337';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-e2e-'));
-fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
 
-const cms = startCms(
-  {
-    ...generateSecrets(),
-    ...OFFLINE_ENV,
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    CMS_PORT: cmsPort,
-    ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME || 'e2e-admin',
-    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'E2e-Passw0rd-long',
-  },
+const cms = startTemporaryCms(
+  dir,
+  cmsPort,
+  { username: process.env.E2E_ADMIN_USERNAME || 'e2e-admin', password: process.env.E2E_ADMIN_PASSWORD || 'E2e-Passw0rd-long' },
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 let gateway;

@@ -41,14 +41,27 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     // This machine's network is closed: Chromium's own background traffic would only fail.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
   const verdicts = [];
   for (const [name, route] of Object.entries({ ...pages('uz'), ...pages('ru') })) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { lhr } = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       runs.push(lhr);
     }
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -64,7 +77,8 @@ try {
       cls: audit('cumulative-layout-shift'),
     };
     for (const category of CATEGORIES) {
-      if (median.categories[category].score === null) console.log(`    ${category}: not computed (${median.runtimeError?.message ?? 'see the report'})`);
+      if (median.categories[category].score === null)
+        console.log(`    ${category}: not computed (${median.runtimeError?.message ?? 'see the report'})`);
     }
     console.log(
       `${name.padEnd(22)} performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}  SEO ${figures.seo}  ` +
@@ -72,12 +86,19 @@ try {
     );
     for (const category of CATEGORIES.slice(1)) {
       const failing = Object.values(median.audits).filter(
-        (audit) => median.categories[category].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) && audit.score !== null && audit.score < 1,
+        (audit) =>
+          median.categories[category].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) &&
+          audit.score !== null &&
+          audit.score < 1,
       );
       for (const audit of failing) console.log(`    ${category}: ${audit.id} (${audit.title})`);
     }
     verdicts.push([`${name}: performance ≥ 98`, figures.performance >= 98, figures.performance]);
-    verdicts.push([`${name}: accessibility, best practices and SEO 100`, figures.accessibility === 100 && figures.bestPractices === 100 && figures.seo === 100, `${figures.accessibility}/${figures.bestPractices}/${figures.seo}`]);
+    verdicts.push([
+      `${name}: accessibility, best practices and SEO 100`,
+      figures.accessibility === 100 && figures.bestPractices === 100 && figures.seo === 100,
+      `${figures.accessibility}/${figures.bestPractices}/${figures.seo}`,
+    ]);
     verdicts.push([`${name}: CLS ≤ 0.05`, figures.cls <= 0.05, Number.isNaN(figures.cls) ? 'not computed' : figures.cls.toFixed(3)]);
   }
   console.log('\nTargets:');

@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
-import { freePort, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
-import { OFFLINE_ENV, generateSecrets } from './lib/secrets.mjs';
+import { freePort, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = 200;
@@ -20,23 +19,10 @@ const ADMIN = { username: 'soak-admin', password: 'Soak-Passw0rd-long' };
 
 for (const workspace of ['cms', 'gateway']) buildIfStale(workspace);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-soak-'));
-fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 const cmsPort = await freePort();
-const cms = startCms(
-  {
-    ...generateSecrets(),
-    ...OFFLINE_ENV,
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    CMS_PORT: String(cmsPort),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
+const cms = startTemporaryCms(dir, cmsPort, ADMIN, { stdio: ['ignore', 'ignore', 'inherit'] });
 const port = await freePort();
 let gateway;
 
@@ -143,16 +129,17 @@ try {
 
   // Every acknowledged write, read back from the admin API in all three languages.
   let lost = 0;
+  const sameTitles = (stored, written) => ['titleUz', 'titleEn', 'titleRu'].every((field) => stored?.[field] === written[field]);
   for (const { id, fields } of acknowledged.news) {
     const stored = (await admin('GET', `/api/v1/blog/${id}`)).body?.content;
-    if (!stored || stored.titleUz !== fields.titleUz || stored.titleEn !== fields.titleEn || stored.titleRu !== fields.titleRu) lost++;
+    if (!sameTitles(stored, fields)) lost++;
   }
   const media = new Set((await admin('GET', '/api/v1/media?size=100&page=0')).body.content.content.map((item) => item.definition));
   const total = (await admin('GET', '/api/v1/media?size=1')).body.content.totalElements;
   for (const mark of acknowledged.media.slice(-100)) if (!media.has(mark)) lost++;
   for (const [menuId, text] of acknowledged.pages) {
     const stored = (await admin('GET', `/api/v1/page?menu=${menuId}`)).body?.content;
-    if (!stored || stored.titleUz !== text.titleUz || stored.titleEn !== text.titleEn || stored.titleRu !== text.titleRu) lost++;
+    if (!sameTitles(stored, text)) lost++;
   }
 
   const writes = acknowledged.news.length + acknowledged.media.length;
