@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT, freePort, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { ROOT, freePort, rssMb, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
 import { seedNewsTo } from './bench/seed-news.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,11 +51,6 @@ async function startGateway(cmsPort, env = {}) {
   await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child });
   return { url: `http://127.0.0.1:${port}`, child };
 }
-
-const rssMb = (pid) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-};
 
 /** Peak RSS of `pids` (summed) while `work` runs. */
 async function peakMemory(pids, work) {

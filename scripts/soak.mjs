@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
-import { freePort, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { freePort, rssMb, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = 200;
@@ -19,7 +19,6 @@ const ADMIN = { username: 'soak-admin', password: 'Soak-Passw0rd-long' };
 
 for (const workspace of ['cms', 'gateway']) buildIfStale(workspace);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-soak-'));
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 const cmsPort = await freePort();
 const cms = startTemporaryCms(dir, cmsPort, ADMIN, { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -94,6 +94,9 @@ export async function waitUntilUp(url, { timeoutMs = 180_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** A process's resident memory in MB, as the benchmarks report it. */
+export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
 /** Stops a child process, SIGKILL after a grace period. */
 export function stopProcess(child, signal = 'SIGTERM', graceMs = 10_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
