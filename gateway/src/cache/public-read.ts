@@ -27,14 +27,20 @@ export function publicRead<Q extends z.ZodType>(cache: ReadCache, read: PublicRe
       request = { key: cacheKey(`${req.baseUrl}${req.path}`, query), tags: read.tags(query, params), query, params };
       known.set(req.originalUrl, request);
     }
-    const { query, params } = request;
-    const { body, state } = await cache.read(request.key, request.tags, async () => ({
-      success: true,
-      content: await read.load(query, params),
-    }));
+    const { body, state } = await answer(cache, request.key, request.tags, read, request.query, request.params);
     sendEncoded(req, res, body, state);
   };
 }
+
+/** The cached envelope of one read: the contract's `{success, content}`, built by `read.load` on a miss. */
+const answer = <Q extends z.ZodType>(
+  cache: ReadCache,
+  key: string,
+  tags: readonly string[],
+  read: PublicRead<Q>,
+  query: z.infer<Q>,
+  params: Params,
+) => cache.read(key, tags, async () => ({ success: true, content: await read.load(query, params) }));
 
 /** Sorted keys: the same request whatever order its parameters came in. */
 const cacheKey = (path: string, query: unknown) => `${path}?${JSON.stringify(query, Object.keys(query as object).sort())}`;
@@ -48,10 +54,7 @@ export async function readContent<Q extends z.ZodType>(
   params: Params = {},
 ): Promise<unknown> {
   const query = parse(read.query, rawQuery);
-  const { body } = await cache.read(cacheKey(path, query), read.tags(query, params), async () => ({
-    success: true,
-    content: await read.load(query, params),
-  }));
+  const { body } = await answer(cache, cacheKey(path, query), read.tags(query, params), read, query, params);
   return (JSON.parse(body.identity.toString()) as { content: unknown }).content;
 }
 

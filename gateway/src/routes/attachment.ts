@@ -16,6 +16,8 @@ const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg', 'image/webp
 const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
 /** Strapi's responsive formats by their width (its default breakpoints). */
 const FORMAT_BY_WIDTH = { '245': 'thumbnail', '500': 'small', '750': 'medium', '1000': 'large' } as const;
+/** The widths a srcset offers (the thumbnail is for lists, not for srcset). */
+export const RESPONSIVE_WIDTHS = [500, 750, 1000] as const;
 const widthQuery = z.object({ w: z.enum(Object.keys(FORMAT_BY_WIDTH) as ['245', '500', '750', '1000']).optional() });
 const uploaded = z.array(z.object({ url: z.string() })).min(1);
 

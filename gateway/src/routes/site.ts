@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { notFound } from '../errors.js';
+import { RESPONSIVE_WIDTHS } from './attachment.js';
 import { pagePlan, type LargestImage } from './page-reads.js';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /protected', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', ''].join('\n');
@@ -14,7 +15,7 @@ const ROBOTS = ['User-agent: *', 'Disallow: /protected', 'Disallow: /admin', 'Di
  */
 export function imagePreload({ photo, sizes }: { photo: string; sizes: string }): string {
   const url = `/api/attachment/${encodeURIComponent(photo)}`;
-  const srcset = [...[500, 750, 1000].map((width) => `${url}?w=${width} ${width}w`), `${url} 1920w`].join(', ');
+  const srcset = [...RESPONSIVE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`), `${url} 1920w`].join(', ');
   return `<link rel="preload" as="image" href="${url}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
@@ -29,15 +30,20 @@ const SHELL =
   '</div>';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
-const stylesheets = new Map<string, string>();
 
-/** The visitor pages' one small stylesheet, inlined: painting does not wait for a request of its own. */
-async function inlineStylesheets(html: string, dist: string): Promise<string> {
+/**
+ * index.html as visitor pages get it: the small stylesheet inlined (painting does not wait for a
+ * request of its own) and the placeholder in the root. Made once per build of index.html.
+ */
+async function visitorTemplate(index: string, dist: string): Promise<string> {
+  const html = await fs.promises.readFile(index, 'utf8');
+  const styles = new Map<string, string>();
   for (const [, href] of html.matchAll(STYLESHEET)) {
-    if (!stylesheets.has(href!))
-      stylesheets.set(href!, (await fs.promises.readFile(path.join(dist, href!), 'utf8')).replaceAll('</', '<\\/'));
+    styles.set(href!, (await fs.promises.readFile(path.join(dist, href!), 'utf8')).replaceAll('</', '<\\/'));
   }
-  return html.replace(STYLESHEET, (_tag, href: string) => `<style>${stylesheets.get(href)}</style>`);
+  return html
+    .replace(STYLESHEET, (_tag, href: string) => `<style>${styles.get(href)}</style>`)
+    .replace('<div id="root"></div>', `<div id="root">${SHELL}</div>`);
 }
 
 /** A public read the page will make, fetched at once; `crossorigin` makes it match the page's own fetch(). */
@@ -50,6 +56,12 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" href="${ur
 export function siteRoutes(dist: string, imageOf: (image: LargestImage) => Promise<{ photo: string; sizes: string } | null>): Router {
   const router = Router();
   const index = path.join(dist, 'index.html');
+  let template: { builtAt: number; html: Promise<string> } | undefined;
+  const visitorHtml = async () => {
+    const builtAt = (await fs.promises.stat(index)).mtimeMs;
+    if (template?.builtAt !== builtAt) template = { builtAt, html: visitorTemplate(index, dist) };
+    return template.html;
+  };
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(ROBOTS);
@@ -90,10 +102,7 @@ export function siteRoutes(dist: string, imageOf: (image: LargestImage) => Promi
     const photo = image ? await imageOf(image).catch(() => null) : null;
     const preloads = [...(photo ? [imagePreload(photo)] : []), ...reads.map(fetchPreload)];
     if (!preloads.length) return res.sendFile(index);
-    const html = await inlineStylesheets(await fs.promises.readFile(index, 'utf8'), dist);
-    res
-      .type('html')
-      .send(html.replace('</head>', `${preloads.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${SHELL}</div>`));
+    res.type('html').send((await visitorHtml()).replace('</head>', `${preloads.join('')}</head>`));
   });
 
   return router;
