@@ -44,6 +44,16 @@ test('the home page preloads the first carousel photo exactly as its <img> asks 
   expect(images.filter((url) => url === current)).toHaveLength(1);
 });
 
+test("a news item preloads its photo exactly as the article's <img> asks for it", async ({ page, request }) => {
+  const news = (await (await request.get('/api/public/news?size=1')).json()).content.content[0];
+  expect(news.photo).toBeTruthy();
+  await page.goto(`/uz/news/${news.id}`);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  const photo = page.locator('article img').first();
+  await expect(photo).toHaveAttribute('srcset', (await preload.getAttribute('imagesrcset'))!);
+  await expect(photo).toHaveAttribute('sizes', (await preload.getAttribute('imagesizes'))!);
+});
+
 test('images below the fold load lazily and every content image has its dimensions', async ({ page }) => {
   await page.goto('/uz');
   await homeLoaded(page);
