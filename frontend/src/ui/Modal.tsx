@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { theme } from './theme';
@@ -57,7 +57,8 @@ interface Props {
 /** A modal dialog: focus moves in and stays inside, Escape closes, focus returns where it was. */
 export function Modal({ title, closeLabel, onClose, wide = false, children }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Layout effect: Escape and the focus trap work from the first frame the dialog is shown (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {

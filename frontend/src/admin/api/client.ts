@@ -18,6 +18,12 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
+/** A call that went out with a token the session has since replaced (a password change): its 401 ends nothing. */
+const superseded = (used: string | null) => {
+  const current = readToken();
+  return current !== null && current !== used;
+};
+
 function expire(): never {
   clearToken();
   onUnauthorized();
@@ -31,7 +37,10 @@ export async function adminRequest<T = unknown>(method: string, path: string, bo
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (response.status === 401) expire();
+  if (response.status === 401) {
+    if (superseded(token)) return adminRequest<T>(method, path, body);
+    expire();
+  }
   const envelope = (await response.json().catch(() => null)) as {
     message?: string;
     content?: T;
@@ -59,6 +68,7 @@ export function uploadFile(file: File, onProgress?: (fraction: number) => void):
     request.onload = () => {
       if (request.status === 401) {
         try {
+          if (superseded(token)) throw new AdminApiError(401, 'Unauthorized');
           expire();
         } catch (error) {
           reject(error);
