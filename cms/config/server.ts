@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import cronTasks from './cron-tasks';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   // Strapi is never a public entry point: the gateway is.
@@ -13,6 +14,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     updates: { enabled: false },
     startup: { enabled: env.bool('CMS_STARTUP_BANNER', false) },
   },
+  cron: { enabled: true, tasks: cronTasks },
   webhooks: {
     populateRelations: false,
   },

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { HttpError } from './errors.js';
 import type { Logger } from './logger.js';
 import { attachmentRoutes } from './routes/attachment.js';
+import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { baseRoutes } from './routes/base.js';
 import { largestImage } from './routes/lcp-image.js';
@@ -20,6 +21,7 @@ import { pageRoutes } from './routes/page.js';
 import { panelProxy } from './routes/panel.js';
 import { siteRoutes } from './routes/site.js';
 import { staffRoutes } from './routes/staff.js';
+import { trashRoutes } from './routes/trash.js';
 
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com', 'https://yandex.uz', 'https://yandex.ru'];
@@ -73,7 +75,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache) {
   app.use(authRoutes(cms, config));
   app.use(attachmentRoutes(cms));
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));
-  for (const routes of [baseRoutes, menuRoutes, pageRoutes, newsRoutes, mediaRoutes, staffRoutes]) app.use(routes(deps));
+  for (const routes of [baseRoutes, menuRoutes, pageRoutes, newsRoutes, mediaRoutes, staffRoutes, trashRoutes, auditRoutes])
+    app.use(routes(deps));
   app.use(siteRoutes(config.FRONTEND_DIST, (image) => largestImage(cache, documents, image)));
   app.use(errorHandler);
   return app;

@@ -7,3 +7,5 @@ export function ok(res: Response, body: { message?: string; content?: unknown } 
 
 export const SAVED = 'Saqlandi';
 export const DELETED = "O'chirildi";
+export const RESTORED = 'Tiklandi';
+export const PURGED = "Butunlay o'chirildi";

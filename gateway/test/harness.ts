@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import type pino from 'pino';
 import { createApp } from '../src/app.js';
 import { createCache } from '../src/cache/create-cache.js';
 import { loadConfig } from '../src/config.js';
@@ -47,6 +48,8 @@ export interface Stack {
     route: string,
     options?: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: FormData },
   ): Promise<Answer<T>>;
+  /** What Strapi has written to its log so far. */
+  cmsLog(): Promise<string>;
   stopCms(): Promise<void>;
   /** Kills Strapi at once (SIGKILL), as a crash would. */
   killCms(): Promise<void>;
@@ -174,6 +177,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     indexesOf: (table) => indexNames(database.env, table),
     token: '',
     call,
+    cmsLog: () => fs.readFile(path.join(dir, 'cms.log'), 'utf8'),
     stopCms: () => stopProcess(cms),
     killCms: () => stopProcess(cms, 'SIGKILL'),
     async restartCms() {
@@ -195,9 +199,12 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
 }
 
 /** A gateway in this process on a free port, for the stack or as a second instance beside it. */
-export async function startGateway(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+export async function startGateway(
+  env: Record<string, string>,
+  logTo?: pino.DestinationStream,
+): Promise<{ url: string; close(): Promise<void> }> {
   const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', CMS_TIMEOUT_MS: '5000', ...env });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, logTo);
   const cache = await createCache(config, logger);
   const server: Server = await new Promise((resolve) => {
     const listening = createApp(config, logger, cache).listen(0, '127.0.0.1', () => resolve(listening));

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './locales';
 import { ensureRoles } from './permissions';
 import { ensureAdmins } from './admins';
+import { auditUploads } from './audit-hooks';
 import { seedDemoContent } from './seed';
 
 /** Every step is idempotent: a restart changes nothing that is already in place. */
@@ -9,5 +10,6 @@ export async function bootstrap(strapi: Core.Strapi): Promise<void> {
   await ensureLocales(strapi);
   await ensureRoles(strapi);
   await ensureAdmins(strapi);
+  auditUploads(strapi);
   if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
 }

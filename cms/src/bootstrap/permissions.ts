@@ -25,12 +25,16 @@ const READS = [
 const GRANTS: Record<string, string[]> = {
   // What the public contract reads, and the login itself.
   public: [...READS, 'plugin::users-permissions.auth.callback'],
-  // Lyceum admins: reads, the atomic write routes, uploads, and their own account (logout, password).
+  // Lyceum admins: reads, the atomic write routes, the trash and audit log, uploads, and their own account.
   editor: [
     ...READS,
     'api::lyceum.lyceum.save',
     'api::lyceum.lyceum.remove',
     'api::lyceum.lyceum.logout',
+    'api::lyceum.lyceum.trash',
+    'api::lyceum.lyceum.restore',
+    'api::lyceum.lyceum.purge',
+    'api::lyceum.lyceum.audit',
     'plugin::users-permissions.auth.changePassword',
     'plugin::upload.content-api.upload',
     'plugin::upload.content-api.find',

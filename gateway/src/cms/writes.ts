@@ -3,7 +3,7 @@ import type { ReadCache } from '../cache/read-cache.js';
 import { writeTags } from '../cache/tags.js';
 import { HttpError } from '../errors.js';
 import type { CmsClient } from './client.js';
-import type { CmsType, Locale } from './types.js';
+import { CMS, type CmsType, type Locale } from './types.js';
 
 export interface SaveInput {
   documentId?: string;
@@ -13,10 +13,13 @@ export interface SaveInput {
 }
 
 const saved = z.object({ data: z.object({ documentId: z.string() }) });
+const restored = z.object({ data: z.object({ kind: z.string(), documentId: z.string() }) });
+
+const typeOfKind = (kind: string): CmsType | undefined => Object.values(CMS).find((type) => type.kind === kind);
 
 /**
- * Writes go through the lyceum route, which stores every locale in one transaction, and then
- * make the cached public answers built from what they touched stale.
+ * Writes go through the lyceum route, which stores every locale in one transaction (a delete
+ * moves the document to the trash), and then make the cached public answers built from what they touched stale.
  */
 export class Writes {
   constructor(
@@ -40,6 +43,23 @@ export class Writes {
       });
       return documentId;
     });
+  }
+
+  /** Brings a trash entry back; the kind it restores is known only from the answer. */
+  async restore(entryId: string, token: string): Promise<void> {
+    try {
+      const { data } = await this.cms.request(restored, {
+        method: 'POST',
+        path: `/api/lyceum/trash/${encodeURIComponent(entryId)}/restore`,
+        token,
+      });
+      const type = typeOfKind(data.kind);
+      if (type) await this.cache.invalidate(writeTags(type, data.documentId));
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status < 500))
+        await this.cache.invalidate(Object.values(CMS).flatMap((type) => writeTags(type)));
+      throw error;
+    }
   }
 
   private async invalidating(type: CmsType, knownId: string | undefined, write: () => Promise<string>): Promise<string> {

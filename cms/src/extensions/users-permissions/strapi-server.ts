@@ -1,17 +1,37 @@
 import crypto from 'node:crypto';
+import type { Context } from 'koa';
+import { actorOf } from '../../api/lyceum/lib/actor';
 
+type Deps = { strapi: any };
 type JwtService = { issue(payload: Record<string, unknown>, options?: unknown): string };
-type Plugin = { services: Record<string, (deps: { strapi: unknown }) => JwtService> };
+type AuthController = Record<string, (ctx: Context) => Promise<unknown>>;
+type Plugin = {
+  services: Record<string, (deps: Deps) => JwtService>;
+  controllers: Record<string, (deps: Deps) => AuthController>;
+};
 
-/**
- * Every token gets its own id (`jti`): two logins of one admin in the same second would otherwise
- * get the same token, and a logout on one device would end the other's too.
- */
 export default (plugin: Plugin) => {
+  // Every token gets its own id (`jti`): two logins of one admin in the same second would otherwise
+  // get the same token, and a logout on one device would end the other's too.
   const jwtService = plugin.services.jwt;
   plugin.services.jwt = (deps) => {
     const service = jwtService(deps);
     return { ...service, issue: (payload, options) => service.issue({ ...payload, jti: crypto.randomUUID() }, options) };
+  };
+
+  // A password change is an admin write: the audit log says who changed theirs and when (never the password).
+  const authController = plugin.controllers.auth;
+  plugin.controllers.auth = (deps) => {
+    const controller = authController(deps);
+    return {
+      ...controller,
+      async changePassword(ctx) {
+        const result = await controller.changePassword(ctx);
+        const actor = actorOf(ctx);
+        await deps.strapi.service('api::lyceum.audit').record(actor, { action: 'password', kind: 'account', label: actor.username });
+        return result;
+      },
+    };
   };
   return plugin;
 };

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { REVOKED_TOKEN, tokenHash } from '../../revoked-token/token-hash';
+import { actorOf } from '../lib/actor';
 import { resolveKind, type SaveRequest } from '../services/kinds';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,11 +22,21 @@ function parseSaveRequest(body: unknown): SaveRequest {
   return { documentId, shared, localized: localized as SaveRequest['localized'] };
 }
 
+/** 0-based page and a size of 1..100, as the gateway sends them. */
+function paging(query: Record<string, unknown>) {
+  const page = Number(query.page ?? 0);
+  const size = Number(query.size ?? 20);
+  if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100) {
+    throw new errors.ValidationError('page must be 0 or more and size 1 to 100');
+  }
+  return { page, size };
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async save(ctx: Context) {
     const kind = resolveKind(ctx.params.kind);
     const request = parseSaveRequest(ctx.request.body);
-    const documentId = await strapi.service('api::lyceum.lyceum').save(kind, request);
+    const documentId = await strapi.service('api::lyceum.lyceum').save(kind, request, actorOf(ctx));
     ctx.body = { data: { documentId } };
   },
 
@@ -41,7 +52,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async remove(ctx: Context) {
     const kind = resolveKind(ctx.params.kind);
-    await strapi.service('api::lyceum.lyceum').remove(kind, ctx.params.documentId);
+    await strapi.service('api::lyceum.lyceum').remove(kind, ctx.params.documentId, actorOf(ctx));
     ctx.body = { data: { documentId: ctx.params.documentId } };
+  },
+
+  async trash(ctx: Context) {
+    const { items, total } = await strapi.service('api::lyceum.trash').list(paging(ctx.query));
+    ctx.body = { data: items, meta: { total } };
+  },
+
+  async restore(ctx: Context) {
+    ctx.body = { data: await strapi.service('api::lyceum.trash').restore(ctx.params.entryId, actorOf(ctx)) };
+  },
+
+  async purge(ctx: Context) {
+    await strapi.service('api::lyceum.trash').purge(ctx.params.entryId, actorOf(ctx));
+    ctx.body = { data: { documentId: ctx.params.entryId } };
+  },
+
+  async audit(ctx: Context) {
+    const kind = typeof ctx.query.kind === 'string' && ctx.query.kind ? ctx.query.kind : undefined;
+    const { items, total } = await strapi.service('api::lyceum.audit').list({ kind, ...paging(ctx.query) });
+    ctx.body = { data: items, meta: { total } };
   },
 });

@@ -16,6 +16,8 @@ interface KindRules {
 }
 
 export interface Kind extends KindRules {
+  /** The kind's name in routes, the trash and the audit log. */
+  name: string;
   uid: string;
 }
 
@@ -44,7 +46,7 @@ export function resolveKind(name: unknown): Kind {
   if (typeof name !== 'string' || !Object.hasOwn(KINDS, name)) {
     throw new errors.NotFoundError(`Unknown kind: ${String(name)}`);
   }
-  return { uid: uid(name), ...KINDS[name] };
+  return { name, uid: uid(name), ...KINDS[name] };
 }
 
 export interface SaveRequest {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Actor } from '../lib/actor';
+import { labelOf } from '../lib/snapshot';
 import { LOCALES, type Kind, type SaveRequest } from './kinds';
 
 type Data = Record<string, unknown>;
@@ -94,51 +96,59 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return request.documentId;
   }
 
+  const audit = () =>
+    strapi.service('api::lyceum.audit') as unknown as {
+      record: (actor: Actor, entry: { action: 'create' | 'update'; kind: string; itemId: string; label: string }) => Promise<void>;
+    };
+  const trash = () => strapi.service('api::lyceum.trash') as unknown as { put: (kind: Kind, id: string, actor: Actor) => Promise<void> };
+
+  /** Stores every locale (or the one shared document) and returns the documentId. */
+  async function write(kind: Kind, documentId: string | undefined, shared: Data, request: SaveRequest): Promise<string> {
+    if (!isLocalized(kind.uid)) {
+      const saved = documentId
+        ? await documents(kind.uid).update({ documentId, data: shared } as never)
+        : await documents(kind.uid).create({ data: shared } as never);
+      return (saved as { documentId: string }).documentId;
+    }
+    // Every locale gets the shared fields too, so no locale is ever left without them.
+    for (const locale of LOCALES) {
+      const data = { ...request.localized![locale], ...shared };
+      if (documentId) {
+        await documents(kind.uid).update({ documentId, locale, data } as never);
+      } else {
+        const created = await documents(kind.uid).create({ locale, data } as never);
+        documentId = (created as { documentId: string }).documentId;
+      }
+    }
+    return documentId!;
+  }
+
   return {
-    async save(kind: Kind, request: SaveRequest): Promise<string> {
-      const localized = isLocalized(kind.uid);
-      if (localized && !request.localized) throw new errors.ValidationError('localized texts are required');
+    checkRules,
+    serializeKind,
+
+    /** Without an actor (the demo seed on first start) the save is not an admin write and is not audited. */
+    async save(kind: Kind, request: SaveRequest, actor?: Actor): Promise<string> {
+      if (isLocalized(kind.uid) && !request.localized) throw new errors.ValidationError('localized texts are required');
       checkFields(kind.uid, request.shared);
       for (const texts of Object.values(request.localized ?? {})) checkFields(kind.uid, texts);
       return strapi.db.transaction(async ({ trx }) => {
         await serializeKind(trx, kind.uid);
         const shared = await resolveFiles(kind.uid, request.shared);
-        let documentId = await targetOf(kind, request);
-        await checkRules(kind, request.shared, documentId);
-        if (!localized) {
-          const saved = documentId
-            ? await documents(kind.uid).update({ documentId, data: shared } as never)
-            : await documents(kind.uid).create({ data: shared } as never);
-          return (saved as { documentId: string }).documentId;
-        }
-        // Every locale gets the shared fields too, so no locale is ever left without them.
-        for (const locale of LOCALES) {
-          const data = { ...request.localized![locale], ...shared };
-          if (documentId) {
-            await documents(kind.uid).update({ documentId, locale, data } as never);
-          } else {
-            const created = await documents(kind.uid).create({ locale, data } as never);
-            documentId = (created as { documentId: string }).documentId;
-          }
-        }
-        return documentId!;
+        const target = await targetOf(kind, request);
+        await checkRules(kind, request.shared, target);
+        const documentId = await write(kind, target, shared, request);
+        const label = labelOf([{ ...request.shared, ...(request.localized?.uz ?? {}) }]);
+        if (actor) await audit().record(actor, { action: target ? 'update' : 'create', kind: kind.name, itemId: documentId, label });
+        return documentId;
       });
     },
 
-    async remove(kind: Kind, documentId: string): Promise<void> {
-      await strapi.db.transaction(async () => {
-        const existing = await documents(kind.uid).findOne({ documentId, fields: ['documentId'] } as never);
-        if (!existing) throw new errors.NotFoundError('No such item');
-        for (const dependent of kind.cascade ?? []) {
-          const children = await documents(dependent.uid).findMany({
-            filters: { [dependent.field]: { $eq: documentId } },
-            fields: ['documentId'],
-          } as never);
-          for (const child of children as { documentId: string }[]) {
-            await documents(dependent.uid).delete({ documentId: child.documentId, locale: '*' } as never);
-          }
-        }
-        await documents(kind.uid).delete({ documentId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) } as never);
+    /** Moves the document, with what cascades from it, to the trash. */
+    async remove(kind: Kind, documentId: string, actor: Actor): Promise<void> {
+      await strapi.db.transaction(async ({ trx }) => {
+        await serializeKind(trx, kind.uid);
+        await trash().put(kind, documentId, actor);
       });
     },
   };

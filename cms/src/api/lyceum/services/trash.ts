@@ -1,0 +1,132 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Actor } from '../lib/actor';
+import { labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
+import { resolveKind, type Kind } from './kinds';
+
+export const TRASH_ENTRY = 'api::trash-entry.trash-entry';
+/** How long a deleted item can be restored. */
+export const TRASH_DAYS = 30;
+
+/** The deleted document first, then those that went with it (a menu item's page text). */
+interface Snapshot {
+  documents: DocumentRows[];
+}
+
+interface TrashEntry {
+  documentId: string;
+  kind: string;
+  itemId: string;
+  label: string;
+  snapshot: Snapshot;
+}
+
+type AnyUid = Parameters<Core.Strapi['documents']>[0];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = (uid: string) => strapi.documents(uid as AnyUid);
+  const schemaOf = (uid: string) => strapi.contentType(uid as never);
+  const allLocales = (uid: string) => ((schemaOf(uid).pluginOptions as any)?.i18n?.localized ? { locale: '*' } : {});
+  const lyceum = () => strapi.service('api::lyceum.lyceum') as unknown as LyceumGuards;
+  const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: object) => Promise<void> };
+
+  async function findEntry(entryId: string): Promise<TrashEntry> {
+    const entry = (await strapi.db.query(TRASH_ENTRY).findOne({
+      where: { documentId: entryId, expiresAt: { $gt: new Date() } },
+    })) as TrashEntry | null;
+    if (!entry) throw new errors.NotFoundError('No such item in the trash');
+    return entry;
+  }
+
+  /** A restore must not break what saves guarantee: unique urls, one text per menu item, one single. */
+  async function checkRestorable(kind: Kind, main: DocumentRows) {
+    const row = main.rows[0] ?? {};
+    const documentId = String(row.documentId);
+    if (await documents(kind.uid).findOne({ documentId, fields: ['documentId'] } as never)) {
+      throw new errors.ValidationError('This item already exists');
+    }
+    const taken = schemaOf(kind.uid).kind === 'singleType' ? {} : kind.upsertBy ? { [kind.upsertBy]: { $eq: row[kind.upsertBy] } } : null;
+    if (taken && (await documents(kind.uid).findFirst({ filters: taken, fields: ['documentId'] } as never))) {
+      throw new errors.ValidationError('A newer item has taken its place; delete that one first');
+    }
+    await lyceum().checkRules(kind, row);
+  }
+
+  return {
+    /** Moves a document, in every locale, and its cascaded dependents to the trash; run inside the delete's transaction. */
+    async put(kind: Kind, documentId: string, actor: Actor): Promise<void> {
+      const main = await readRows(strapi, kind.uid, { documentId });
+      if (!main.rows.length) throw new errors.NotFoundError('No such item');
+      const snapshot: Snapshot = { documents: [main] };
+      for (const dependent of kind.cascade ?? []) {
+        const children = await readRows(strapi, dependent.uid, { [dependent.field]: documentId });
+        if (!children.rows.length) continue;
+        snapshot.documents.push(children);
+        for (const childId of new Set(children.rows.map((row) => String(row.documentId)))) {
+          await documents(dependent.uid).delete({ documentId: childId, ...allLocales(dependent.uid) } as never);
+        }
+      }
+      await documents(kind.uid).delete({ documentId, ...allLocales(kind.uid) } as never);
+      const label = labelOf(main.rows);
+      await strapi.db.query(TRASH_ENTRY).create({
+        data: {
+          kind: kind.name,
+          itemId: documentId,
+          label: label.slice(0, 255),
+          deletedBy: actor.username,
+          snapshot,
+          expiresAt: new Date(Date.now() + TRASH_DAYS * 86_400_000),
+        },
+      });
+      await audit().record(actor, { action: 'delete', kind: kind.name, itemId: documentId, label });
+    },
+
+    /** Newest first; expired entries are dropped before they are listed. */
+    async list({ page, size }: { page: number; size: number }) {
+      await this.purgeExpired();
+      const [items, total] = await Promise.all([
+        strapi.db.query(TRASH_ENTRY).findMany({
+          select: ['documentId', 'kind', 'itemId', 'label', 'deletedBy', 'createdAt', 'expiresAt'],
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: page * size,
+          limit: size,
+        }),
+        strapi.db.query(TRASH_ENTRY).count(),
+      ]);
+      return { items, total };
+    },
+
+    /** Puts every row back as it was (same documentId, locales, dates and files), all or nothing. */
+    async restore(entryId: string, actor: Actor): Promise<{ kind: string; documentId: string }> {
+      return strapi.db.transaction(async ({ trx }) => {
+        const entry = await findEntry(entryId);
+        const kind = resolveKind(entry.kind);
+        await lyceum().serializeKind(trx, kind.uid);
+        const [main, ...dependents] = entry.snapshot.documents;
+        await checkRestorable(kind, main);
+        for (const rows of [main, ...dependents]) await writeRows(strapi, rows);
+        await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
+        await audit().record(actor, { action: 'restore', kind: kind.name, itemId: entry.itemId, label: entry.label });
+        return { kind: kind.name, documentId: entry.itemId };
+      });
+    },
+
+    async purge(entryId: string, actor: Actor): Promise<void> {
+      await strapi.db.transaction(async () => {
+        const entry = await findEntry(entryId);
+        await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
+        await audit().record(actor, { action: 'purge', kind: entry.kind, itemId: entry.itemId, label: entry.label });
+      });
+    },
+
+    async purgeExpired(): Promise<void> {
+      await strapi.db.query(TRASH_ENTRY).deleteMany({ where: { expiresAt: { $lte: new Date() } } });
+    },
+  };
+};
+
+/** What the trash needs of the lyceum service's write rules. */
+interface LyceumGuards {
+  checkRules(kind: Kind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
+  serializeKind(trx: unknown, uid: string): Promise<void>;
+}

@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ADMIN, startStack, type Stack } from './harness.js';
+import { uploadImage } from './images.js';
+
+/**
+ * One row per kind the trash takes: how to make an item, the public and admin reads that show
+ * it (in every language), and how the contract deletes it.
+ */
+interface TrashCase {
+  kind: string;
+  create(stack: Stack, photos: string[]): Promise<string>;
+  reads(id: string): string[];
+  remove(id: string): string;
+  /** The item is the demo seed's, which is not an admin write: it has no create entry. */
+  seeded?: boolean;
+}
+
+const LANGS = ['uz', 'en', 'ru'];
+const perLang = (route: string) => LANGS.map((lang) => `${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+
+async function created(answer: Promise<{ status: number; body: any; text: string }>): Promise<string> {
+  const { status, body, text } = await answer;
+  assert.equal(status, 200, text);
+  return body.content?.id;
+}
+
+const CASES: TrashCase[] = [
+  {
+    kind: 'news',
+    create: (stack, [photo]) =>
+      created(
+        stack.call('POST', '/api/v1/blog', {
+          body: {
+            photo,
+            publishedTime: '2032-03-04T05:06:07.000Z',
+            type: 'NEWS',
+            titleUz: 'Axlatdan qaytgan',
+            titleEn: 'Back from the trash',
+            titleRu: 'Из корзины',
+            textUz: '<p>Matn</p>',
+            textEn: '<p>Text</p>',
+            textRu: '<p>Текст</p>',
+          },
+        }),
+      ),
+    reads: (id) => [...perLang(`/api/public/news/${id}`), ...perLang('/api/public/news?page=0&size=5'), `/api/v1/blog/${id}`],
+    remove: (id) => `/api/v1/blog/${id}`,
+  },
+  {
+    kind: 'menu-item',
+    async create(stack, [photo]) {
+      const id = await created(
+        stack.call('POST', '/api/v1/menu', {
+          body: { nameUz: 'Qaytadi', nameEn: 'Returns', nameRu: 'Вернётся', url: 'trash-page', groupName: 'activity', number: 7 },
+        }),
+      );
+      const text = await stack.call('POST', '/api/v1/page', {
+        body: {
+          menu: id,
+          photo,
+          titleUz: 'Sahifa',
+          titleEn: 'Page',
+          titleRu: 'Страница',
+          textUz: '<p>u</p>',
+          textEn: '<p>e</p>',
+          textRu: '<p>r</p>',
+        },
+      });
+      assert.equal(text.status, 200, text.text);
+      return id;
+    },
+    reads: (id) => [
+      ...perLang('/api/public/page?groupName=activity&url=trash-page'),
+      ...perLang('/api/public/menu'),
+      `/api/v1/menu/${id}`,
+      `/api/v1/page?menu=${id}`,
+    ],
+    remove: (id) => `/api/v1/menu/${id}`,
+  },
+  {
+    kind: 'media-item',
+    create: (stack, [photo, extra]) =>
+      created(
+        stack.call('POST', '/api/v1/media', {
+          body: { type: 'PHOTO_GALLERY', address: photo, others: [extra, photo], definition: 'Trash' },
+        }),
+      ),
+    reads: () => ['/api/public/media?type=PHOTO_GALLERY&size=50', '/api/v1/media?size=50'],
+    remove: (id) => `/api/v1/media/${id}`,
+  },
+  {
+    kind: 'person',
+    create: (stack, [photo]) =>
+      created(
+        stack.call('POST', '/api/v1/staff', {
+          body: {
+            fullName: 'Trash Person',
+            position: 'Teacher',
+            phone: '+998 90 000 00 00',
+            admission: 'Mon',
+            photo,
+            number: 3,
+            type: 'STAFF',
+          },
+        }),
+      ),
+    reads: () => ['/api/public/staff?type=STAFF', '/api/v1/staff?type=STAFF'],
+    remove: (id) => `/api/v1/staff/${id}`,
+  },
+  {
+    kind: 'carousel-slide',
+    create: (stack, [photo]) =>
+      created(
+        stack.call('POST', '/api/v1/baseInfo', {
+          body: { type: 'CAROUSEL', data: JSON.stringify({ photo, quote: { uz: 'Iqtibos', en: 'Quote', ru: 'Цитата' } }) },
+        }),
+      ),
+    reads: () => [...perLang('/api/public/base?type=CAROUSEL'), '/api/v1/baseInfo?type=CAROUSEL'],
+    remove: (id) => `/api/v1/baseInfo/${id}`,
+  },
+  {
+    kind: 'partner',
+    create: (stack, [photo]) =>
+      created(
+        stack.call('POST', '/api/v1/baseInfo', {
+          body: {
+            type: 'PARTNER',
+            data: JSON.stringify({ photo, url: 'https://example.org', uz: 'Hamkor', en: 'Partner', ru: 'Партнёр' }),
+          },
+        }),
+      ),
+    reads: () => [...perLang('/api/public/base?type=PARTNER'), '/api/v1/baseInfo?type=PARTNER'],
+    remove: (id) => `/api/v1/baseInfo/${id}`,
+  },
+  {
+    // A single: the seeded one is the item.
+    kind: 'short-info',
+    seeded: true,
+    create: async (stack) => (await stack.call('GET', '/api/v1/baseInfo?type=SHORT_INFO')).body.content[0].id,
+    reads: () => [...perLang('/api/public/base?type=SHORT_INFO'), '/api/v1/baseInfo?type=SHORT_INFO'],
+    remove: (id) => `/api/v1/baseInfo/${id}`,
+  },
+];
+
+describe('trash', () => {
+  let stack: Stack;
+  let photos: string[];
+  before(async () => {
+    stack = await startStack();
+    photos = [await uploadImage(stack), await uploadImage(stack, 320, 240)];
+  });
+  after(() => stack?.close());
+
+  const snapshot = async (routes: string[]) => {
+    const answers: Record<string, unknown> = {};
+    for (const route of routes) {
+      const answer = await stack.call('GET', route, { token: route.startsWith('/api/v1') ? undefined : null });
+      answers[route] = { status: answer.status, body: answer.body };
+    }
+    return answers;
+  };
+  const auditOf = async (kind: string) => (await stack.call('GET', `/api/v1/audit?kind=${kind}&size=100`)).body.content.content;
+
+  for (const item of CASES) {
+    test(`${item.kind}: delete moves it to the trash; restore brings back every read exactly, with its photos`, async () => {
+      const id = await item.create(stack, photos);
+      const reads = item.reads(id);
+      const before = await snapshot(reads);
+
+      const deleted = await stack.call('DELETE', item.remove(id));
+      assert.equal(deleted.status, 200, deleted.text);
+      assert.notDeepEqual(await snapshot(reads), before, 'the item is gone from the reads');
+
+      const trash = (await stack.call('GET', '/api/v1/trash?page=0&size=20')).body.content;
+      const entry = trash.content[0];
+      assert.equal(entry.kind, item.kind);
+      assert.equal(entry.itemId, id);
+      assert.ok(entry.title.length > 0);
+      assert.equal(entry.deletedBy, ADMIN.username);
+      const kept = Date.parse(entry.expiresAt) - Date.parse(entry.deletedAt);
+      assert.ok(Math.abs(kept - 30 * 86_400_000) < 60_000, `kept ${kept} ms`);
+
+      const restored = await stack.call('POST', `/api/v1/trash/${entry.id}/restore`);
+      assert.equal(restored.status, 200, restored.text);
+      assert.equal(restored.body.success, true);
+      assert.deepEqual(await snapshot(reads), before);
+      const after = (await stack.call('GET', '/api/v1/trash?size=100')).body.content.content;
+      assert.ok(!after.some((other: { id: string }) => other.id === entry.id), 'the entry leaves the trash');
+
+      const actions = (await auditOf(item.kind)).filter((audit: { itemId: string }) => audit.itemId === id);
+      const expected = item.seeded ? ['restore', 'delete'] : ['restore', 'delete', 'create'];
+      assert.deepEqual(
+        actions.map((audit: { action: string; actor: string }) => [audit.action, audit.actor]),
+        expected.map((action) => [action, ADMIN.username]),
+        'newest first',
+      );
+    });
+  }
+
+  test('purge deletes for good; an unknown or purged entry is a 404', async () => {
+    const id = await CASES[0].create(stack, photos);
+    assert.equal((await stack.call('DELETE', `/api/v1/blog/${id}`)).status, 200);
+    const entry = (await stack.call('GET', '/api/v1/trash')).body.content.content[0];
+    assert.equal(entry.itemId, id);
+    const purged = await stack.call('DELETE', `/api/v1/trash/${entry.id}`);
+    assert.equal(purged.status, 200, purged.text);
+    assert.equal((await stack.call('POST', `/api/v1/trash/${entry.id}/restore`)).status, 404);
+    assert.equal((await stack.call('DELETE', `/api/v1/trash/${entry.id}`)).status, 404);
+    assert.equal((await stack.call('POST', '/api/v1/trash/not-an-id!/restore')).status, 404);
+    assert.equal((await stack.call('GET', `/api/public/blog/${id}`, { token: null })).status, 404);
+    assert.equal((await auditOf('news'))[0].action, 'purge');
+  });
+
+  test('a restore that would break a rule is refused and changes nothing', async () => {
+    const body = { nameUz: 'Band', nameEn: 'Taken', nameRu: 'Занято', url: 'taken-url', groupName: 'events', number: 1 };
+    const first = await created(stack.call('POST', '/api/v1/menu', { body }));
+    assert.equal((await stack.call('DELETE', `/api/v1/menu/${first}`)).status, 200);
+    const entry = (await stack.call('GET', '/api/v1/trash')).body.content.content[0];
+    const second = await created(stack.call('POST', '/api/v1/menu', { body: { ...body, nameEn: 'Newer' } }));
+
+    const refused = await stack.call('POST', `/api/v1/trash/${entry.id}/restore`);
+    assert.equal(refused.status, 400, refused.text);
+    assert.equal(refused.body.success, false);
+    assert.match(refused.body.message, /already exists/);
+    assert.equal((await stack.call('GET', `/api/v1/menu/${first}`)).status, 404);
+    assert.equal((await stack.call('GET', `/api/v1/menu/${second}`)).body.content.nameEn, 'Newer');
+    assert.ok((await stack.call('GET', '/api/v1/trash')).body.content.content.some((other: { id: string }) => other.id === entry.id));
+  });
+
+  test('the trash and its actions are for admins only', async () => {
+    for (const [method, route] of [
+      ['GET', '/api/v1/trash'],
+      ['POST', '/api/v1/trash/abc/restore'],
+      ['DELETE', '/api/v1/trash/abc'],
+      ['GET', '/api/v1/audit'],
+    ]) {
+      assert.equal((await stack.call(method, route, { token: null })).status, 401, `${method} ${route}`);
+    }
+    for (const path of ['/api/lyceum/trash', '/api/lyceum/audit', '/api/trash-entries', '/api/audit-entries']) {
+      assert.ok([401, 403, 404].includes((await fetch(`${stack.cmsUrl}${path}`)).status), path);
+    }
+  });
+});
