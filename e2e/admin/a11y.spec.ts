@@ -37,6 +37,9 @@ test('no admin screen has a WCAG 2.1 A/AA violation', async ({ page, request }) 
     '/insert-text/2',
     `/insert-text/${menu.id}`,
     '/driver',
+    '/password',
+    '/trash',
+    '/audit',
   ]) {
     await page.goto(`/protected${path}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('…');

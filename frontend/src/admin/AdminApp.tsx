@@ -4,6 +4,8 @@ import { AuthProvider, useAuth } from './auth/AuthContext';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { GalleryAdmin } from './gallery/GalleryAdmin';
+import { AuditPage } from './history/AuditPage';
+import { TrashPage } from './history/TrashPage';
 import { InteractiveAdmin } from './interactive/InteractiveAdmin';
 import { AdminLayout } from './layout/AdminLayout';
 import type { MenuGroupPath } from './layout/sections';
@@ -57,6 +59,8 @@ export const ADMIN_PAGES = {
   insertText: InsertText,
   driver: () => <PageHeader title="Haydovchi" />,
   password: PasswordPage,
+  trash: TrashPage,
+  audit: AuditPage,
   unknown: () => <Navigate to="/protected" replace />,
 } satisfies Record<string, () => React.ReactNode>;
 

@@ -33,6 +33,8 @@ export const router = createBrowserRouter([
           { path: 'insert-text/:menu', lazy: admin('insertText') },
           { path: 'driver', lazy: admin('driver') },
           { path: 'password', lazy: admin('password') },
+          { path: 'trash', lazy: admin('trash') },
+          { path: 'audit', lazy: admin('audit') },
           { path: '*', lazy: admin('unknown') },
         ],
       },

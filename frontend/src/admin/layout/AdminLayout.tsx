@@ -113,6 +113,8 @@ export function AdminLayout() {
         <Top>
           <span>Litsey boshqaruvi</span>
           <span style={{ display: 'flex', gap: '0.5rem' }}>
+            <NavLink to="/protected/trash">Savat</NavLink>
+            <NavLink to="/protected/audit">Harakatlar jurnali</NavLink>
             <NavLink to="/protected/password">Parolni o'zgartirish</NavLink>
             <Plain type="button" onClick={logout} style={{ color: theme.greenDark }}>
               Chiqish

@@ -49,16 +49,26 @@ export async function confirmAndDelete(texts: DeleteTexts, remove: () => Promise
 }
 
 /** Previous / next through the pages of an admin list. */
-export function ListPager({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+export function ListPager({
+  page,
+  pages,
+  onChange,
+  labels = { previous: 'Oldingi', next: 'Keyingi' },
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  labels?: { previous: string; next: string };
+}) {
   if (pages <= 1) return null;
   return (
     <Row style={{ marginTop: '1rem', alignItems: 'center' }}>
       <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => onChange(page - 1)}>
-        Oldingi
+        {labels.previous}
       </Button>
       <span>{`${page + 1} / ${pages}`}</span>
       <Button type="button" $variant="secondary" disabled={page + 1 >= pages} onClick={() => onChange(page + 1)}>
-        Keyingi
+        {labels.next}
       </Button>
     </Row>
   );

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PNG, adminToken, confirmNext, openSignedIn, toast, unique } from './session';
+
+/** A news item made through the contract, with its own photo; returns its id and titles. */
+async function createNews(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/attachment', { headers, multipart: { file: PNG } });
+  expect(upload.status()).toBe(200);
+  const title = unique('Savatdagi yangilik');
+  const body = {
+    photo: await upload.text(),
+    publishedTime: '2034-05-06T07:08:00.000Z',
+    type: 'NEWS',
+    titleUz: title,
+    titleEn: `${title} (en)`,
+    titleRu: `${title} (ru)`,
+    textUz: '<p>Matn</p>',
+    textEn: '<p>Text</p>',
+    textRu: '<p>Текст</p>',
+  };
+  const created = await request.post('/api/v1/blog', { headers, data: body });
+  expect(created.status()).toBe(200);
+  return { id: (await created.json()).content.id as string, title, headers };
+}
+
+test('a deleted news item waits in the trash, in any interface language, and comes back as it was', async ({ page, request }) => {
+  const news = await createNews(request);
+  const before = await (await request.get(`/api/public/news/${news.id}?lang=en`)).json();
+
+  await openSignedIn(page, request, '/protected/news');
+  confirmNext(page, "Ma'lumot o`chirilsinmi?");
+  await page.getByRole('button', { name: `O'chirish: ${news.title}` }).click();
+  await expect(toast(page, "O'chirildi")).toBeVisible();
+  expect((await request.get(`/api/public/news/${news.id}`)).status()).toBe(404);
+
+  await page.getByRole('link', { name: 'Savat', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Savat' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: news.title });
+  await expect(row).toContainText('Yangilik');
+
+  await page.getByLabel('Til', { exact: true }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible();
+  await expect(page.getByText('Deleted items are kept for 30 days, then deleted for good.')).toBeVisible();
+  await expect(row).toContainText('News');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Trash' }), 'the choice is remembered').toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('ru');
+  await expect(page.getByRole('heading', { name: 'Корзина' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Кто удалил' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Восстановить: ${news.title}` }).click();
+  await expect(toast(page, 'Восстановлено')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await (await request.get(`/api/public/news/${news.id}?lang=en`)).json()).toEqual(before);
+
+  await page.goto(`/en/news/${news.id}`);
+  await expect(page.getByRole('heading', { name: `${news.title} (en)` })).toBeVisible();
+});
+
+test('delete for good asks first, and the item is gone from the trash', async ({ page, request }) => {
+  const news = await createNews(request);
+  expect((await request.delete(`/api/v1/blog/${news.id}`, { headers: news.headers })).status()).toBe(200);
+
+  await openSignedIn(page, request, '/protected/trash');
+  await page.getByLabel('Til', { exact: true }).selectOption('uz');
+  const row = page.getByRole('row').filter({ hasText: news.title });
+  await expect(row).toBeVisible();
+  confirmNext(page, "Butunlay o'chirilsinmi? Bu amalni qaytarib bo'lmaydi.");
+  await page.getByRole('button', { name: `Butunlay o'chirish: ${news.title}` }).click();
+  await expect(toast(page, "Butunlay o'chirildi")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const trash = await (await request.get('/api/v1/trash?size=100', { headers: news.headers })).json();
+  expect(trash.content.content.some((entry: { itemId: string }) => entry.itemId === news.id)).toBe(false);
+});
+
+test('the activity log shows who did what, newest first, and filters by kind', async ({ page, request }) => {
+  const news = await createNews(request);
+  await openSignedIn(page, request, '/protected');
+  await page.getByRole('link', { name: 'Harakatlar jurnali' }).click();
+  await expect(page.getByRole('heading', { name: 'Harakatlar jurnali' })).toBeVisible();
+  await page.getByLabel('Til', { exact: true }).selectOption('uz');
+
+  const row = page.getByRole('row').filter({ hasText: news.title });
+  await expect(row).toContainText("Qo'shildi");
+  await expect(row).toContainText('Yangilik');
+  await expect(page.getByRole('row').nth(1)).toContainText(/Fayl yuklandi|Qo'shildi/);
+
+  await page.getByLabel('Turi', { exact: true }).selectOption({ label: 'Galereya' });
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Turi', { exact: true }).selectOption({ label: 'Yangilik' });
+  await expect(row).toBeVisible();
+  const kinds = await page.getByRole('row').locator('td:nth-child(4)').allTextContents();
+  expect(kinds.length).toBeGreaterThan(0);
+  expect(new Set(kinds)).toEqual(new Set(['Yangilik']));
+});
