@@ -6,12 +6,12 @@
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
 import { ROOT, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
-import { OFFLINE_ENV, appendEnvFile, generatePassword, generateSecrets, readEnvFile } from './lib/secrets.mjs';
+import { appendEnvFile, generatePassword, generateSecrets, readEnvFile, siteEnvironment } from './lib/secrets.mjs';
 
 const ENV_FILE = path.join(ROOT, '.env');
 
 function loadEnvironment() {
-  let fileValues = readEnvFile(ENV_FILE);
+  const fileValues = readEnvFile(ENV_FILE);
   const missing = Object.fromEntries(Object.entries(generateSecrets()).filter(([key]) => !process.env[key] && !fileValues[key]));
   if (Object.keys(missing).length) appendEnvFile(ENV_FILE, missing, `Strapi secrets generated on ${new Date().toISOString()}`);
   if (!process.env.ADMIN_PASSWORD && !readEnvFile(ENV_FILE).ADMIN_PASSWORD) {
@@ -23,9 +23,7 @@ function loadEnvironment() {
     );
     console.log(`\nGenerated the first admin password and saved it in .env (ADMIN_PASSWORD): ${password}\n`);
   }
-  fileValues = readEnvFile(ENV_FILE);
-  // Real environment variables win over the file.
-  return { ...fileValues, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined)), ...OFFLINE_ENV };
+  return siteEnvironment(ENV_FILE);
 }
 
 async function main() {

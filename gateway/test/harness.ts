@@ -50,6 +50,12 @@ export interface Stack {
   ): Promise<Answer<T>>;
   /** What Strapi has written to its log so far. */
   cmsLog(): Promise<string>;
+  /** Strapi's environment (database, uploads folder, secrets), for running its own commands. */
+  cmsEnv: Record<string, string>;
+  /** Where Strapi keeps the uploaded files. */
+  uploadsDir: string;
+  /** Stops Strapi and leaves an empty database and uploads folder, as a fresh install has. */
+  wipeCms(): Promise<void>;
   stopCms(): Promise<void>;
   /** Kills Strapi at once (SIGKILL), as a crash would. */
   killCms(): Promise<void>;
@@ -78,26 +84,42 @@ async function indexNames(env: Record<string, string>, table: string): Promise<s
   }
 }
 
-async function freshDatabase(dir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void>; name: string }> {
+interface TestDatabase {
+  env: Record<string, string>;
+  /** Empties it: no tables, no rows. */
+  wipe: () => Promise<void>;
+  drop: () => Promise<void>;
+  name: string;
+}
+
+async function freshDatabase(dir: string): Promise<TestDatabase> {
   const server = process.env.TEST_POSTGRES_URL;
-  if (!server)
-    return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }, drop: async () => {}, name: 'sqlite' };
+  if (!server) {
+    const file = path.join(dir, 'data.db');
+    return {
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
+      wipe: async () => {
+        for (const suffix of ['', '-wal', '-shm', '-journal']) await fs.rm(`${file}${suffix}`, { force: true });
+      },
+      drop: async () => {},
+      name: 'sqlite',
+    };
+  }
   const name = `lyceum_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const onServer = async (...statements: string[]) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    for (const statement of statements) await client.query(statement);
+    await client.end();
+  };
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     name: 'postgres',
     env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString(), DATABASE_POOL_MIN: '0' },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    wipe: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`),
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -178,6 +200,14 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     token: '',
     call,
     cmsLog: () => fs.readFile(path.join(dir, 'cms.log'), 'utf8'),
+    cmsEnv,
+    uploadsDir: path.join(publicDir, 'uploads'),
+    async wipeCms() {
+      await stopProcess(cms);
+      await database.wipe();
+      await fs.rm(path.join(publicDir, 'uploads'), { recursive: true, force: true });
+      await fs.mkdir(path.join(publicDir, 'uploads'));
+    },
     stopCms: () => stopProcess(cms),
     killCms: () => stopProcess(cms, 'SIGKILL'),
     async restartCms() {

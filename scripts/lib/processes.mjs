@@ -47,6 +47,32 @@ export function startCms(env, { stdio = 'inherit' } = {}) {
 }
 
 /**
+ * Runs one of Strapi's own commands (export, import) on the built cms; resolves with its output
+ * and rejects when it fails. Secrets on its command line (an archive key) are never printed.
+ */
+export function runStrapiCommand(args, env, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
+      cwd: CMS_DIR,
+      // No heap cap: an export holds more at once than the running server does.
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk) => {
+      output += chunk;
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`strapi ${args[0]} failed (${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/**
  * Strapi on a fresh SQLite database in `dir` (uploads in `dir/public/uploads`), seeded with the
  * demo content and the given admin: the stack of the browser tests, the benchmarks and the soak.
  */

@@ -43,3 +43,12 @@ export function appendEnvFile(file, values, comment) {
   const prefix = fs.existsSync(file) && !fs.readFileSync(file, 'utf8').endsWith('\n') ? '\n' : '';
   fs.appendFileSync(file, prefix + lines.join('\n'), { mode: 0o600 });
 }
+
+/**
+ * The site's environment as `npm start` sees it: the .env file, then real environment variables
+ * (which win), then the settings that keep Strapi offline.
+ */
+export function siteEnvironment(envFile) {
+  const defined = Object.entries(process.env).filter(([, value]) => value !== undefined);
+  return { ...readEnvFile(envFile), ...Object.fromEntries(defined), ...OFFLINE_ENV };
+}

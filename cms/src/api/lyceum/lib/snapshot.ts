@@ -3,13 +3,17 @@ import type { Core } from '@strapi/strapi';
 type Row = Record<string, unknown>;
 type Attributes = Record<string, { type: string; multiple?: boolean }>;
 
-/** Every locale's row of one document, media fields as upload ids, as the database holds them. */
+/**
+ * Every locale's row of one document as the database holds it, media fields as the uploads' urls
+ * (row ids change when a backup is restored; urls do not).
+ */
 export interface DocumentRows {
   uid: string;
   rows: Row[];
 }
 
 const FILE = 'plugin::upload.file';
+type StoredFile = { id?: number; url: string };
 
 function mediaFields(strapi: Core.Strapi, uid: string): [string, boolean][] {
   const attributes = strapi.contentType(uid as never).attributes as Attributes;
@@ -26,15 +30,13 @@ export async function readRows(strapi: Core.Strapi, uid: string, where: Row): Pr
   const media = mediaFields(strapi, uid);
   const found = (await strapi.db.query(uid as never).findMany({
     where,
-    populate: Object.fromEntries(media.map(([field]) => [field, { select: ['id'] }])),
+    populate: Object.fromEntries(media.map(([field]) => [field, { select: ['url'] }])),
     orderBy: { id: 'asc' },
   })) as Row[];
   const rows = found.map(({ id: _id, ...row }) => {
     for (const [field, multiple] of media) {
-      const value = row[field] as { id: number } | { id: number }[] | null | undefined;
-      row[field] = multiple
-        ? ((value as { id: number }[] | null) ?? []).map((file) => file.id)
-        : ((value as { id: number } | null)?.id ?? null);
+      const value = row[field] as StoredFile | StoredFile[] | null | undefined;
+      row[field] = multiple ? ((value as StoredFile[] | null) ?? []).map((file) => file.url) : ((value as StoredFile | null)?.url ?? null);
     }
     return row;
   });
@@ -44,20 +46,15 @@ export async function readRows(strapi: Core.Strapi, uid: string, where: Row): Pr
 /** Writes the rows back, each locale with its own files; an upload deleted meanwhile is left out. */
 export async function writeRows(strapi: Core.Strapi, { uid, rows }: DocumentRows): Promise<void> {
   const media = mediaFields(strapi, uid);
-  const ids = rows.flatMap((row) => media.flatMap(([field]) => [row[field]].flat())).filter((id) => typeof id === 'number');
-  const existing = ids.length
-    ? new Set(
-        ((await strapi.db.query(FILE).findMany({ where: { id: { $in: ids } }, select: ['id'] })) as { id: number }[]).map((f) => f.id),
-      )
-    : new Set<number>();
+  const urls = rows.flatMap((row) => media.flatMap(([field]) => [row[field]].flat())).filter((url) => typeof url === 'string');
+  const files = urls.length
+    ? ((await strapi.db.query(FILE).findMany({ where: { url: { $in: urls } }, select: ['id', 'url'] })) as StoredFile[])
+    : [];
+  const idOf = new Map(files.map((file) => [file.url, file.id]));
   for (const row of rows) {
     const data: Row = { ...row };
     for (const [field, multiple] of media) {
-      data[field] = multiple
-        ? (row[field] as number[]).filter((id) => existing.has(id))
-        : existing.has(row[field] as number)
-          ? row[field]
-          : null;
+      data[field] = multiple ? (row[field] as string[]).flatMap((url) => idOf.get(url) ?? []) : (idOf.get(row[field] as string) ?? null);
     }
     await strapi.db.query(uid as never).create({ data });
   }
