@@ -127,6 +127,9 @@ describe('backup and restore', () => {
     await assert.rejects(restoreSite(stack.cmsEnv, archive, { quiet: true }), /encrypted: set BACKUP_ENCRYPTION_KEY/);
     await restoreSite({ ...stack.cmsEnv, BACKUP_ENCRYPTION_KEY: KEY }, archive, { quiet: true });
     await stack.restartCms();
+    const diagnostics = (await fs.readdir(dir)).filter((name) => name.endsWith('.log'));
+    assert.ok(diagnostics.length > 0, "Strapi's import log is kept beside the archive");
+    for (const name of diagnostics) assert.ok(!(await fs.readFile(path.join(dir, name), 'utf8')).includes(KEY), 'no key in it');
 
     assert.deepEqual(await uploadedFiles(stack), files);
     assert.deepEqual(await everyRead(stack), reads);

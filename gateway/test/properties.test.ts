@@ -44,6 +44,10 @@ const ROUTES: [Method, string][] = [
   ['POST', '/api/v1/staff'],
   ['DELETE', '/api/v1/staff/{id}'],
   ['GET', '/api/public/staff'],
+  ['GET', '/api/v1/trash'],
+  ['POST', '/api/v1/trash/{id}/restore'],
+  ['DELETE', '/api/v1/trash/{id}'],
+  ['GET', '/api/v1/audit'],
 ];
 
 /** Field names the routes read, so that arbitrary values reach the validation of real fields too. */
@@ -55,6 +59,7 @@ const FIELDS = [
   'page',
   'size',
   'direction',
+  'kind',
   'group',
   'groupName',
   'url',
@@ -104,7 +109,14 @@ const segment = fc.oneof(
 
 /** Everything an admin can read: what must not change. */
 async function snapshot(stack: Stack) {
-  const reads = ['/api/v1/baseInfo', '/api/v1/menu', '/api/v1/blog?size=100', '/api/v1/media?size=100', '/api/v1/staff'];
+  const reads = [
+    '/api/v1/baseInfo',
+    '/api/v1/menu',
+    '/api/v1/blog?size=100',
+    '/api/v1/media?size=100',
+    '/api/v1/staff',
+    '/api/v1/trash?size=100',
+  ];
   return Promise.all(reads.map(async (route) => (await stack.call('GET', route)).body));
 }
 
