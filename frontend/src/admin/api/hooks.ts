@@ -16,6 +16,12 @@ export function useAdmin<T>(path: string | null, failureToast?: (message: string
   return answer;
 }
 
+/** A paged admin list as the contract answers it. */
+export interface Paged<T> {
+  content: T[];
+  totalElements: number;
+}
+
 export interface BaseItem<T> {
   id: string;
   data: T;

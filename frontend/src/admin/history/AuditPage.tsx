@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdmin } from '../api/hooks';
+import { useAdmin, type Paged } from '../api/hooks';
 import { FieldLabel, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
@@ -16,11 +16,6 @@ interface AuditEntry {
   kind: string;
   itemId: string;
   title: string;
-}
-
-interface Paged<T> {
-  content: T[];
-  totalElements: number;
 }
 
 /** Who changed what, newest first, of every kind or one. */

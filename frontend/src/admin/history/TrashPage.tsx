@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
-import { useAdmin } from '../api/hooks';
+import { useAdmin, type Paged } from '../api/hooks';
 import { Button, Row, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
@@ -18,11 +18,6 @@ interface TrashEntry {
   deletedBy: string;
   deletedAt: string;
   expiresAt: string;
-}
-
-interface Paged<T> {
-  content: T[];
-  totalElements: number;
 }
 
 /** Deleted items of the last 30 days: restore one as it was, or delete it for good. */

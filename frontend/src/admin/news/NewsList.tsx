@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { adminRequest } from '../api/client';
-import { useAdmin } from '../api/hooks';
+import { useAdmin, type Paged } from '../api/hooks';
 import { IconButton, Row, Table } from '../ui/kit';
 import { ListPager, confirmAndDelete } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
@@ -11,11 +11,6 @@ import type { AdminNews } from './newsForm';
 export const CONFIRM_NEWS_DELETE = "Ma'lumot o`chirilsinmi?";
 /** SPEC.md section 9: admin lists default to page 0, size 20, newest first. */
 const NEWS_PAGE_SIZE = 20;
-
-interface Paged<T> {
-  content: T[];
-  totalElements: number;
-}
 
 export function NewsList() {
   const navigate = useNavigate();
