@@ -1,7 +1,8 @@
 /**
  * Fault injection: Strapi killed with SIGKILL in the middle of a burst of three-language writes.
  * Every acknowledged write must be whole after the restart, no write may exist in only some of
- * its languages, cached public reads keep answering during the outage and uncached ones fail fast.
+ * its languages or without its audit entry, cached public reads keep answering during the outage
+ * and uncached ones fail fast.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -102,6 +103,12 @@ describe('a crash of Strapi during writes', () => {
     assert.deepEqual([...en].sort(), [...uz].sort(), 'every write has its English version, and no more');
     assert.deepEqual([...ru].sort(), [...uz].sort(), 'every write has its Russian version, and no more');
     for (const mark of acknowledged.keys()) assert.ok(uz.has(mark), `${mark} is public`);
+    // The audit entry commits with its write: one per stored write, none for a write that left no trace.
+    const audit = await stack.call('GET', '/api/v1/audit?kind=news&size=100');
+    const audited = (audit.body.content.content as { action: string; title: string }[])
+      .filter((entry) => entry.action === 'create' && entry.title.startsWith('burst-'))
+      .map((entry) => entry.title.replace(/ uz$/, ''));
+    assert.deepEqual(audited.sort(), [...uz].sort(), 'an audit entry for exactly the writes that landed');
     t.diagnostic(
       `${acknowledged.size} writes acknowledged, ${cutOff} cut off (${uz.size - acknowledged.size} of those landed whole anyway), none partial`,
     );
