@@ -54,8 +54,13 @@ export function runStrapiCommand(args, env, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
       cwd: CMS_DIR,
-      // No heap cap: an export holds more at once than the running server does.
-      env: { ...process.env, NODE_ENV: 'production', ...env },
+      // A larger heap than the server's cap (the last flag wins): an export holds more at once.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ...env,
+        NODE_OPTIONS: [env.NODE_OPTIONS, '--max-old-space-size=1536'].filter(Boolean).join(' '),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
