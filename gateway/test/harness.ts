@@ -42,6 +42,8 @@ export interface Stack {
   database: string;
   /** The names of the indexes on one of Strapi's tables. */
   indexesOf(table: string): Promise<string[]>;
+  /** Runs a statement on Strapi's database directly, as only an operator (or time) could. */
+  sql(statement: Sql, params?: unknown[]): Promise<Record<string, unknown>[]>;
   token: string;
   call<T = any>(
     method: string,
@@ -64,24 +66,42 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-async function indexNames(env: Record<string, string>, table: string): Promise<string[]> {
+/** One statement, spelled for each database, on Strapi's database; its rows. */
+export interface Sql {
+  postgres: string;
+  sqlite: string;
+}
+
+async function runSql(env: Record<string, string>, sql: Sql, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   if (env.DATABASE_CLIENT === 'postgres') {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
-    const { rows } = await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [table]);
-    await client.end();
-    return rows.map((row) => row.indexname);
+    try {
+      return (await client.query(sql.postgres, params)).rows;
+    } finally {
+      await client.end();
+    }
   }
   const Database = createRequire(path.resolve('../cms/package.json'))('better-sqlite3');
-  const db = new Database(env.DATABASE_FILENAME, { readonly: true });
+  const db = new Database(env.DATABASE_FILENAME);
   try {
-    return db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?")
-      .all(table)
-      .map((row: { name: string }) => row.name);
+    const statement = db.prepare(sql.sqlite);
+    return statement.reader ? statement.all(...params) : (statement.run(...params), []);
   } finally {
     db.close();
   }
+}
+
+async function indexNames(env: Record<string, string>, table: string): Promise<string[]> {
+  const rows = await runSql(
+    env,
+    {
+      postgres: 'SELECT indexname AS name FROM pg_indexes WHERE tablename = $1',
+      sqlite: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?",
+    },
+    [table],
+  );
+  return rows.map((row) => String(row.name));
 }
 
 interface TestDatabase {
@@ -197,6 +217,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     cmsCalls: counter.calls,
     database: database.name,
     indexesOf: (table) => indexNames(database.env, table),
+    sql: (statement, params) => runSql(database.env, statement, params),
     token: '',
     call,
     cmsLog: () => fs.readFile(path.join(dir, 'cms.log'), 'utf8'),

@@ -212,6 +212,29 @@ describe('trash', () => {
     assert.equal((await auditOf('news'))[0].action, 'purge');
   });
 
+  test('an entry past its 30 days is gone: not listed, not restorable', async () => {
+    const id = await CASES[0].create(stack, photos);
+    assert.equal((await stack.call('DELETE', `/api/v1/blog/${id}`)).status, 200);
+    const entry = (await stack.call('GET', '/api/v1/trash')).body.content.content[0];
+    assert.equal(entry.itemId, id);
+    // Thirty days pass.
+    await stack.sql(
+      {
+        postgres: "UPDATE trash_entries SET expires_at = now() - interval '1 minute' WHERE item_id = $1",
+        sqlite: 'UPDATE trash_entries SET expires_at = ? WHERE item_id = ?',
+      },
+      stack.database === 'postgres' ? [id] : [Date.now() - 60_000, id],
+    );
+    assert.equal((await stack.call('POST', `/api/v1/trash/${entry.id}/restore`)).status, 404);
+    const listed = (await stack.call('GET', '/api/v1/trash?size=100')).body.content.content;
+    assert.ok(!listed.some((other: { id: string }) => other.id === entry.id));
+    const rows = await stack.sql(
+      { postgres: 'SELECT id FROM trash_entries WHERE item_id = $1', sqlite: 'SELECT id FROM trash_entries WHERE item_id = ?' },
+      [id],
+    );
+    assert.deepEqual(rows, [], 'the expired entry is deleted, not just hidden');
+  });
+
   test('a restore that would break a rule is refused and changes nothing', async () => {
     const body = { nameUz: 'Band', nameEn: 'Taken', nameRu: 'Занято', url: 'taken-url', groupName: 'events', number: 1 };
     const first = await created(stack.call('POST', '/api/v1/menu', { body }));
