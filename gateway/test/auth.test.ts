@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, startStack, type Stack } from './harness.js';
+// @ts-expect-error plain ESM helper shared with the scripts (no type declarations)
+import { runStrapiCommand } from '../../scripts/lib/processes.mjs';
 
 /** Every admin route of CONTRACT.md, with a body that would otherwise be acceptable in shape. */
 const ADMIN_ROUTES: [string, string, unknown?][] = [
@@ -32,6 +38,20 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ['DELETE', '/api/v1/staff/abc'],
   ['POST', '/api/attachment'],
 ];
+
+/** What the gateway's public routes read through Strapi's public role: collections and single types. */
+const PUBLIC_COLLECTIONS = [
+  'news-items',
+  'menu-items',
+  'page-texts',
+  'media-items',
+  'people',
+  'carousel-slides',
+  'partners',
+  'directions',
+  'interactive-services',
+];
+const PUBLIC_SINGLES = ['header-slogan', 'short-info', 'contact'];
 
 describe('auth', () => {
   let stack: Stack;
@@ -116,6 +136,47 @@ describe('auth', () => {
     assert.equal((await stack.call('GET', '/api/auth')).status, 200, "the suite's own token still works");
   });
 
+  test('a token lives the documented 12 hours; past its expiry the gateway and Strapi refuse it', async () => {
+    const claims = JSON.parse(Buffer.from(stack.token.split('.')[1]!, 'base64url').toString()) as Record<string, number>;
+    assert.equal(claims.exp! - claims.iat!, 12 * 60 * 60, 'ADMIN_TOKEN_TTL defaults to 12h');
+    // Tokens signed with Strapi's own secret, as it signs them: one still inside its lifetime, one past it.
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (iat: number) =>
+      signJwt({ ...claims, jti: crypto.randomUUID(), iat, exp: iat + 12 * 60 * 60 }, stack.cmsEnv.JWT_SECRET!);
+    const live = signed(now - 60);
+    const expired = signed(now - 12 * 60 * 60 - 60);
+    assert.equal((await stack.call('GET', '/api/auth', { token: live })).status, 200, 'the forged live token is accepted');
+    for (const [method, route, body] of [['GET', '/api/auth'] as const, ...ADMIN_ROUTES]) {
+      const answer = await stack.call(method, route, { token: expired, body });
+      assert.equal(answer.status, 401, `${method} ${route} with an expired token`);
+      assert.equal(answer.body.success, false);
+    }
+    const strapi = await fetch(`${stack.cmsUrl}/api/users/me`, { headers: { Authorization: `Bearer ${expired}` } });
+    assert.equal(strapi.status, 401, 'Strapi itself refuses the expired token');
+  });
+
+  test("of Strapi's own routes, the public role reaches only the contract's reads and the login", async () => {
+    const routes = await strapiContentRoutes(stack.cmsEnv);
+    assert.ok(routes.length > 80, `Strapi lists its routes (${routes.length})`);
+    const open: string[] = [];
+    for (const [method, route] of routes) {
+      const concrete = route.replace(':kind', 'news').replace(/:\w+/g, 'probe').replace('(.*)', 'github');
+      const body = ['POST', 'PUT'].includes(method) ? '{}' : undefined;
+      const answer = await fetch(`${stack.cmsUrl}${concrete}`, {
+        method,
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        redirect: 'manual',
+      });
+      if (![401, 403].includes(answer.status)) open.push(`${method} ${route} ${answer.status}`);
+    }
+    const reads = [
+      ...PUBLIC_COLLECTIONS.flatMap((type) => [`GET /api/${type} 200`, `GET /api/${type}/:id 404`]),
+      ...PUBLIC_SINGLES.map((type) => `GET /api/${type} 200`),
+    ];
+    assert.deepEqual(open.sort(), [...reads, 'POST /api/auth/local 400'].sort());
+  });
+
   test('a password change needs the current password and 12 characters; it gives a new token and ends the old one', async () => {
     const token = await freshToken();
     const short = await stack.call('PUT', '/api/auth/password', { token, body: { currentPassword: ADMIN.password, password: 'short-pw' } });
@@ -179,3 +240,26 @@ describe('auth', () => {
     assert.equal(admin.status, 429, 'the address is throttled for every username');
   });
 });
+
+/** An HS256 JSON Web Token, as users-permissions signs its own. */
+function signJwt(claims: Record<string, unknown>, secret: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
+ * Every Content API route Strapi serves (`strapi routes:list`), as [method, path]. The list does
+ * not depend on the data, so it is read off a throwaway SQLite database.
+ */
+async function strapiContentRoutes(cmsEnv: Record<string, string>): Promise<[string, string][]> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-routes-'));
+  try {
+    const env = { ...cmsEnv, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db'), SEED_DEMO: 'false' };
+    const output: string = await runStrapiCommand(['routes:list'], env, { quiet: true });
+    const rows = output.replace(/\x1b\[[0-9;]*m/g, '').matchAll(/│ ([A-Z|]+) +│ (\/api\/\S+)/g);
+    return [...rows].map(([, methods, route]) => [methods!.split('|').at(-1)!, route!]);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}

@@ -5,7 +5,9 @@ import { actorOf } from '../../api/lyceum/lib/actor';
 type Deps = { strapi: any };
 type JwtService = { issue(payload: Record<string, unknown>, options?: unknown): string };
 type AuthController = Record<string, (ctx: Context) => Promise<unknown>>;
+type Route = { method: string; path: string };
 type Plugin = {
+  routes: Record<string, { routes: Route[] }>;
   services: Record<string, (deps: Deps) => JwtService>;
   controllers: Record<string, (deps: Deps) => AuthController>;
 };
@@ -33,5 +35,9 @@ export default (plugin: Plugin) => {
       },
     };
   };
+  // The login's permission (`auth.callback`) also opens the third-party providers' callback; the site
+  // signs in with local accounts only, so that route is not served at all.
+  const contentApi = plugin.routes['content-api']!;
+  contentApi.routes = contentApi.routes.filter((route) => route.path !== '/auth/:provider/callback');
   return plugin;
 };
