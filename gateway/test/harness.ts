@@ -61,6 +61,9 @@ export interface Stack {
   stopCms(): Promise<void>;
   /** Kills Strapi at once (SIGKILL), as a crash would. */
   killCms(): Promise<void>;
+  /** Freezes Strapi (SIGSTOP): its port still takes connections, but nothing answers, as when it hangs. */
+  pauseCms(): void;
+  resumeCms(): void;
   /** Starts Strapi again on the same database, files and port. */
   restartCms(): Promise<void>;
   close(): Promise<void>;
@@ -231,6 +234,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     },
     stopCms: () => stopProcess(cms),
     killCms: () => stopProcess(cms, 'SIGKILL'),
+    pauseCms: () => cms.kill('SIGSTOP'),
+    resumeCms: () => cms.kill('SIGCONT'),
     async restartCms() {
       cms = await launchCms();
     },
