@@ -134,14 +134,46 @@ const CASES: TrashCase[] = [
     remove: (id) => `/api/v1/baseInfo/${id}`,
   },
   {
-    // A single: the seeded one is the item.
-    kind: 'short-info',
-    seeded: true,
-    create: async (stack) => (await stack.call('GET', '/api/v1/baseInfo?type=SHORT_INFO')).body.content[0].id,
-    reads: () => [...perLang('/api/public/base?type=SHORT_INFO'), '/api/v1/baseInfo?type=SHORT_INFO'],
+    kind: 'direction',
+    create: (stack) =>
+      created(
+        stack.call('POST', '/api/v1/baseInfo', {
+          body: { type: 'DIRECTION', data: JSON.stringify({ uz: "Yo'nalish", en: 'Direction', ru: 'Направление' }) },
+        }),
+      ),
+    reads: () => [...perLang('/api/public/base?type=DIRECTION'), '/api/v1/baseInfo?type=DIRECTION'],
     remove: (id) => `/api/v1/baseInfo/${id}`,
   },
+  {
+    kind: 'interactive-service',
+    create: (stack, [photo]) =>
+      created(
+        stack.call('POST', '/api/v1/baseInfo', {
+          body: {
+            type: 'INTERACTIVE',
+            data: JSON.stringify({ photo, url: 'https://example.org/service', uz: 'Xizmat', en: 'Service', ru: 'Услуга' }),
+          },
+        }),
+      ),
+    reads: () => [...perLang('/api/public/base?type=INTERACTIVE'), '/api/v1/baseInfo?type=INTERACTIVE'],
+    remove: (id) => `/api/v1/baseInfo/${id}`,
+  },
+  // The singles: the seeded one is the item.
+  single('short-info', 'SHORT_INFO'),
+  single('header-slogan', 'HEADER_QUOTE'),
+  // The one single that is not localized: every language reads the same document.
+  single('contact', 'CONTACT'),
 ];
+
+function single(kind: string, type: string): TrashCase {
+  return {
+    kind,
+    seeded: true,
+    create: async (stack) => (await stack.call('GET', `/api/v1/baseInfo?type=${type}`)).body.content[0].id,
+    reads: () => [...perLang(`/api/public/base?type=${type}`), `/api/v1/baseInfo?type=${type}`],
+    remove: (id) => `/api/v1/baseInfo/${id}`,
+  };
+}
 
 describe('trash', () => {
   let stack: Stack;
@@ -225,7 +257,11 @@ describe('trash', () => {
       },
       stack.database === 'postgres' ? [id] : [Date.now() - 60_000, id],
     );
+    // Neither restored nor purged (it is gone already): 404, and nothing is logged.
+    assert.equal((await stack.call('DELETE', `/api/v1/trash/${entry.id}`)).status, 404);
     assert.equal((await stack.call('POST', `/api/v1/trash/${entry.id}/restore`)).status, 404);
+    assert.equal((await auditOf('news'))[0].action, 'delete');
+    assert.equal((await stack.call('GET', `/api/public/news/${id}?lang=en`, { token: null })).status, 404);
     const listed = (await stack.call('GET', '/api/v1/trash?size=100')).body.content.content;
     assert.ok(!listed.some((other: { id: string }) => other.id === entry.id));
     const rows = await stack.sql(
@@ -235,20 +271,92 @@ describe('trash', () => {
     assert.deepEqual(rows, [], 'the expired entry is deleted, not just hidden');
   });
 
-  test('a restore that would break a rule is refused and changes nothing', async () => {
+  /** The entry is still in the trash, the reads are as they were, and no restore was logged. */
+  const refusedChangesNothing = async (entry: { id: string; kind: string }, reads: string[], before: unknown) => {
+    assert.deepEqual(await snapshot(reads), before, 'every read is as it was');
+    const listed = (await stack.call('GET', '/api/v1/trash?size=100')).body.content.content;
+    assert.ok(
+      listed.some((other: { id: string }) => other.id === entry.id),
+      'the entry stays in the trash',
+    );
+    assert.notEqual((await auditOf(entry.kind))[0].action, 'restore', 'no restore is logged');
+  };
+  const refuse = async (entryId: string, reason: RegExp) => {
+    const refused = await stack.call('POST', `/api/v1/trash/${entryId}/restore`);
+    assert.equal(refused.status, 400, refused.text);
+    assert.equal(refused.body.success, false);
+    assert.match(refused.body.message, reason);
+  };
+
+  test('a menu page whose url a newer one took in its group is not restored', async () => {
     const body = { nameUz: 'Band', nameEn: 'Taken', nameRu: 'Занято', url: 'taken-url', groupName: 'events', number: 1 };
     const first = await created(stack.call('POST', '/api/v1/menu', { body }));
     assert.equal((await stack.call('DELETE', `/api/v1/menu/${first}`)).status, 200);
     const entry = (await stack.call('GET', '/api/v1/trash')).body.content.content[0];
+    assert.equal(entry.itemId, first);
     const second = await created(stack.call('POST', '/api/v1/menu', { body: { ...body, nameEn: 'Newer' } }));
+    const reads = [...perLang('/api/public/menu'), ...perLang('/api/public/page?groupName=events&url=taken-url'), `/api/v1/menu/${second}`];
+    const before = await snapshot(reads);
 
-    const refused = await stack.call('POST', `/api/v1/trash/${entry.id}/restore`);
-    assert.equal(refused.status, 400, refused.text);
-    assert.equal(refused.body.success, false);
-    assert.match(refused.body.message, /already exists/);
+    // The unique (group, url) rule, not the "same document exists" or "newer single" one.
+    await refuse(entry.id, /^An item with group 'events' and url '\/?taken-url' already exists$/);
     assert.equal((await stack.call('GET', `/api/v1/menu/${first}`)).status, 404);
     assert.equal((await stack.call('GET', `/api/v1/menu/${second}`)).body.content.nameEn, 'Newer');
-    assert.ok((await stack.call('GET', '/api/v1/trash')).body.content.content.some((other: { id: string }) => other.id === entry.id));
+    await refusedChangesNothing(entry, reads, before);
+  });
+
+  test('a single item is not restored over a newer one', async () => {
+    const reads = [...perLang('/api/public/base?type=SHORT_INFO'), '/api/v1/baseInfo?type=SHORT_INFO'];
+    const original = (await stack.call('GET', '/api/v1/baseInfo?type=SHORT_INFO')).body.content[0];
+    const originalReads = await snapshot(reads);
+    assert.equal((await stack.call('DELETE', `/api/v1/baseInfo/${original.id}`)).status, 200);
+    const entry = (await stack.call('GET', '/api/v1/trash')).body.content.content[0];
+    assert.equal(entry.itemId, original.id);
+    const newer = await created(
+      stack.call('POST', '/api/v1/baseInfo', {
+        body: { type: 'SHORT_INFO', data: JSON.stringify({ uz: 'Yangi', en: 'Newer', ru: 'Новее' }) },
+      }),
+    );
+    assert.notEqual(newer, original.id);
+    const before = await snapshot(reads);
+
+    await refuse(entry.id, /^A newer item has taken its place; delete that one first$/);
+    await refusedChangesNothing(entry, reads, before);
+    assert.equal(JSON.parse((await stack.call('GET', '/api/v1/baseInfo?type=SHORT_INFO')).body.content[0].data).en, 'Newer');
+
+    // What the reason says to do: delete the newer one, then the restore goes through.
+    assert.equal((await stack.call('DELETE', `/api/v1/baseInfo/${newer}`)).status, 200);
+    const restored = await stack.call('POST', `/api/v1/trash/${entry.id}/restore`);
+    assert.equal(restored.status, 200, restored.text);
+    assert.deepEqual(await snapshot(reads), originalReads);
+  });
+
+  test('a page text is not restored over the newer text its menu item got', async () => {
+    const menu = await created(
+      stack.call('POST', '/api/v1/menu', {
+        body: { nameUz: 'Matnli', nameEn: 'With text', nameRu: 'С текстом', url: 'replaced-text', groupName: 'education', number: 4 },
+      }),
+    );
+    const text = { menu, titleUz: 'Eski', titleEn: 'Old', titleRu: 'Старый', textUz: '<p>u</p>', textEn: '<p>e</p>', textRu: '<p>r</p>' };
+    assert.equal((await stack.call('POST', '/api/v1/page', { body: text })).status, 200);
+    const strapi = (method: string, path: string) =>
+      fetch(`${stack.cmsUrl}${path}`, { method, headers: { Authorization: `Bearer ${stack.token}` } });
+    const stored = (await (await strapi('GET', `/api/page-texts?filters[menuId][$eq]=${menu}`)).json()) as {
+      data: { documentId: string }[];
+    };
+    const old = stored.data[0].documentId;
+    // The contract never deletes a page text alone (it goes with its menu item); Strapi's own route does.
+    const removed = await strapi('DELETE', `/api/lyceum/documents/page-text/${old}`);
+    assert.equal(removed.status, 200, await removed.text());
+    const entry = (await stack.call('GET', '/api/v1/trash')).body.content.content[0];
+    assert.deepEqual([entry.kind, entry.itemId], ['page-text', old]);
+    assert.equal((await stack.call('POST', '/api/v1/page', { body: { ...text, titleEn: 'Newer' } })).status, 200);
+    const reads = [...perLang('/api/public/page?groupName=education&url=replaced-text'), `/api/v1/page?menu=${menu}`];
+    const before = await snapshot(reads);
+    assert.equal((before[`/api/v1/page?menu=${menu}`] as { body: any }).body.content.titleEn, 'Newer');
+
+    await refuse(entry.id, /^A newer item has taken its place; delete that one first$/);
+    await refusedChangesNothing(entry, reads, before);
   });
 
   test('the trash and its actions are for admins only', async () => {
