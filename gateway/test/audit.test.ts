@@ -187,6 +187,37 @@ describe('audit log', () => {
     assert.deepEqual(await newest(), before);
   });
 
+  test('a write Strapi refuses inside its transaction (a url taken in its group) leaves no entry and no change', async () => {
+    const menu = { nameUz: 'Birinchi', nameEn: 'First', nameRu: 'Первый', url: 'audit-taken', groupName: 'activity', number: 3 };
+    const first = (await call('POST', '/api/v1/menu', menu)).content.id;
+    const other = (await call('POST', '/api/v1/menu', { ...menu, url: 'audit-free' })).content.id;
+    const log = async () => (await call('GET', '/api/v1/audit?size=100')).content;
+    const stored = () => call('GET', '/api/v1/menu?group=activity');
+    const logBefore = await log();
+    const storedBefore = await stored();
+
+    const refusals: [string, string, unknown][] = [
+      ['create', 'POST', { ...menu, nameEn: 'Second' }],
+      ['edit', 'PUT', { ...menu, id: other, nameEn: 'Moved' }],
+    ];
+    for (const [what, method, body] of refusals) {
+      const refused = await fetch(`${gateway.url}/api/v1/menu`, {
+        method,
+        headers: { Authorization: `Bearer ${stack.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await refused.json()) as { success: boolean; message: string };
+      assert.equal(refused.status, 400, `${what}: ${JSON.stringify(answer)}`);
+      assert.equal(answer.success, false, what);
+      // Strapi's own rule said no: the gateway has no such check.
+      assert.match(answer.message, /^An item with group 'activity' and url '\/?audit-taken' already exists$/, what);
+      assert.deepEqual(await log(), logBefore, `${what}: no audit entry`);
+      assert.deepEqual(await stored(), storedBefore, `${what}: nothing stored`);
+    }
+    assert.equal((await call('GET', `/api/v1/menu/${first}`)).content.nameEn, 'First');
+    assert.equal((await call('GET', `/api/v1/menu/${other}`)).content.url.replace(/^\//, ''), 'audit-free');
+  });
+
   test('a password change is logged by name; no password or token is in the audit log or any log', async () => {
     const login = await fetch(`${gateway.url}/api/auth`, {
       method: 'POST',
