@@ -131,8 +131,10 @@ describe('auth', () => {
       assert.equal(answer.status, 401, `${method} ${route}`);
       assert.equal(answer.body.success, false);
     }
-    const strapi = await fetch(`${stack.cmsUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
-    assert.equal(strapi.status, 401, 'Strapi itself refuses the token');
+    for (const scheme of ['Bearer', 'bearer', 'BEARER ']) {
+      const strapi = await fetch(`${stack.cmsUrl}/api/users/me`, { headers: { Authorization: `${scheme} ${token}` } });
+      assert.equal(strapi.status, 401, `Strapi itself refuses the token (${scheme})`);
+    }
     assert.equal((await stack.call('GET', '/api/auth')).status, 200, "the suite's own token still works");
   });
 
@@ -155,26 +157,47 @@ describe('auth', () => {
     assert.equal(strapi.status, 401, 'Strapi itself refuses the expired token');
   });
 
-  test("of Strapi's own routes, the public role reaches only the contract's reads and the login", async () => {
-    const routes = await strapiContentRoutes(stack.cmsEnv);
-    assert.ok(routes.length > 80, `Strapi lists its routes (${routes.length})`);
+  /** Calls each route on Strapi directly; the ones that did not refuse (401/403), with their status. */
+  const reachable = async (routes: [string, string][], token?: string) => {
     const open: string[] = [];
     for (const [method, route] of routes) {
       const concrete = route.replace(':kind', 'news').replace(/:\w+/g, 'probe').replace('(.*)', 'github');
-      const body = ['POST', 'PUT'].includes(method) ? '{}' : undefined;
       const answer = await fetch(`${stack.cmsUrl}${concrete}`, {
         method,
-        body,
-        headers: { 'Content-Type': 'application/json' },
+        body: ['POST', 'PUT'].includes(method) ? '{}' : undefined,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         redirect: 'manual',
       });
       if (![401, 403].includes(answer.status)) open.push(`${method} ${route} ${answer.status}`);
     }
-    const reads = [
-      ...PUBLIC_COLLECTIONS.flatMap((type) => [`GET /api/${type} 200`, `GET /api/${type}/:id 404`]),
-      ...PUBLIC_SINGLES.map((type) => `GET /api/${type} 200`),
-    ];
-    assert.deepEqual(open.sort(), [...reads, 'POST /api/auth/local 400'].sort());
+    return open.sort();
+  };
+  const READS = [...PUBLIC_COLLECTIONS, ...PUBLIC_SINGLES].map((type) => `GET /api/${type} 200`);
+
+  test("of Strapi's own routes, the public role reaches only the contract's reads and the login; an admin only what the admin area uses", async () => {
+    const routes = await strapiContentRoutes(stack.cmsEnv);
+    assert.ok(routes.length > 80, `Strapi lists its routes (${routes.length})`);
+    assert.deepEqual(await reachable(routes), [...READS, 'POST /api/auth/local 400'].sort());
+    // The admin's own logout is left out here: it would end the suite's token (its own test is below).
+    const admin = await reachable(
+      routes.filter(([, route]) => route !== '/api/lyceum/logout'),
+      stack.token,
+    );
+    assert.deepEqual(
+      admin,
+      [
+        ...READS,
+        'POST /api/lyceum/documents/:kind 400',
+        'DELETE /api/lyceum/documents/:kind/:documentId 404',
+        'GET /api/lyceum/trash 200',
+        'POST /api/lyceum/trash/:entryId/restore 404',
+        'DELETE /api/lyceum/trash/:entryId 404',
+        'GET /api/lyceum/audit 200',
+        'POST /api/auth/change-password 400',
+        'POST /api/upload 400',
+        'GET /api/users/me 200',
+      ].sort(),
+    );
   });
 
   test('a password change needs the current password and 12 characters; it gives a new token and ends the old one', async () => {
@@ -182,6 +205,14 @@ describe('auth', () => {
     const short = await stack.call('PUT', '/api/auth/password', { token, body: { currentPassword: ADMIN.password, password: 'short-pw' } });
     assert.equal(short.status, 400);
     assert.match(short.body.errors.password, /at least 12/);
+    // bcrypt reads 72 bytes: 37 Cyrillic letters (74 bytes) are refused as too long, not as a wrong current password.
+    const long = await stack.call('PUT', '/api/auth/password', {
+      token,
+      body: { currentPassword: ADMIN.password, password: 'п'.repeat(37) },
+    });
+    assert.equal(long.status, 400);
+    assert.match(long.body.errors.password, /at most 72 bytes/);
+    assert.equal(long.body.errors.currentPassword, undefined);
     const same = await stack.call('PUT', '/api/auth/password', {
       token,
       body: { currentPassword: ADMIN.password, password: ADMIN.password },
@@ -238,6 +269,21 @@ describe('auth', () => {
     assert.equal(last, 429);
     const admin = await stack.call('POST', '/api/auth', { body: ADMIN, token: null });
     assert.equal(admin.status, 429, 'the address is throttled for every username');
+  });
+
+  // Last: it leaves the suite's account throttled for password changes.
+  test('wrong current passwords are throttled per account: 429 with Retry-After, even for the right one', async () => {
+    const token = await freshToken().catch(() => stack.token);
+    const change = (currentPassword: string) =>
+      stack.call('PUT', '/api/auth/password', { token, body: { currentPassword, password: 'Another-new-passw0rd' } });
+    let last = 0;
+    for (let attempt = 0; attempt < 5 && last !== 429; attempt++) last = (await change(`wrong-guess-${attempt}`)).status;
+    assert.equal(last, 429);
+    const right = await change(ADMIN.password);
+    assert.equal(right.status, 429, 'the right password is throttled too');
+    assert.ok(Number(right.headers.get('retry-after')) > 0);
+    assert.equal(right.body.success, false);
+    assert.equal((await stack.call('GET', '/api/auth', { token })).status, 200, 'the password and token are unchanged');
   });
 });
 

@@ -16,10 +16,8 @@ const COLLECTIONS = [
 ];
 const SINGLES = ['header-slogan', 'short-info', 'contact'];
 
-const READS = [
-  ...COLLECTIONS.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
-  ...SINGLES.map((name) => `api::${name}.${name}.find`),
-];
+/** The gateway reads only lists (filtered by documentId where it wants one), so `findOne` stays closed. */
+const READS = [...COLLECTIONS, ...SINGLES].map((name) => `api::${name}.${name}.find`);
 
 /** Exactly these actions per role; anything else a role holds is revoked. */
 const GRANTS: Record<string, string[]> = {
@@ -37,8 +35,6 @@ const GRANTS: Record<string, string[]> = {
     'api::lyceum.lyceum.audit',
     'plugin::users-permissions.auth.changePassword',
     'plugin::upload.content-api.upload',
-    'plugin::upload.content-api.find',
-    'plugin::upload.content-api.findOne',
     'plugin::users-permissions.user.me',
   ],
   // Nobody is given this role by the site; it keeps only what a signed-in user needs for itself.

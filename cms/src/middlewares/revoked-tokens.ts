@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { REVOKED_TOKEN, tokenHash } from '../api/revoked-token/token-hash';
+import { bearerTokenOf, isRevoked } from '../api/revoked-token/revocation';
 
 /**
  * Refuses a bearer token that a logout or a password change has ended, on every Content API
@@ -8,14 +8,11 @@ import { REVOKED_TOKEN, tokenHash } from '../api/revoked-token/token-hash';
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    const header = ctx.request.header.authorization;
-    if (ctx.path.startsWith('/api/') && header?.startsWith('Bearer ')) {
-      const revoked = await strapi.db.query(REVOKED_TOKEN).findOne({ where: { tokenHash: tokenHash(header.slice(7)) }, select: ['id'] });
-      if (revoked) {
-        ctx.status = 401;
-        ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Token revoked', details: {} } };
-        return;
-      }
+    const token = ctx.path.startsWith('/api/') ? bearerTokenOf(ctx.request.header.authorization) : undefined;
+    if (token && (await isRevoked(strapi, token))) {
+      ctx.status = 401;
+      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Token revoked', details: {} } };
+      return;
     }
     await next();
   };

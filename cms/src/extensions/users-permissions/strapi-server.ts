@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'koa';
 import { actorOf } from '../../api/lyceum/lib/actor';
+import { bearerTokenOf, revokeToken } from '../../api/revoked-token/revocation';
 
 type Deps = { strapi: any };
 type JwtService = { issue(payload: Record<string, unknown>, options?: unknown): string };
@@ -21,17 +22,21 @@ export default (plugin: Plugin) => {
     return { ...service, issue: (payload, options) => service.issue({ ...payload, jti: crypto.randomUUID() }, options) };
   };
 
-  // A password change is an admin write: the audit log says who changed theirs and when (never the password).
+  // A password change ends the token that asked for it and is an admin write the audit log names
+  // (never the password): all three happen in one transaction, or none does.
   const authController = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
     const controller = authController(deps);
     return {
       ...controller,
       async changePassword(ctx) {
-        const result = await controller.changePassword(ctx);
         const actor = actorOf(ctx);
-        await deps.strapi.service('api::lyceum.audit').record(actor, { action: 'password', kind: 'account', label: actor.username });
-        return result;
+        return deps.strapi.db.transaction(async () => {
+          const result = await controller.changePassword(ctx);
+          await revokeToken(deps.strapi, bearerTokenOf(ctx.request.header.authorization) ?? '');
+          await deps.strapi.service('api::lyceum.audit').record(actor, { action: 'password', kind: 'account', label: actor.username });
+          return result;
+        });
       },
     };
   };

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { REVOKED_TOKEN, tokenHash } from '../../revoked-token/token-hash';
+import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
 import { actorOf } from '../lib/actor';
 import { resolveKind, type SaveRequest } from '../services/kinds';
 
@@ -41,12 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async logout(ctx: Context) {
-    const token = (ctx.request.header.authorization ?? '').replace(/^Bearer /, '');
-    const { exp } = (await strapi.plugin('users-permissions').service('jwt').verify(token)) as { exp?: number };
-    const revoked = strapi.db.query(REVOKED_TOKEN);
-    // Expired tokens are refused by their signature's date anyway: their rows can go.
-    await revoked.deleteMany({ where: { expiresAt: { $lt: new Date() } } });
-    await revoked.create({ data: { tokenHash: tokenHash(token), expiresAt: new Date((exp ?? Date.now() / 1000 + 86_400) * 1000) } });
+    await revokeToken(strapi, bearerTokenOf(ctx.request.header.authorization) ?? '');
     ctx.body = { data: { revoked: true } };
   },
 
