@@ -3,7 +3,7 @@ import { useAdmin, type Paged } from '../api/hooks';
 import { FieldLabel, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
-import { KIND_KEYS, actionLabel, formatTime, kindLabel } from './historyMessages';
+import { KIND_KEYS, actionLabel, formatTime, kindLabel, serverMessage } from './historyMessages';
 import { UiLangSwitch, useUiLang } from './useUiLang';
 
 const PAGE_SIZE = 50;
@@ -25,7 +25,7 @@ export function AuditPage() {
   const [page, setPage] = useState(0);
   const { data } = useAdmin<Paged<AuditEntry>>(
     `/api/v1/audit?page=${page}&size=${PAGE_SIZE}${kind ? `&kind=${kind}` : ''}`,
-    (message) => message,
+    (message) => `${t.loadFailed}: ${serverMessage(lang, message)}`,
   );
   const pages = data ? Math.max(1, Math.ceil(data.totalElements / PAGE_SIZE)) : 1;
 

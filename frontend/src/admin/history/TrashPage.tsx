@@ -5,7 +5,7 @@ import { useAdmin, type Paged } from '../api/hooks';
 import { Button, Row, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
-import { formatTime, kindLabel } from './historyMessages';
+import { formatTime, kindLabel, serverMessage } from './historyMessages';
 import { UiLangSwitch, useUiLang } from './useUiLang';
 
 const PAGE_SIZE = 20;
@@ -25,7 +25,10 @@ export function TrashPage() {
   const { lang, t, choose } = useUiLang();
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, mutate } = useAdmin<Paged<TrashEntry>>(`/api/v1/trash?page=${page}&size=${PAGE_SIZE}`, (message) => message);
+  const { data, mutate } = useAdmin<Paged<TrashEntry>>(
+    `/api/v1/trash?page=${page}&size=${PAGE_SIZE}`,
+    (message) => `${t.loadFailed}: ${serverMessage(lang, message)}`,
+  );
   const pages = data ? Math.max(1, Math.ceil(data.totalElements / PAGE_SIZE)) : 1;
 
   const act = async (entry: TrashEntry, perform: () => Promise<unknown>, done: string) => {
@@ -36,7 +39,10 @@ export function TrashPage() {
       if (data && data.content.length === 1 && page > 0) setPage(page - 1);
       await mutate();
     } catch (error) {
-      toast.error((error as Error).message);
+      // The server refuses in English: say it in the screen's language.
+      toast.error(serverMessage(lang, (error as Error).message));
+      // The entry may be gone meanwhile (purged or expired): show the trash as it is now.
+      void mutate();
     } finally {
       setBusy(null);
     }
