@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PNG, adminToken, confirmNext, openSignedIn, toast, unique } from './session';
 
+const LANGS = ['uz', 'en', 'ru'];
+
 /** A news item made through the contract, with its own photo; returns its id and titles. */
 async function createNews(request: APIRequestContext) {
   const token = await adminToken(request);
@@ -26,7 +28,17 @@ async function createNews(request: APIRequestContext) {
 
 test('a deleted news item waits in the trash, in any interface language, and comes back as it was', async ({ page, request }) => {
   const news = await createNews(request);
-  const before = await (await request.get(`/api/public/news/${news.id}?lang=en`)).json();
+  const publicReads = async () => {
+    const answers: Record<string, unknown> = {};
+    for (const lang of LANGS) answers[lang] = await (await request.get(`/api/public/news/${news.id}?lang=${lang}`)).json();
+    return answers;
+  };
+  const before = await publicReads();
+  expect(Object.values(before).map((answer) => (answer as { content: { title: string } }).content.title)).toEqual([
+    news.title,
+    `${news.title} (en)`,
+    `${news.title} (ru)`,
+  ]);
 
   await openSignedIn(page, request, '/protected/news');
   confirmNext(page, "Ma'lumot o`chirilsinmi?");
@@ -52,10 +64,51 @@ test('a deleted news item waits in the trash, in any interface language, and com
   await page.getByRole('button', { name: `Восстановить: ${news.title}` }).click();
   await expect(toast(page, 'Восстановлено')).toBeVisible();
   await expect(row).toHaveCount(0);
-  expect(await (await request.get(`/api/public/news/${news.id}?lang=en`)).json()).toEqual(before);
+  expect(await publicReads(), 'every language reads as before').toEqual(before);
 
-  await page.goto(`/en/news/${news.id}`);
-  await expect(page.getByRole('heading', { name: `${news.title} (en)` })).toBeVisible();
+  for (const [lang, title] of [
+    ['uz', news.title],
+    ['en', `${news.title} (en)`],
+    ['ru', `${news.title} (ru)`],
+  ]) {
+    await page.goto(`/${lang}/news/${news.id}`);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+});
+
+test("a refused restore says why in the screen's language", async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const url = `/${unique('band').replace(/\s+/g, '-')}`;
+  const menu = (nameUz: string) => ({ nameUz, nameEn: `${nameUz} (en)`, nameRu: `${nameUz} (ru)`, url, groupName: 'activity', number: 90 });
+  const older = menu(unique('Eski sahifa'));
+  const first = await request.post('/api/v1/menu', { headers, data: older });
+  expect(first.status()).toBe(200);
+  const firstId = (await first.json()).content.id as string;
+  expect((await request.delete(`/api/v1/menu/${firstId}`, { headers })).status()).toBe(200);
+  // A newer page takes the url while the older one waits in the trash.
+  const second = await request.post('/api/v1/menu', { headers, data: menu(unique('Yangi sahifa')) });
+  expect(second.status()).toBe(200);
+  const secondId = (await second.json()).content.id as string;
+
+  await openSignedIn(page, request, '/protected/trash');
+  await page.getByLabel('Til', { exact: true }).selectOption('ru');
+  const row = page.getByRole('row').filter({ hasText: older.nameUz });
+  await page.getByRole('button', { name: `Восстановить: ${older.nameUz}` }).click();
+  await expect(toast(page, `В меню «activity» уже есть страница с адресом «${url}»`)).toBeVisible();
+  await expect(row, 'the entry stays in the trash').toBeVisible();
+  expect((await request.get(`/api/v1/menu/${firstId}`, { headers })).status()).toBe(404);
+
+  await page.getByLabel('Язык', { exact: true }).selectOption('uz');
+  await page.getByRole('button', { name: `Tiklash: ${older.nameUz}` }).click();
+  await expect(toast(page, `"activity" menyusida "${url}" manzilli sahifa allaqachon bor`)).toBeVisible();
+
+  // Once the newer page is gone, the older one comes back.
+  expect((await request.delete(`/api/v1/menu/${secondId}`, { headers })).status()).toBe(200);
+  await page.getByRole('button', { name: `Tiklash: ${older.nameUz}` }).click();
+  await expect(toast(page, 'Tiklandi')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await (await request.get(`/api/v1/menu/${firstId}`, { headers })).json()).content.nameUz).toBe(older.nameUz);
+  expect((await request.delete(`/api/v1/menu/${firstId}`, { headers })).status()).toBe(200);
 });
 
 test('delete for good asks first, and the item is gone from the trash', async ({ page, request }) => {
