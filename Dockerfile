@@ -13,7 +13,10 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-COPY --from=build /app /app
+# Owned by the user the services run as: the uploads and backups volumes take this ownership
+# when first created, and Strapi's export/import write their logs beside the app.
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /app/cms/public/uploads /app/backups && chown node:node /app/cms/public/uploads /app/backups
 ENV NODE_ENV=production \
     STRAPI_TELEMETRY_DISABLED=true \
     STRAPI_DISABLE_LICENSE_PING=true \

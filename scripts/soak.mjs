@@ -17,7 +17,7 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = 200;
 const ADMIN = { username: 'soak-admin', password: 'Soak-Passw0rd-long' };
 
-for (const workspace of ['cms', 'gateway']) buildIfStale(workspace);
+for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace); // the reads include the /uz page
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-soak-'));
 
 const cmsPort = await freePort();

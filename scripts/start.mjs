@@ -21,7 +21,8 @@ function loadEnvironment() {
       { ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin', ADMIN_PASSWORD: password },
       'First lyceum admin (used only when the database has no admin yet)',
     );
-    console.log(`\nGenerated the first admin password and saved it in .env (ADMIN_PASSWORD): ${password}\n`);
+    // Not echoed: a start script's output often ends up in a kept log (a process manager, docker logs).
+    console.log('\nGenerated the first admin password: it is the ADMIN_PASSWORD line of .env.\n');
   }
   return siteEnvironment(ENV_FILE);
 }

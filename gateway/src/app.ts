@@ -68,7 +68,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache) {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   // Strapi's panel keeps its own headers and reads its own bodies.
-  app.use(panelProxy(config.cmsUrl));
+  app.use(panelProxy(config.cmsUrl, config.CMS_TIMEOUT_MS));
   app.use(securityHeaders);
 
   app.use(healthRoutes(cms));

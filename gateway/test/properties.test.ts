@@ -9,9 +9,15 @@ import { startStack, type Stack } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** CONTRACT.md's routes; `{id}` is filled with an arbitrary path segment. The login is left out: its throttling is its own test. */
+/**
+ * CONTRACT.md's routes and the admin additions (password, trash, audit); `{id}` is filled with an
+ * arbitrary path segment. Left out: the login (its throttling is its own test) and the logout (it
+ * would end the suite's token; its own test checks it).
+ */
 const ROUTES: [Method, string][] = [
   ['GET', '/api/auth'],
+  ['PUT', '/api/auth/password'],
+  ['POST', '/api/attachment'],
   ['GET', '/api/attachment/{id}'],
   ['GET', '/api/attachment/resize/{id}'],
   ['GET', '/api/v1/baseInfo'],
@@ -88,6 +94,9 @@ const FIELDS = [
   'uz',
   'en',
   'ru',
+  'currentPassword',
+  'password',
+  'file',
 ];
 
 const key = fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }));
@@ -107,17 +116,28 @@ const segment = fc.oneof(
   fc.constantFrom('%', '%E0%A4%A', '..', '%2e%2e', '%2F', 'a'.repeat(300), '0', 'null'),
 );
 
-/** Everything an admin can read: what must not change. */
+/** Everything an admin can read, the uploaded files and the accounts: what must not change. */
 async function snapshot(stack: Stack) {
+  const read = async (route: string) => (await stack.call('GET', route)).body;
+  const menu = (await read('/api/v1/menu')) as { content: { id: string }[] };
   const reads = [
     '/api/v1/baseInfo',
-    '/api/v1/menu',
     '/api/v1/blog?size=100',
     '/api/v1/media?size=100',
-    '/api/v1/staff',
+    '/api/v1/staff?type=LEADER',
+    '/api/v1/staff?type=STAFF',
     '/api/v1/trash?size=100',
+    '/api/v1/audit?size=100',
+    ...menu.content.map((item) => `/api/v1/page?menu=${item.id}`),
   ];
-  return Promise.all(reads.map(async (route) => (await stack.call('GET', route)).body));
+  const rows = (table: string, columns: string) =>
+    stack.sql({ postgres: `SELECT ${columns} FROM ${table} ORDER BY id`, sqlite: `SELECT ${columns} FROM ${table} ORDER BY id` });
+  return {
+    menu,
+    reads: await Promise.all(reads.map(read)),
+    files: await rows('files', 'id, hash, url'),
+    accounts: await rows('up_users', 'id, username, password, blocked'),
+  };
 }
 
 describe('every contract route, arbitrary input', () => {

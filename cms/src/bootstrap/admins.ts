@@ -1,20 +1,9 @@
-import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { EDITOR_ROLE } from './permissions';
 
 const USER = 'plugin::users-permissions.user';
 /** Admin passwords: the gateway's password change asks the same (gateway/src/routes/auth.ts). */
 export const MIN_PASSWORD_LENGTH = 12;
-
-/** Long, random, and with the upper case, lower case and digit Strapi's panel insists on. */
-function generatePassword(): string {
-  return `Ly${crypto.randomBytes(15).toString('base64url')}7a`;
-}
-
-function announce(strapi: Core.Strapi, lines: string[]): void {
-  const rule = '='.repeat(64);
-  strapi.log.warn([rule, ...lines, rule].join('\n'));
-}
 
 /**
  * The first lyceum admin (a users-permissions user with the editor role) and the superuser of
@@ -24,17 +13,21 @@ function announce(strapi: Core.Strapi, lines: string[]): void {
 export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
   const username = process.env.ADMIN_USERNAME || 'admin';
   const email = process.env.ADMIN_EMAIL || `${username}@lyceum.local`;
-  let password = process.env.ADMIN_PASSWORD;
-  const generated = !password;
-  if (!password) password = generatePassword();
-  const requireLongPassword = () => {
-    if (password!.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  };
+  const password = process.env.ADMIN_PASSWORD;
+  const users = strapi.db.query(USER);
+  const adminUsers = strapi.service('admin::user');
+  const needsLyceumAdmin = (await users.count({})) === 0;
+  const needsSuperuser = !(await adminUsers.exists());
+  if (!needsLyceumAdmin && !needsSuperuser) return;
+  // A password is never made up here: it would have to be shown somewhere, and logs are kept.
+  if (!password) {
+    strapi.log.warn(`No admin account yet: set ADMIN_PASSWORD (at least ${MIN_PASSWORD_LENGTH} characters) and restart to create it.`);
+    return;
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
 
   const created: string[] = [];
-  const users = strapi.db.query(USER);
-  if ((await users.count({})) === 0) {
-    requireLongPassword();
+  if (needsLyceumAdmin) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: EDITOR_ROLE } });
     await strapi.plugin('users-permissions').service('user').add({
       username,
@@ -47,10 +40,7 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
     });
     created.push(`Lyceum admin (/protected): ${username}`);
   }
-
-  const adminUsers = strapi.service('admin::user');
-  if (!(await adminUsers.exists())) {
-    requireLongPassword();
+  if (needsSuperuser) {
     const superAdmin = await strapi.service('admin::role').getSuperAdmin();
     await adminUsers.create({
       email,
@@ -62,10 +52,5 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
     });
     created.push(`Strapi panel superuser (/admin): ${email}`);
   }
-
-  if (created.length && generated) {
-    announce(strapi, [...created, `Generated password (shown once, set ADMIN_PASSWORD to choose your own): ${password}`]);
-  } else if (created.length) {
-    strapi.log.info(`${created.join('; ')} (password from ADMIN_PASSWORD)`);
-  }
+  strapi.log.info(`${created.join('; ')} (password from ADMIN_PASSWORD)`);
 }

@@ -18,11 +18,15 @@ export const PANEL_PATHS = [
 const isPanelPath = (path: string) =>
   PANEL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
-/** Strapi's panel through the gateway, untouched: its own headers, bodies and cookies. */
-export function panelProxy(cmsUrl: string): RequestHandler {
+/**
+ * Strapi's panel through the gateway, untouched: its own headers, bodies and cookies. A Strapi
+ * that stays silent for `timeoutMs` gets the same JSON 503 as a Strapi that is down.
+ */
+export function panelProxy(cmsUrl: string, timeoutMs: number): RequestHandler {
   return createProxyMiddleware({
     target: cmsUrl,
     xfwd: true,
+    proxyTimeout: timeoutMs,
     pathFilter: (path) => isPanelPath(path),
     on: {
       error: (_error, _req, res) => {
