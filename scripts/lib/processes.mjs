@@ -8,6 +8,8 @@ import { OFFLINE_ENV, generateSecrets } from './secrets.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
 const STRAPI_BIN = path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+/** Carries a secret option of a Strapi command to the child (see runStrapiCommand). */
+const SECRET_VARIABLE = 'LYCEUM_STRAPI_SECRET_OPTION';
 
 /** A port nobody listens on right now. */
 export function freePort() {
@@ -48,11 +50,22 @@ export function startCms(env, { stdio = 'inherit' } = {}) {
 
 /**
  * Runs one of Strapi's own commands (export, import) on the built cms; resolves with its output
- * and rejects when it fails. Secrets on its command line (an archive key) are never printed.
+ * and rejects when it fails (the error's `output` holds what it printed, `exit` its code or signal). A secret option
+ * (`{ flag: '--key', value }`, an archive key) travels in the child's environment, which other
+ * users cannot read, and is appended to Strapi's arguments inside the child, so it never shows in
+ * the process list. SIGINT, SIGTERM and SIGHUP are passed on to the command while it runs (Strapi's
+ * transfer then aborts and rolls back) and the promise rejects once it has exited.
  */
-export function runStrapiCommand(args, env, { quiet = false } = {}) {
+export function runStrapiCommand(args, env, { quiet = false, secret } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
+    const prelude = [
+      `const secret = process.env.${SECRET_VARIABLE};`,
+      `delete process.env.${SECRET_VARIABLE};`,
+      `process.argv.splice(1, 0, ${JSON.stringify(STRAPI_BIN)});`,
+      `if (secret) process.argv.push(${JSON.stringify(secret?.flag ?? '')}, secret);`,
+      `require(${JSON.stringify(STRAPI_BIN)});`,
+    ].join(' ');
+    const child = spawn(process.execPath, ['-e', prelude, ...args], {
       cwd: CMS_DIR,
       // A larger heap than the server's cap (the last flag wins): an export holds more at once.
       env: {
@@ -60,9 +73,13 @@ export function runStrapiCommand(args, env, { quiet = false } = {}) {
         NODE_ENV: 'production',
         ...env,
         NODE_OPTIONS: [env.NODE_OPTIONS, '--max-old-space-size=1536'].filter(Boolean).join(' '),
+        [SECRET_VARIABLE]: secret?.value ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const forward = (signal) => child.kill(signal);
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    for (const signal of signals) process.on(signal, forward);
     let output = '';
     const collect = (chunk) => {
       output += chunk;
@@ -71,9 +88,14 @@ export function runStrapiCommand(args, env, { quiet = false } = {}) {
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`strapi ${args[0]} failed (${code}):\n${output.slice(-4000)}`)),
-    );
+    child.on('exit', (code, signal) => {
+      for (const name of signals) process.off(name, forward);
+      if (code === 0) return resolve(output);
+      const error = new Error(`strapi ${args[0]} failed (${code ?? signal}):\n${output.slice(-4000)}`);
+      error.output = output;
+      error.exit = code ?? signal;
+      reject(error);
+    });
   });
 }
 
