@@ -15,14 +15,13 @@ const file = process.argv[2];
 async function main() {
   if (!file) throw new Error('Usage: npm run restore -- <backup file>');
   const health = `http://127.0.0.1:${env.CMS_PORT || 1337}/_health`;
-  if (
-    await fetch(health).then(
-      (answer) => answer.ok,
-      () => false,
-    )
-  ) {
-    throw new Error(`Strapi is running (${health} answers): stop the site before restoring.`);
-  }
+  // A refused connection means no Strapi; an answer, or none within the timeout (a hung Strapi
+  // still holding the database), means one is there. Either way the check cannot hang the restore.
+  const running = await fetch(health, { signal: AbortSignal.timeout(3000) }).then(
+    (answer) => (answer.ok ? 'answers' : null),
+    (error) => (error.name === 'TimeoutError' ? 'does not answer within 3 s, but something listens there' : null),
+  );
+  if (running) throw new Error(`Strapi is running (${health} ${running}): stop the site before restoring.`);
   buildIfStale('cms');
   await restoreSite(env, file, { quiet: true });
   console.log(`Restored ${path.basename(file)}. Start the site with npm start.`);

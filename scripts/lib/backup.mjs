@@ -1,32 +1,59 @@
 /**
- * Backups with Strapi's own export and import: one archive holds every content type (users, the
- * trash and the audit log included), the media library and the uploaded files themselves.
+ * Backups with Strapi's own export and import: one archive holds every content type Strapi
+ * transfers (the lyceum admins, the trash and the audit log included; Strapi leaves out its own
+ * `admin::` types, so not the panel superuser), the media library and the uploaded files themselves.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import { CMS_DIR, runStrapiCommand } from './processes.mjs';
 
 const KEY_VARIABLE = 'BACKUP_ENCRYPTION_KEY';
+const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
 /** Neither command may seed demo content into the database it is about to export or replace. */
 const commandEnv = (env) => ({ ...env, SEED_DEMO: 'false' });
 
+const warn = (message) => console.warn(`Warning: ${message}`);
+
 /**
  * Strapi writes a diagnostic log (`import_<time>.log`) into the app folder; it is moved next to
- * the archive and out of the sources (there it would make the build look stale).
+ * the archive and out of the sources (there it would make the build look stale). Failing to move
+ * it only warns: it must not turn a backup or a restore that worked into a failure.
  */
-async function strapiCommand(args, env, { quiet, logDir }) {
+async function strapiCommand(args, env, { quiet, logDir, secret }) {
   const before = new Set(fs.readdirSync(CMS_DIR));
   try {
-    return await runStrapiCommand(args, env, { quiet });
+    return await runStrapiCommand(args, env, { quiet, secret });
+  } catch (error) {
+    throw new Error(`strapi ${args[0]} failed: ${failureReason(error)}`, { cause: error });
   } finally {
     for (const name of fs.readdirSync(CMS_DIR)) {
-      if (!before.has(name) && /^(import|export)_\d+\.log$/.test(name)) {
+      if (before.has(name) || !/^(import|export)_\d+\.log$/.test(name)) continue;
+      try {
         fs.copyFileSync(path.join(CMS_DIR, name), path.join(logDir, name));
         fs.rmSync(path.join(CMS_DIR, name));
+      } catch (error) {
+        warn(`could not move Strapi's log ${name} to ${logDir} (${error.message}); it is in ${CMS_DIR}`);
       }
     }
   }
+}
+
+/** The lines of Strapi's output that say what went wrong (its [FATAL]/[ERROR] lines), without colours or spinners. */
+function failureReason(error) {
+  // eslint-disable-next-line no-control-regex
+  const lines = String(error.output ?? error.message)
+    .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const errors = lines.filter((line) => /^\[(FATAL|ERROR)\]|^error:/i.test(line));
+  if (errors.length) return errors.join('; ');
+  const exit = typeof error.exit === 'string' ? `was killed (${error.exit})` : `exited with code ${error.exit}`;
+  return error.exit === undefined ? error.message : `it ${exit}${lines.length ? ` after "${lines.at(-1)}"` : ''}`;
 }
 
 const stamp = (date = new Date()) =>
@@ -40,18 +67,143 @@ export async function backupSite(env, { dir, quiet = false }) {
   fs.mkdirSync(dir, { recursive: true });
   const base = path.join(path.resolve(dir), `lyceum-${stamp()}`);
   const key = env[KEY_VARIABLE];
-  await strapiCommand(['export', '--file', base, ...(key ? ['--key', key] : ['--no-encrypt'])], commandEnv(env), { quiet, logDir: dir });
+  await strapiCommand(['export', '--file', base, ...(key ? [] : ['--no-encrypt'])], commandEnv(env), {
+    quiet,
+    logDir: dir,
+    secret: key ? { flag: '--key', value: key } : undefined,
+  });
   const archive = `${base}.tar.gz${key ? '.enc' : ''}`;
   if (!fs.existsSync(archive)) throw new Error(`Strapi reported success but wrote no ${archive}`);
   return archive;
 }
 
-/** Replaces the database content and the uploaded files with the archive's. */
+/**
+ * Reads the whole archive as Strapi's import will (decrypt, gunzip, untar) without touching the
+ * site: a wrong key, a file that is no backup, or a damaged or truncated archive is one clear
+ * error here instead of a failed import.
+ */
+async function checkArchive(file, { encrypted, compressed, key }) {
+  const name = path.basename(file);
+  const fail = (reason) => new Error(`Could not read ${name}: ${reason}`);
+  const { createDecryptionCipher } = requireFromCms('@strapi/data-transfer').utils.encryption;
+  const { Parser } = requireFromCms('tar');
+  let head = null; // the first bytes after decryption: a gzip archive starts with 1f 8b
+  let metadata = null;
+  // tar's complaints are noted, not thrown, so that the stream is read to its end: a damaged gzip
+  // stream yields garbage that tar trips over before gunzip reaches the checksum that explains it.
+  const tarProblems = [];
+  const stages = [fs.createReadStream(file)];
+  if (encrypted) stages.push(createDecryptionCipher(key));
+  stages.push(async function* (source) {
+    for await (const chunk of source) {
+      head ??= chunk.subarray(0, 2);
+      yield chunk;
+    }
+  });
+  if (compressed) stages.push(zlib.createGunzip());
+  stages.push(
+    new Parser({
+      onwarn: (code, message) => tarProblems.push(message),
+      onReadEntry(entry) {
+        if (entry.path.replace(/^\.\//, '') !== 'metadata.json') return entry.resume();
+        const chunks = [];
+        entry.on('data', (chunk) => chunks.push(chunk));
+        entry.on('end', () => {
+          try {
+            metadata = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            tarProblems.push('its metadata.json is not JSON');
+          }
+        });
+      },
+    }),
+  );
+  try {
+    await pipeline(stages);
+  } catch (error) {
+    if (/^TAR_/.test(error.code ?? '')) tarProblems.push(error.message);
+    else {
+      const notGzip = compressed && head !== null && !(head[0] === 0x1f && head[1] === 0x8b);
+      if (head === null || notGzip) throw fail(encrypted ? `wrong ${KEY_VARIABLE} or not a backup archive` : 'not a backup archive');
+      throw fail(`the archive is damaged or incomplete (${error.message})`);
+    }
+  }
+  // Decrypted and decompressed whole (gzip's checksum held), yet not Strapi's tar: some other file.
+  if (tarProblems.length) throw fail(`not a backup archive (${compressed ? 'no valid tar archive inside' : tarProblems[0]})`);
+  if (!metadata?.strapi) throw fail('not a backup archive (no Strapi metadata.json in it)');
+}
+
+/** `<public>/uploads` as Strapi sees it: CMS_PUBLIC_DIR (default cms/public), relative to cms/. */
+const publicDirOf = (env) => path.resolve(CMS_DIR, env.CMS_PUBLIC_DIR || 'public');
+const SAVED_PREFIX = 'uploads_before_restore_';
+const STRAPI_BACKUP = /^uploads_backup_\d+$/;
+
+/**
+ * Replaces the database content and the uploaded files with the archive's. The archive is read
+ * in full first; then the uploads folder is set aside (renamed, not copied) while Strapi imports.
+ * If the import fails (or is interrupted by a signal), Strapi rolls the database back and the
+ * folder is put back as it was; after a success it is deleted. Strapi's own `uploads_backup_<time>`
+ * copy cannot be relied on: it is deleted once the files are written, before the last stages.
+ */
 export async function restoreSite(env, file, { quiet = false } = {}) {
   if (!file || !fs.existsSync(file)) throw new Error(`No such backup file: ${file ?? '(none given)'}`);
-  const encrypted = file.endsWith('.enc');
+  const archive = path.resolve(file);
+  const name = path.basename(archive);
+  const encrypted = name.endsWith('.enc');
+  const compressed = name.replace(/\.enc$/, '').endsWith('.gz');
+  if (!/\.tar$/.test(name.replace(/\.enc$/, '').replace(/\.gz$/, ''))) {
+    throw new Error(`Could not read ${name}: not a backup archive (expected a .tar.gz or .tar.gz.enc file)`);
+  }
   const key = env[KEY_VARIABLE];
-  if (encrypted && !key) throw new Error(`${path.basename(file)} is encrypted: set ${KEY_VARIABLE} to the key it was made with`);
-  const args = ['import', '--force', '--file', path.resolve(file), ...(encrypted ? ['--key', key] : [])];
-  await strapiCommand(args, commandEnv(env), { quiet, logDir: path.dirname(path.resolve(file)) });
+  if (encrypted && !key) throw new Error(`${name} is encrypted: set ${KEY_VARIABLE} to the key it was made with`);
+  await checkArchive(archive, { encrypted, compressed, key });
+
+  const publicDir = publicDirOf(env);
+  const uploads = path.join(publicDir, 'uploads');
+  fs.mkdirSync(publicDir, { recursive: true });
+  const leftover = fs.readdirSync(publicDir).find((entry) => entry.startsWith(SAVED_PREFIX));
+  if (leftover) {
+    throw new Error(
+      `${path.join(publicDir, leftover)} is left from an interrupted restore and holds the uploads from before it: ` +
+        `move it back to ${uploads} if the site still shows the old content, or delete it, then restore again`,
+    );
+  }
+  const strapiBackupsBefore = new Set(fs.readdirSync(publicDir).filter((entry) => STRAPI_BACKUP.test(entry)));
+  const newStrapiBackups = () =>
+    fs
+      .readdirSync(publicDir)
+      .filter((entry) => STRAPI_BACKUP.test(entry) && !strapiBackupsBefore.has(entry))
+      .map((entry) => path.join(publicDir, entry));
+
+  const saved = path.join(publicDir, `${SAVED_PREFIX}${Date.now()}`);
+  const hadUploads = fs.existsSync(uploads);
+  if (hadUploads) fs.renameSync(uploads, saved);
+  fs.mkdirSync(uploads); // Strapi's import needs the folder to exist
+
+  const args = ['import', '--force', '--file', archive];
+  try {
+    await strapiCommand(args, commandEnv(env), {
+      quiet,
+      logDir: path.dirname(archive),
+      secret: encrypted ? { flag: '--key', value: key } : undefined,
+    });
+  } catch (error) {
+    try {
+      fs.rmSync(uploads, { recursive: true, force: true });
+      if (hadUploads) fs.renameSync(saved, uploads);
+      for (const folder of newStrapiBackups()) fs.rmSync(folder, { recursive: true, force: true });
+    } catch (putBack) {
+      throw new Error(
+        `Restore of ${name} failed (${error.message}), and the uploads could not be put back (${putBack.message}): they are in ${saved}`,
+      );
+    }
+    throw new Error(`Restore of ${name} failed; the database and uploads are as they were: ${error.message}`, { cause: error });
+  }
+  for (const folder of [saved, ...newStrapiBackups()]) {
+    try {
+      fs.rmSync(folder, { recursive: true, force: true });
+    } catch (cleanup) {
+      warn(`could not delete ${folder} (${cleanup.message}); the restore itself succeeded`);
+    }
+  }
 }
