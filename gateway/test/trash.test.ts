@@ -108,62 +108,32 @@ const CASES: TrashCase[] = [
     reads: () => ['/api/public/staff?type=STAFF', '/api/v1/staff?type=STAFF'],
     remove: (id) => `/api/v1/staff/${id}`,
   },
-  {
-    kind: 'carousel-slide',
-    create: (stack, [photo]) =>
-      created(
-        stack.call('POST', '/api/v1/baseInfo', {
-          body: { type: 'CAROUSEL', data: JSON.stringify({ photo, quote: { uz: 'Iqtibos', en: 'Quote', ru: 'Цитата' } }) },
-        }),
-      ),
-    reads: () => [...perLang('/api/public/base?type=CAROUSEL'), '/api/v1/baseInfo?type=CAROUSEL'],
-    remove: (id) => `/api/v1/baseInfo/${id}`,
-  },
-  {
-    kind: 'partner',
-    create: (stack, [photo]) =>
-      created(
-        stack.call('POST', '/api/v1/baseInfo', {
-          body: {
-            type: 'PARTNER',
-            data: JSON.stringify({ photo, url: 'https://example.org', uz: 'Hamkor', en: 'Partner', ru: 'Партнёр' }),
-          },
-        }),
-      ),
-    reads: () => [...perLang('/api/public/base?type=PARTNER'), '/api/v1/baseInfo?type=PARTNER'],
-    remove: (id) => `/api/v1/baseInfo/${id}`,
-  },
-  {
-    kind: 'direction',
-    create: (stack) =>
-      created(
-        stack.call('POST', '/api/v1/baseInfo', {
-          body: { type: 'DIRECTION', data: JSON.stringify({ uz: "Yo'nalish", en: 'Direction', ru: 'Направление' }) },
-        }),
-      ),
-    reads: () => [...perLang('/api/public/base?type=DIRECTION'), '/api/v1/baseInfo?type=DIRECTION'],
-    remove: (id) => `/api/v1/baseInfo/${id}`,
-  },
-  {
-    kind: 'interactive-service',
-    create: (stack, [photo]) =>
-      created(
-        stack.call('POST', '/api/v1/baseInfo', {
-          body: {
-            type: 'INTERACTIVE',
-            data: JSON.stringify({ photo, url: 'https://example.org/service', uz: 'Xizmat', en: 'Service', ru: 'Услуга' }),
-          },
-        }),
-      ),
-    reads: () => [...perLang('/api/public/base?type=INTERACTIVE'), '/api/v1/baseInfo?type=INTERACTIVE'],
-    remove: (id) => `/api/v1/baseInfo/${id}`,
-  },
+  contentItem('carousel-slide', 'CAROUSEL', (photo) => ({ photo, quote: { uz: 'Iqtibos', en: 'Quote', ru: 'Цитата' } })),
+  contentItem('partner', 'PARTNER', (photo) => ({ photo, url: 'https://example.org', uz: 'Hamkor', en: 'Partner', ru: 'Партнёр' })),
+  contentItem('direction', 'DIRECTION', () => ({ uz: "Yo'nalish", en: 'Direction', ru: 'Направление' })),
+  contentItem('interactive-service', 'INTERACTIVE', (photo) => ({
+    photo,
+    url: 'https://example.org/service',
+    uz: 'Xizmat',
+    en: 'Service',
+    ru: 'Услуга',
+  })),
   // The singles: the seeded one is the item.
   single('short-info', 'SHORT_INFO'),
   single('header-slogan', 'HEADER_QUOTE'),
   // The one single that is not localized: every language reads the same document.
   single('contact', 'CONTACT'),
 ];
+
+/** A content item of a kind that has many: made from its data, read in every language and by the admin. */
+function contentItem(kind: string, type: string, data: (photo: string) => Record<string, unknown>): TrashCase {
+  return {
+    kind,
+    create: (stack, [photo]) => created(stack.call('POST', '/api/v1/baseInfo', { body: { type, data: JSON.stringify(data(photo!)) } })),
+    reads: () => [...perLang(`/api/public/base?type=${type}`), `/api/v1/baseInfo?type=${type}`],
+    remove: (id) => `/api/v1/baseInfo/${id}`,
+  };
+}
 
 function single(kind: string, type: string): TrashCase {
   return {
