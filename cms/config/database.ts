@@ -2,6 +2,8 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 
 type Config = Core.Config.Database<'postgres'> | Core.Config.Database<'sqlite'>;
+/** The better-sqlite3 connection knex hands to a pool hook. */
+type NativeSqlite = { pragma(statement: string): unknown };
 
 /** SQLite file by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL. */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
@@ -43,6 +45,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
       },
       useNullAsDefault: true,
       acquireConnectionTimeout: timeout,
+      pool: {
+        // Write-ahead logging (SQLite's default is a rollback journal): a reader in another process,
+        // such as npm run backup's export, then neither blocks the site's writes nor waits for them.
+        afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+          (connection as NativeSqlite).pragma('journal_mode = WAL');
+          done(undefined, connection);
+        },
+      },
     },
   };
   return sqlite;
