@@ -39,6 +39,11 @@ export interface Stack {
   proxiedCmsUrl: string;
   /** How many calls the gateway made to Strapi so far whose path starts with `prefix`. */
   cmsCalls(prefix: string): number;
+  /**
+   * From now on, Strapi's answers to calls whose path starts with `prefix` are held back (Strapi
+   * still does the work): as when an answer is lost or comes too late. The returned function lets them go.
+   */
+  holdCmsAnswers(prefix: string): () => void;
   database: string;
   /** The names of the indexes on one of Strapi's tables. */
   indexesOf(table: string): Promise<string[]>;
@@ -218,6 +223,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     cmsUrl,
     proxiedCmsUrl: counter.url,
     cmsCalls: counter.calls,
+    holdCmsAnswers: counter.hold,
     database: database.name,
     indexesOf: (table) => indexNames(database.env, table),
     sql: (statement, params) => runSql(database.env, statement, params),
@@ -275,14 +281,22 @@ export async function startGateway(
   };
 }
 
-/** Forwards to Strapi and counts the paths asked for; when Strapi is gone, connections are dropped as Strapi's would be. */
+/**
+ * Forwards to Strapi and counts the paths asked for; when Strapi is gone, connections are dropped
+ * as Strapi's would be. Answers to held paths wait until released.
+ */
 async function countingProxy(cmsPort: number) {
   const paths: string[] = [];
+  const held = new Map<string, Promise<void>>();
   const server = http.createServer((req, res) => {
-    paths.push(req.url ?? '');
+    const path = req.url ?? '';
+    paths.push(path);
+    const hold = [...held].find(([prefix]) => path.startsWith(prefix))?.[1];
     const upstream = http.request(
       { host: '127.0.0.1', port: cmsPort, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
+      async (answer) => {
+        await hold;
+        if (res.destroyed) return answer.resume();
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -294,6 +308,14 @@ async function countingProxy(cmsPort: number) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls: (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length,
+    hold(prefix: string) {
+      let release!: () => void;
+      held.set(prefix, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(prefix);
+        release();
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
