@@ -13,10 +13,13 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# Owned by the user the services run as: the uploads and backups volumes take this ownership
-# when first created, and Strapi's export/import write their logs beside the app.
-COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /app/cms/public/uploads /app/backups && chown node:node /app/cms/public/uploads /app/backups
+COPY --from=build /app /app
+# The code stays root's. The user the services run as owns what they write: cms/ (Strapi's
+# export/import logs), its public folder and uploads, and backups/; the volumes mounted there take
+# this ownership when first created.
+RUN mkdir -p /app/cms/public/uploads /app/backups \
+ && chown node:node /app/cms /app/backups \
+ && chown -R node:node /app/cms/public
 ENV NODE_ENV=production \
     STRAPI_TELEMETRY_DISABLED=true \
     STRAPI_DISABLE_LICENSE_PING=true \
