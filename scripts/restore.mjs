@@ -18,7 +18,7 @@ async function main() {
   // A refused connection means no Strapi; an answer, or none within the timeout (a hung Strapi
   // still holding the database), means one is there. Either way the check cannot hang the restore.
   const running = await fetch(health, { signal: AbortSignal.timeout(3000) }).then(
-    (answer) => (answer.ok ? 'answers' : null),
+    (answer) => `answers ${answer.status}`,
     (error) => (error.name === 'TimeoutError' ? 'does not answer within 3 s, but something listens there' : null),
   );
   if (running) throw new Error(`Strapi is running (${health} ${running}): stop the site before restoring.`);

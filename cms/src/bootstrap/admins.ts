@@ -3,7 +3,7 @@ import { EDITOR_ROLE } from './permissions';
 
 const USER = 'plugin::users-permissions.user';
 /** Admin passwords: the gateway's password change asks the same (gateway/src/routes/auth.ts). */
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 /**
  * The first lyceum admin (a users-permissions user with the editor role) and the superuser of
@@ -21,7 +21,8 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
   if (!needsLyceumAdmin && !needsSuperuser) return;
   // A password is never made up here: it would have to be shown somewhere, and logs are kept.
   if (!password) {
-    strapi.log.warn(`No admin account yet: set ADMIN_PASSWORD (at least ${MIN_PASSWORD_LENGTH} characters) and restart to create it.`);
+    const missing = [needsLyceumAdmin && 'lyceum admin', needsSuperuser && 'Strapi panel superuser'].filter(Boolean).join(' and ');
+    strapi.log.warn(`No ${missing} yet: set ADMIN_PASSWORD (at least ${MIN_PASSWORD_LENGTH} characters) and restart to create it.`);
     return;
   }
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);

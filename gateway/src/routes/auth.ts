@@ -17,9 +17,9 @@ const revoked = z.object({ data: z.object({ revoked: z.literal(true) }) });
 const strapiRefusal = z.object({ error: z.object({ message: z.string() }) });
 
 /** As the CMS asks of the first admin's password (cms/src/bootstrap/admins.ts). */
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 /** bcrypt reads only this many bytes of a password, and Strapi refuses longer ones. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 const passwordChange = z
   .object({
     currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
@@ -133,6 +133,8 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
         }
         throw badRequest(message, { errors: { password: message } });
       }
+      // The token was ended meanwhile (a logout in another tab).
+      if (answer.status === 401 || answer.status === 403) throw unauthorized('Invalid or expired token');
       if (!answer.ok) throw cmsUnavailable();
       const { jwt } = loginAnswer.parse(await answer.json());
       // Other sessions keep their tokens until they expire; the one that changed the password moves to the new token.

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
-export const REVOKED_TOKEN = 'api::revoked-token.revoked-token';
+const REVOKED_TOKEN = 'api::revoked-token.revoked-token';
 
 /** Tokens are stored by their hash: a leaked table gives nobody a usable token. */
 const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -17,7 +18,15 @@ export async function isRevoked(strapi: Core.Strapi, token: string): Promise<boo
 
 /** Ends a token that is still in date; it is kept until it would have expired anyway. */
 export async function revokeToken(strapi: Core.Strapi, token: string): Promise<void> {
-  const { exp } = (await strapi.plugin('users-permissions').service('jwt').verify(token)) as { exp?: number };
+  const claims = (await strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .verify(token)
+    .catch(() => {
+      // Not a users-permissions token (an API token made in the panel, say): there is no session to end.
+      throw new errors.UnauthorizedError('Not a session token');
+    })) as { exp?: number };
+  const { exp } = claims;
   const revoked = strapi.db.query(REVOKED_TOKEN);
   // Expired tokens are refused by their signature's date anyway: their rows can go.
   await revoked.deleteMany({ where: { expiresAt: { $lt: new Date() } } });
