@@ -44,7 +44,6 @@ async function strapiCommand(args, env, { quiet, logDir, secret }) {
 
 /** The lines of Strapi's output that say what went wrong (its [FATAL]/[ERROR] lines), without colours or spinners. */
 function failureReason(error) {
-  // eslint-disable-next-line no-control-regex
   const lines = String(error.output ?? error.message)
     .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
     .split(/[\r\n]+/)

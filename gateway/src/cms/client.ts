@@ -11,7 +11,8 @@ export interface CmsRequest {
   token?: string;
 }
 
-const strapiError = z.object({
+/** Strapi's error body. */
+export const strapiError = z.object({
   error: z.object({ status: z.number(), name: z.string().optional(), message: z.string().optional() }),
 });
 

@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { bearerToken, requireAdmin, tokenOf, userOf, verifyToken } from '../auth.js';
-import type { CmsClient } from '../cms/client.js';
+import { strapiError, type CmsClient } from '../cms/client.js';
 import type { Config } from '../config.js';
 import { HttpError, badRequest, cmsUnavailable, unauthorized } from '../errors.js';
 import { ok } from '../respond.js';
@@ -14,7 +14,6 @@ const loginBody = z.object({
 });
 const loginAnswer = z.object({ jwt: z.string() });
 const revoked = z.object({ data: z.object({ revoked: z.literal(true) }) });
-const strapiRefusal = z.object({ error: z.object({ message: z.string() }) });
 
 /** As the CMS asks of the first admin's password (cms/src/bootstrap/admins.ts). */
 const MIN_PASSWORD_LENGTH = 12;
@@ -58,7 +57,7 @@ function failureLimiter(
     requestWasSuccessful: (_req, res) => !failed(res),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req, res) => key(req, res),
+    keyGenerator: key,
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
@@ -125,8 +124,8 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
         body: JSON.stringify({ currentPassword, password, passwordConfirmation: password }),
       });
       if (answer.status === 400) {
-        const refusal = strapiRefusal.safeParse(await answer.json().catch(() => undefined));
-        const message = refusal.success ? refusal.data.error.message : 'The password was not changed';
+        const refusal = strapiError.safeParse(await answer.json().catch(() => undefined));
+        const message = (refusal.success && refusal.data.error.message) || 'The password was not changed';
         if (message === WRONG_CURRENT_PASSWORD) {
           res.locals.wrongCurrentPassword = true;
           throw badRequest('The current password is wrong', { errors: { currentPassword: 'is wrong' } });

@@ -18,7 +18,7 @@ export async function isRevoked(strapi: Core.Strapi, token: string): Promise<boo
 
 /** Ends a token that is still in date; it is kept until it would have expired anyway. */
 export async function revokeToken(strapi: Core.Strapi, token: string): Promise<void> {
-  const claims = (await strapi
+  const { exp } = (await strapi
     .plugin('users-permissions')
     .service('jwt')
     .verify(token)
@@ -26,7 +26,6 @@ export async function revokeToken(strapi: Core.Strapi, token: string): Promise<v
       // Not a users-permissions token (an API token made in the panel, say): there is no session to end.
       throw new errors.UnauthorizedError('Not a session token');
     })) as { exp?: number };
-  const { exp } = claims;
   const revoked = strapi.db.query(REVOKED_TOKEN);
   // Expired tokens are refused by their signature's date anyway: their rows can go.
   await revoked.deleteMany({ where: { expiresAt: { $lt: new Date() } } });
