@@ -3,6 +3,21 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const LANGS = ['uz', 'en', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** The public site's UI strings the specs look for, in each language. */
+export const UI = {
+  language: { uz: 'Til', en: 'Language', ru: 'Язык' },
+  mainMenu: { uz: 'Asosiy menyu', en: 'Main menu', ru: 'Главное меню' },
+  pages: { uz: 'Sahifalar', en: 'Pages', ru: 'Страницы' },
+  news: { uz: 'Yangiliklar', en: 'News', ru: 'Новости' },
+  events: { uz: 'Tadbirlar', en: 'Events', ru: 'Мероприятия' },
+  interactive: { uz: 'Interaktiv xizmatlar', en: 'Interactive services', ru: 'Интерактивные услуги' },
+  leadership: { uz: 'Rahbariyat', en: 'Leadership', ru: 'Руководство' },
+  staff: { uz: 'Xodimlar', en: 'Staff', ru: 'Сотрудники' },
+  photoGallery: { uz: 'Fotogalereya', en: 'Photo gallery', ru: 'Фотогалерея' },
+  videoGallery: { uz: 'Videogalereya', en: 'Video gallery', ru: 'Видеогалерея' },
+  info: { uz: 'Litsey haqida', en: 'About', ru: 'О лицее' },
+} as const;
+
 /** The `content` of a public API answer, asserting it succeeded. */
 export async function api<T = any>(request: APIRequestContext, path: string): Promise<T> {
   const answer = await request.get(path);
@@ -12,9 +27,57 @@ export async function api<T = any>(request: APIRequestContext, path: string): Pr
 
 export const dataOf = (item: { data: string }) => JSON.parse(item.data);
 
-/** Waits until the home page's 'Kuting ...' overlay is gone. */
+/**
+ * Waits until React has hydrated the server's HTML: every element it rendered into #root carries
+ * React's fiber (the hoisted `<link rel="preload">`s are not its nodes). Before that the page
+ * shows its content but buttons do nothing, so a test that clicks, types or hovers waits for it.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const nodes = [...(document.getElementById('root')?.children ?? [])].filter(
+      (node) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(node.tagName),
+    );
+    return nodes.length > 0 && nodes.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+  });
+}
+
+/** Opens a page (server-rendered) and waits until it is hydrated; the document's response. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** Waits until the home page's 'Kuting ...' overlay is gone (it shows only while a client-side navigation waits) and the page is hydrated. */
 export async function homeLoaded(page: Page) {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await hydrated(page);
+}
+
+/** The /api/public requests the page makes from now on (full URLs, in order). */
+export function publicRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/public/')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * The console errors and warnings and the uncaught errors of the page from now on. React 19 reports
+ * a hydration mismatch as an uncaught (recoverable) error, minified in production: 'Minified React
+ * error #418' (text), #425, #423…, with a react.dev/errors link.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      const { url, lineNumber } = message.location();
+      problems.push(`console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }
 
 /** The public routes of SPEC.md section 2, with a real generic page from the seeded menu. */

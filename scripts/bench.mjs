@@ -7,12 +7,18 @@
  * to Strapi), and a bare Express 5 server (the ceiling). Then, with autocannon: the ceiling, the
  * gateway's warm and cold public reads, the same news list from Strapi's REST API directly, a
  * long run for errors, memory idle and under load, and page 1 of the news list at 100 and at
- * 10 000 news. Prints every figure and each target as met or missed; it does not fail.
+ * 10 000 news. The visitor pages (server-rendered HTML): the home page and a news item from the
+ * gateway's page cache (brotli), and their uncached render time, p50 and p99 over RENDERS
+ * sequential requests: on the cache-less gateway (the page and every read it makes miss), and
+ * on a gateway of their own whose reads are warm but where each request names another host, so
+ * that only the page misses (its cache key holds the origin). Prints every figure and each
+ * target as met or missed; it does not fail.
  *
  * BENCH_SECONDS (default 10) is the length of each run; BENCH_LONG_SECONDS (default 60) the long one.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,11 +28,14 @@ import { seedNewsTo } from './bench/seed-news.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
+/** Sequential requests per uncached-render measurement. */
+const RENDERS = 200;
 const children = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-bench-'));
 const database = path.join(dir, 'data.db');
 
-for (const workspace of ['cms', 'gateway']) buildIfStale(workspace);
+// The front end too: the gateway renders the visitor pages with its server build.
+for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 
 async function cleanup() {
   await Promise.all(children.map((child) => stopProcess(child)));
@@ -68,8 +77,8 @@ async function peakMemory(pids, work) {
   }
 }
 
-async function load(url, connections, seconds = SECONDS) {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+async function load(url, connections, seconds = SECONDS, headers = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -80,12 +89,43 @@ async function load(url, connections, seconds = SECONDS) {
 }
 
 const rows = [];
+const BROTLI = { 'accept-encoding': 'br' };
 function report(name, connections, figures) {
   rows.push({ name, connections, ...figures });
   console.log(
     `${name.padEnd(44)} c=${String(connections).padEnd(3)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  max ${figures.max} ms  errors ${figures.errors}`,
   );
   return figures;
+}
+
+/**
+ * `count` GET requests one after another (one kept-alive connection), each with the headers
+ * `headersOf(i)` gives; every answer must be a 200 with `X-Cache: MISS`. Latencies in ms.
+ */
+async function sequential(url, count, headersOf) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const started = process.hrtime.bigint();
+      const { status, cache } = await new Promise((resolve, reject) => {
+        http
+          .get(url, { agent, headers: headersOf(i) }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'] }));
+            res.on('error', reject);
+          })
+          .on('error', reject);
+      });
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (status !== 200 || cache !== 'MISS') throw new Error(`${url}: ${status}, X-Cache ${cache} (expected 200, MISS)`);
+    }
+  } finally {
+    agent.destroy();
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  return { p50: at(0.5), p99: at(0.99), max: times.at(-1) };
 }
 
 const verdicts = [];
@@ -133,6 +173,7 @@ try {
     'base content (carousel)': '/api/public/base?type=CAROUSEL',
     menu: '/api/public/menu?lang=uz',
   };
+  const pages = { 'home page': '/uz', 'news item page': `/uz/news/${item}` };
   const ceiling = {};
   for (const connections of [10, 50])
     ceiling[connections] = report('Express 5 hello (ceiling)', connections, await load(`http://127.0.0.1:${helloPort}/`, connections));
@@ -163,11 +204,44 @@ try {
         );
       }
     }
+
+    // Visitor pages: server-rendered HTML from the page cache, as a browser asks for it.
+    for (const [name, route] of Object.entries(pages)) {
+      const first = await fetch(`${warm.url}${route}`, { headers: BROTLI });
+      await first.arrayBuffer();
+      const again = await fetch(`${warm.url}${route}`, { headers: BROTLI });
+      await again.arrayBuffer();
+      const state = again.headers.get('x-cache');
+      if (again.status !== 200 || state !== 'HIT')
+        console.log(`  note: ${route} answers ${again.status} with X-Cache ${state} after warming (expected 200, HIT)`);
+      for (const connections of [10, 50]) {
+        const figures = report(`warm ${name} (HTML, br)`, connections, await load(`${warm.url}${route}`, connections, SECONDS, BROTLI));
+        const share = figures.rps / ceiling[connections].rps;
+        target(`warm ${name} (HTML) c=${connections}: ≥ 50 % of the Express ceiling`, share >= 0.5, `${(share * 100).toFixed(0)} %`);
+      }
+    }
     const long = report(`warm news list, ${LONG_SECONDS} s`, 50, await load(`${warm.url}${newsList}`, 50, LONG_SECONDS));
     target(`zero errors over ${LONG_SECONDS} s at 50 connections`, long.errors === 0, `${long.errors} errors`);
   });
   target('memory of Strapi + gateway idle ≤ 400 MB', idle <= 400, `${idle.toFixed(0)} MB`);
   target('memory of Strapi + gateway under load ≤ 600 MB', peak <= 600, `${peak.toFixed(0)} MB`);
+
+  // Uncached renders, one request at a time. A gateway of its own for the render-only figure: its
+  // page cache fills with one copy per host name, which must not crowd the warm gateway's.
+  console.log(`\nuncached page renders, ${RENDERS} sequential requests each (brotli):`);
+  const pagesOnly = await startGateway(cmsPort, { CACHE_MAX_BYTES: String(128 * 1024 * 1024) });
+  try {
+    for (const [name, route] of Object.entries(pages)) {
+      const everything = await sequential(`${cold.url}${route}`, RENDERS, () => BROTLI);
+      await sequential(`${pagesOnly.url}${route}`, 1, () => ({ ...BROTLI, host: 'warm-up.localhost' })); // fills its reads
+      const render = await sequential(`${pagesOnly.url}${route}`, RENDERS, (i) => ({ ...BROTLI, host: `render-${i}.localhost` }));
+      const ms = (figures) => `p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  max ${figures.max.toFixed(1)} ms`;
+      console.log(`${`${name}, page and reads uncached (cache off)`.padEnd(52)} ${ms(everything)}`);
+      console.log(`${`${name}, page uncached, reads cached`.padEnd(52)} ${ms(render)}`);
+    }
+  } finally {
+    await stopProcess(pagesOnly.child);
+  }
 
   console.log(`\nnews per locale: ${seedNewsTo(database, 10_000)}`);
   const at10k = report('cold news list, 10 000 news (gateway, no cache)', 10, await load(`${cold.url}${newsList}`, 10));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, homeLoaded } from '../helpers';
+import { api, homeLoaded, hydrated, visit } from '../helpers';
 
 test('/ and unknown paths redirect to /uz', async ({ page }) => {
   for (const path of ['/', '/nowhere', '/fr', '/fr/news', '/uz/unknown-group/page', '/en/news/a/b/c']) {
@@ -10,7 +10,7 @@ test('/ and unknown paths redirect to /uz', async ({ page }) => {
 
 test('language switches replace only the language segment and keep the rest of the path', async ({ page, request }) => {
   const news = (await api(request, '/api/public/news?lang=ru&size=1')).content[0];
-  await page.goto(`/uz/news/${news.id}?page=2`);
+  await visit(page, `/uz/news/${news.id}?page=2`);
   await page.getByRole('navigation', { name: 'Til' }).getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(new RegExp(`/ru/news/${news.id}\\?page=2$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
@@ -22,7 +22,7 @@ test('language switches replace only the language segment and keep the rest of t
 });
 
 test('A- / A+ change the root font size in steps of 2 within 14..20, and it survives a reload', async ({ page }) => {
-  await page.goto('/uz/news');
+  await visit(page, '/uz/news');
   const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   await expect.poll(rootSize).toBe('16px');
   const smaller = page.getByRole('button', { name: 'Shriftni kichraytirish' });
@@ -38,6 +38,7 @@ test('A- / A+ change the root font size in steps of 2 within 14..20, and it surv
   const headingBefore = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().height);
   await page.reload();
   await expect.poll(rootSize).toBe('20px');
+  await hydrated(page);
   await smaller.click();
   await expect.poll(rootSize).toBe('18px');
   const headingAfter = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().height);
@@ -46,7 +47,7 @@ test('A- / A+ change the root font size in steps of 2 within 14..20, and it surv
 
 test('tooltips for the trust phone and the site map show on hover and on focus', async ({ page, request }) => {
   const contact = JSON.parse((await api(request, '/api/public/base?type=CONTACT')).data);
-  await page.goto('/uz/news');
+  await visit(page, '/uz/news');
   await page.getByRole('link', { name: 'Ishonch telefoni' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText(`Ishonch telefoni: ${contact.phone}`);
   await page.mouse.move(0, 600);
@@ -59,7 +60,7 @@ test('tooltips for the trust phone and the site map show on hover and on focus',
 
 test('every menu link leads to a page that renders; dropdowns work with the keyboard', async ({ page, request }) => {
   const menu = await api<{ groupName: string; url: string; name: string }[]>(request, '/api/public/menu?lang=en');
-  await page.goto('/en/news');
+  await visit(page, '/en/news');
   const info = page.getByRole('button', { name: /About/ });
   await info.focus();
   await page.keyboard.press('Enter');
@@ -102,7 +103,7 @@ test('every menu link leads to a page that renders; dropdowns work with the keyb
 
 test('on a small screen the grid toggle opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/uz/news');
+  await visit(page, '/uz/news');
   const toggle = page.getByRole('button', { name: 'Menyuni ochish' });
   await expect(page.locator('#main-menu')).toBeHidden();
   await toggle.click();
@@ -132,7 +133,7 @@ test('photo gallery: a photo opens a modal with a download link and extra images
   const photos = (await api(request, '/api/public/media?type=PHOTO_GALLERY&size=16')).content;
   const withExtras = photos.find((item: { others: string[] }) => item.others.length > 0);
   const without = photos.find((item: { others: string[] }) => item.others.length === 0);
-  await page.goto('/en/events/photos');
+  await visit(page, '/en/events/photos');
   const open = page.getByTestId('photo-gallery').getByRole('button', { name: new RegExp(withExtras.definition) });
   await open.click();
   const dialog = page.getByRole('dialog', { name: withExtras.definition });
@@ -158,14 +159,23 @@ test('photo gallery: a photo opens a modal with a download link and extra images
   await expect(small).toHaveCount(0);
 });
 
-test("the home page shows 'Kuting ...' until its four content requests finish", async ({ page }) => {
+test("the home page shows 'Kuting ...' while a client-side navigation waits for its four content requests, never on the first load", async ({
+  page,
+}) => {
+  // The first load's content comes with the HTML: nothing to wait for.
+  const first = await page.goto('/uz');
+  expect(await first!.text()).not.toContain('data-testid="loading-overlay"');
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+
+  await visit(page, '/uz/news');
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/public/base?type=DIRECTION', async (route) => {
     await gate;
     await route.continue();
   });
-  await page.goto('/uz');
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/uz$/);
   await expect(page.getByTestId('loading-overlay')).toHaveText('Kuting ...');
   release();
   await homeLoaded(page);

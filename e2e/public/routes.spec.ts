@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, api, dataOf, homeLoaded } from '../helpers';
-
-const UI = {
-  news: { uz: 'Yangiliklar', en: 'News', ru: 'Новости' },
-  interactive: { uz: 'Interaktiv xizmatlar', en: 'Interactive services', ru: 'Интерактивные услуги' },
-  leadership: { uz: 'Rahbariyat', en: 'Leadership', ru: 'Руководство' },
-  staff: { uz: 'Xodimlar', en: 'Staff', ru: 'Сотрудники' },
-  photoGallery: { uz: 'Fotogalereya', en: 'Photo gallery', ru: 'Фотогалерея' },
-  videoGallery: { uz: 'Videogalereya', en: 'Video gallery', ru: 'Видеогалерея' },
-  events: { uz: 'Tadbirlar', en: 'Events', ru: 'Мероприятия' },
-};
+import { LANGS, UI, api, dataOf, homeLoaded } from '../helpers';
 
 for (const lang of LANGS) {
   test.describe(`public routes in ${lang}`, () => {

@@ -1,6 +1,7 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { PublicReads } from './cache/public-read.js';
 import type { ReadCache } from './cache/read-cache.js';
 import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
@@ -12,22 +13,26 @@ import { attachmentRoutes } from './routes/attachment.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { baseRoutes } from './routes/base.js';
-import { largestImage } from './routes/lcp-image.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { menuRoutes } from './routes/menu.js';
 import { newsRoutes } from './routes/news.js';
+import { ogImageRoutes } from './routes/og-image.js';
 import { pageRoutes } from './routes/page.js';
 import { panelProxy } from './routes/panel.js';
-import { siteRoutes } from './routes/site.js';
+import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
 import { staffRoutes } from './routes/staff.js';
 import { trashRoutes } from './routes/trash.js';
+import type { Renderer } from './site/renderer.js';
 
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com', 'https://yandex.uz', 'https://yandex.ru'];
 
-/** Builds the gateway around its read cache (cache/create-cache.ts); listening is server.ts's job. */
-export function createApp(config: Config, logger: Logger, cache: ReadCache) {
+/**
+ * Builds the gateway around its read cache (cache/create-cache.ts) and the front end's server
+ * renderer (site/renderer.ts); listening is server.ts's job.
+ */
+export function createApp(config: Config, logger: Logger, cache: ReadCache, renderer: Renderer | null) {
   const errorHandler = handleErrors(logger);
   const cms = new CmsClient(config.cmsUrl, config.CMS_TIMEOUT_MS);
   const documents = new Documents(cms);
@@ -41,7 +46,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script of the server-rendered pages (frontend/src/entry-server.tsx, HEAD_SCRIPT), by its hash.
+        scriptSrc: ["'self'", ...(renderer ? [() => renderer.headScriptHash] : [])],
         // styled-components and TinyMCE write style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
@@ -60,11 +66,15 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache) {
   });
 
   // Public reads first: the busiest path walks the fewest layers and writes no access log line.
-  const publicReads = Router();
-  const deps = { cms, documents, writes, cache, publicReads };
-  app.use('/api/public', securityHeaders, publicReads);
+  const publicReads = new PublicReads(cache);
+  const deps = { cms, documents, writes, publicReads };
+  app.use('/api/public', securityHeaders, publicReads.router);
 
-  // Access logs for everything else; public reads (nearly all cache hits) log only their failures, in the error handler.
+  // Then the visitor pages, as cheaply (rendered once, then served from the cache like the reads).
+  const site = siteRoutes({ dist: config.FRONTEND_DIST, renderer, reads: publicReads, cache, publicUrl: config.PUBLIC_URL, logger });
+  app.get(VISITOR_PAGE, securityHeaders, site.visitorPage);
+
+  // Access logs for everything else; public reads and pages (nearly all cache hits) log only their failures, in the error handler.
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   // Strapi's panel keeps its own headers and reads its own bodies.
@@ -74,10 +84,11 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache) {
   app.use(healthRoutes(cms));
   app.use(authRoutes(cms, config));
   app.use(attachmentRoutes(cms));
+  app.use(ogImageRoutes(cms, config.FRONTEND_PUBLIC));
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));
   for (const routes of [baseRoutes, menuRoutes, pageRoutes, newsRoutes, mediaRoutes, staffRoutes, trashRoutes, auditRoutes])
     app.use(routes(deps));
-  app.use(siteRoutes(config.FRONTEND_DIST, (image) => largestImage(cache, documents, image)));
+  app.use(site.site);
   app.use(errorHandler);
   return app;
 }

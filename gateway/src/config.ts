@@ -12,6 +12,10 @@ const schema = z.object({
   CMS_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FRONTEND_DIST: z.string().default(path.resolve(here, '../../frontend/dist')),
+  /** The front end's source assets (the logo of the default link-preview card). */
+  FRONTEND_PUBLIC: z.string().default(path.resolve(here, '../../frontend/public')),
+  /** The server renderer of the visitor pages (the front end's `--ssr` build). */
+  FRONTEND_SSR: z.string().default(path.resolve(here, '../../frontend/dist-server/entry-server.js')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed logins allowed per username, and per client address, in one window. */
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
@@ -37,6 +41,16 @@ const schema = z.object({
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Prefix of every Redis key and channel, so that several sites can share one Redis. */
   REDIS_PREFIX: z.string().default('lyceum:'),
+  /** Absolute URL of the public site (e.g. https://lyceum.uz) for page heads; unset: taken from the request's host. */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .url()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
   /** Express trust-proxy setting, for a reverse proxy in front of the gateway (e.g. "1" or "loopback"). */
   TRUST_PROXY: z.string().default('loopback'),
 });

@@ -2,11 +2,13 @@ import { createApp } from './app.js';
 import { createCache } from './cache/create-cache.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { loadRenderer } from './site/renderer.js';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const cache = await createCache(config, logger);
-const server = createApp(config, logger, cache).listen(config.PORT, config.HOST, () => {
+const renderer = await loadRenderer(config.FRONTEND_SSR, logger);
+const server = createApp(config, logger, cache, renderer).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT, cms: config.cmsUrl }, 'gateway listening');
 });
 

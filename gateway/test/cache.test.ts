@@ -164,7 +164,11 @@ describe('public read cache', () => {
         REDIS_URL: redisUrl!,
         REDIS_PREFIX: `lyceum-test-${crypto.randomBytes(4).toString('hex')}:`,
       };
-      const [one, two] = await Promise.all([startGateway(env), startGateway(env)]);
+      const one = await startGateway(env);
+      const two = await startGateway(env).catch(async (error: unknown) => {
+        await one.close();
+        throw error;
+      });
       try {
         const route = '/api/public/news?lang=en&size=4';
         assert.equal((await get(`${one.url}${route}`)).headers.get('x-cache'), 'MISS');

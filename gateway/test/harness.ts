@@ -10,20 +10,19 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import type pino from 'pino';
 import { createApp } from '../src/app.js';
 import { createCache } from '../src/cache/create-cache.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
+import { loadRenderer } from '../src/site/renderer.js';
 // @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { freePort, startCms, stopProcess, waitUntilUp } from '../../scripts/lib/processes.mjs';
 // @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { OFFLINE_ENV, generateSecrets } from '../../scripts/lib/secrets.mjs';
 
 export const ADMIN = { username: 'lyceum-admin', password: 'Test-Passw0rd-for-ci' };
-export const SPA_MARKER = 'lyceum-spa-index';
 
 export interface Answer<T = any> {
   status: number;
@@ -155,20 +154,6 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-test-'));
   const publicDir = path.join(dir, 'public');
   await fs.mkdir(path.join(publicDir, 'uploads'), { recursive: true });
-  const frontend = path.join(dir, 'frontend');
-  await fs.mkdir(frontend);
-  await fs.writeFile(
-    path.join(frontend, 'index.html'),
-    `<!doctype html><html><head><title>${SPA_MARKER}</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b3c4d.css"></head><body><div id="root"></div></body></html>`,
-  );
-  // A hashed asset as the front end's build leaves it: with its brotli and gzip copies.
-  await fs.mkdir(path.join(frontend, 'assets'));
-  const asset = Buffer.from(`console.log(${JSON.stringify('lyceum '.repeat(200))});`);
-  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js'), asset);
-  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js.br'), zlib.brotliCompressSync(asset));
-  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.js.gz'), zlib.gzipSync(asset));
-  await fs.writeFile(path.join(frontend, 'assets', 'app-1a2b3c4d.css'), '.lyceum-test{color:green}');
-
   const database = await freshDatabase(dir);
   const cmsPort = await freePort();
   const cmsLog = await fs.open(path.join(dir, 'cms.log'), 'w');
@@ -194,7 +179,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   let cms = await launchCms();
 
   const counter = await countingProxy(cmsPort);
-  const gateway = await startGateway({ CMS_URL: counter.url, FRONTEND_DIST: frontend, ...gatewayEnv });
+  const gateway = await startGateway({ CMS_URL: counter.url, ...gatewayEnv });
   const url = gateway.url;
 
   const call: Stack['call'] = async (method, route, options = {}) => {
@@ -268,8 +253,9 @@ export async function startGateway(
   const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', CMS_TIMEOUT_MS: '5000', ...env });
   const logger = createLogger(config.LOG_LEVEL, logTo);
   const cache = await createCache(config, logger);
+  const renderer = await loadRenderer(config.FRONTEND_SSR, logger);
   const server: Server = await new Promise((resolve) => {
-    const listening = createApp(config, logger, cache).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createApp(config, logger, cache, renderer).listen(0, '127.0.0.1', () => resolve(listening));
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { SPA_MARKER, rawGet, startStack, type Stack } from './harness.js';
+import { rawGet, startStack, type Stack } from './harness.js';
 
 describe('gateway surface: health, site, headers, panel, outage', () => {
   let stack: Stack;
@@ -19,18 +19,31 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     assert.equal(ready.body.success, true);
   });
 
-  test('every non-API path gets the front end; robots.txt is real; unknown API paths are JSON 404s', async () => {
-    for (const path of ['/', '/uz', '/ru/news/abc', '/en/info/history', '/protected', '/protected/news/create']) {
+  test('visitor paths get their server-rendered page, admin paths the bare front end; / and unknown paths go to /uz; robots.txt; unknown API paths are JSON 404s', async () => {
+    for (const path of ['/', '/xx', '/xx/news', '/uz/unknown/a/b', '/uz/nogroup/page']) {
+      const answer = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+      assert.equal(answer.status, 302, path);
+      assert.equal(new URL(answer.headers.get('location')!, stack.url).pathname, '/uz', path);
+    }
+    for (const path of ['/uz', '/ru/news', '/en/info/history']) {
       const page = await stack.call('GET', path, { token: null });
       assert.equal(page.status, 200, path);
-      assert.match(page.text, new RegExp(SPA_MARKER));
       assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+      assert.match(page.text, /<script type="application\/json" id="ssr-data">/, path);
+    }
+    for (const path of ['/protected', '/protected/news/create']) {
+      const page = await stack.call('GET', path, { token: null });
+      assert.equal(page.status, 200, path);
+      assert.match(page.text, /<div id="root"><\/div>/, path);
+      assert.doesNotMatch(page.text, /ssr-data/, path);
+      assert.equal(page.headers.get('x-cache'), null, `${path} is never cached`);
     }
     const robots = await stack.call('GET', '/robots.txt', { token: null });
     assert.equal(robots.status, 200);
     assert.match(robots.headers.get('content-type') ?? '', /text\/plain/);
     assert.match(robots.text, /^User-agent: \*/m);
     assert.match(robots.text, /Disallow: \/protected/);
+    assert.match(robots.text, /^Allow: \/api\/attachment\/$/m, 'link previews and image search may fetch the photos');
     for (const path of ['/api/nothing', '/api/public/unknown', '/api/v1/unknown', '/api']) {
       const answer = await stack.call('GET', path, { token: null });
       assert.equal(answer.status, 404, path);
@@ -38,8 +51,10 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     }
   });
 
-  test('hashed assets: pre-compressed copies sent as asked, cached for a year; index.html is revalidated', async () => {
-    const route = `${stack.url}/assets/app-1a2b3c4d.js`;
+  test('hashed assets: pre-compressed copies sent as asked, cached for a year; pages are revalidated', async () => {
+    const home = await stack.call('GET', '/protected', { token: null });
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(home.text)![1];
+    const route = `${stack.url}${script}`;
     const plain = await rawGet(route, 'identity');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -55,54 +70,41 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
       assert.ok(answer.body.length < plain.body.length);
       assert.deepEqual(decode(answer.body), plain.body);
     }
-    const page = await stack.call('GET', '/uz', { token: null });
-    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    for (const path of ['/uz', '/protected']) {
+      assert.equal((await stack.call('GET', path, { token: null })).headers.get('cache-control'), 'no-cache', path);
+    }
   });
 
-  test('the home page preloads its first carousel photo, described as the front end describes it; other pages do not', async () => {
+  test('the home page preloads its first carousel photo, described as its <img> describes it; the news list does not', async () => {
     const slides = (await stack.call('GET', '/api/public/base?type=CAROUSEL', { token: null })).body.content;
     const photo = JSON.parse(slides[0].data).photo as string;
     const url = `/api/attachment/${encodeURIComponent(photo)}`;
-    for (const path of ['/', '/uz', '/ru/', '/en']) {
+    const srcset = `${url}?w=500 500w, ${url}?w=750 750w, ${url}?w=1000 1000w, ${url} 1920w`;
+    for (const path of ['/uz', '/ru/', '/en']) {
       const page = await stack.call('GET', path, { token: null });
-      assert.match(page.text, new RegExp(SPA_MARKER));
       const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high">/.exec(
         page.text,
       );
       assert.ok(preload, path);
       assert.equal(preload[1], url);
-      assert.equal(preload[2], `${url}?w=500 500w, ${url}?w=750 750w, ${url}?w=1000 1000w, ${url} 1920w`);
+      assert.equal(preload[2], srcset);
+      assert.ok(page.text.includes(`srcSet="${srcset}"`) || page.text.includes(`srcset="${srcset}"`), `${path}: the <img> asks the same`);
       assert.equal((await fetch(`${stack.url}${url}?w=500`)).status, 200);
     }
     for (const path of ['/uz/news', '/protected']) {
-      assert.doesNotMatch((await stack.call('GET', path, { token: null })).text, /rel="preload" as="image"/, path);
+      const head = (await stack.call('GET', path, { token: null })).text.split('</head>')[0]!;
+      assert.doesNotMatch(head, /rel="preload" as="image"[^>]*fetchpriority="high"/, path);
     }
   });
 
-  test('visitor pages preload their API reads (HTML-escaped); other paths preload nothing', async () => {
-    const html = (await stack.call('GET', '/ru/news/abc123?page=2', { token: null })).text;
-    const reads = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g)].map((match) => match[1]);
-    assert.deepEqual(reads, [
-      '/api/public/menu?lang=RU',
-      '/api/public/base?type=HEADER_QUOTE',
-      '/api/public/base?type=CONTACT',
-      '/api/public/news/abc123?lang=ru',
-      '/api/public/base?type=INTERACTIVE',
-      '/api/public/news?lang=ru&amp;page=1&amp;size=12',
-    ]);
-    assert.match(
-      html,
-      /<div id="root"><div aria-hidden="true" data-shell>.*<img src="\/logo.svg"/,
-      'the header placeholder paints before the script runs',
-    );
-    assert.match(html, /<style>\.lyceum-test\{color:green\}<\/style>/, 'the stylesheet is inlined');
+  test('visitor pages inline the stylesheet and carry their styled-components styles; the admin page links it', async () => {
+    const html = (await stack.call('GET', '/ru/news?page=2', { token: null })).text;
     assert.doesNotMatch(html, /rel="stylesheet"/);
-    for (const path of ['/protected', '/protected/news', '/xx/news']) {
-      const other = (await stack.call('GET', path, { token: null })).text;
-      assert.doesNotMatch(other, /rel="preload"/, path);
-      assert.doesNotMatch(other, /data-shell/, path);
-      assert.match(other, /<link rel="stylesheet"/, path);
-    }
+    assert.match(html, /<style>[^<]*\.slick-slider/, "the build's stylesheet is inlined");
+    assert.match(html, /<style data-styled="true"/, "the page's component styles are in the head");
+    const admin = (await stack.call('GET', '/protected/news', { token: null })).text;
+    assert.match(admin, /<link rel="stylesheet"/);
+    assert.doesNotMatch(admin, /data-styled/);
   });
 
   test('the database has indexes for what the contract filters and sorts on', async () => {

@@ -17,12 +17,13 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Each workspace's build, and the file whose presence and age say it is current. */
+/** Each workspace's build, and the files whose presence and age say it is current (the oldest must be newer than every source). */
 const BUILDS = {
-  cms: { output: 'cms/dist/build/index.html', sources: ['cms'] },
-  gateway: { output: 'gateway/dist/server.js', sources: ['gateway/src', 'gateway/package.json'] },
+  cms: { outputs: ['cms/dist/build/index.html'], sources: ['cms'] },
+  gateway: { outputs: ['gateway/dist/server.js'], sources: ['gateway/src', 'gateway/package.json'] },
   frontend: {
-    output: 'frontend/dist/index.html',
+    // The browser's build and the server renderer the gateway imports (two Vite builds, one npm script).
+    outputs: ['frontend/dist/index.html', 'frontend/dist-server/entry-server.js'],
     sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public'],
   },
 };
@@ -33,15 +34,15 @@ const mtimeOf = (relative) => {
   return fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
 };
 
-/** Builds a workspace when its output is missing or older than its sources. */
+/** Builds a workspace when one of its outputs is missing or older than its sources. */
 export function buildIfStale(workspace, log = console.log) {
-  const { output, sources } = BUILDS[workspace];
-  const built = mtimeOf(output);
+  const { outputs, sources } = BUILDS[workspace];
+  const built = Math.min(...outputs.map(mtimeOf));
   if (built && sources.every((source) => mtimeOf(source) <= built)) return false;
   log(`Building ${workspace}...`);
   execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...OFFLINE_ENV } });
-  // Touch the marker so an unchanged tree is not rebuilt next time.
+  // Touch the markers so an unchanged tree is not rebuilt next time.
   const now = new Date();
-  fs.utimesSync(path.join(ROOT, output), now, now);
+  for (const output of outputs) fs.utimesSync(path.join(ROOT, output), now, now);
   return true;
 }

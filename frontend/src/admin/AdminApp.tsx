@@ -1,4 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
 import { PasswordPage } from './account/PasswordPage';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { LoginPage } from './auth/LoginPage';
@@ -17,6 +19,7 @@ import { StaffAdmin } from './staff/StaffAdmin';
 import { STAFF_PAGES } from './staff/staffForm';
 import { PageHeader } from './ui/PageHeader';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { TOAST } from '../ui/toastOptions';
 
 /** insert-text/1 and /2 are the people lists; any other id is a menu item's text. */
 function InsertText() {
@@ -30,6 +33,7 @@ export function AdminShell() {
   return (
     <AuthProvider>
       <Gate />
+      <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} />
     </AuthProvider>
   );
 }
@@ -43,7 +47,7 @@ function Gate() {
 
 const menuGroup = (path: MenuGroupPath) => () => <MenuGroupPage key={path} path={path} />;
 
-/** Each admin route's page; app/router.tsx holds the paths, so that they outrank the public /:lang routes. */
+/** Each admin route's page; app/adminRoutes.tsx holds the paths, so that they outrank the public /:lang routes. */
 export const ADMIN_PAGES = {
   dashboard: Dashboard,
   info: menuGroup('info'),

@@ -1,18 +1,45 @@
-import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SWRConfig, type Middleware } from 'swr';
+// react-slick's layout rules (the home page's carousels, ui/AutoCarousel.tsx) go with the entry's stylesheet, which the
+// server inlines into every page: in the home page's own chunk they would arrive after the first paint.
+import 'slick-carousel/slick/slick.css';
+import { swrEntries, type Answers } from '../ssr/answers';
 import { GlobalStyle } from '../ui/GlobalStyle';
-import { router } from './router';
+import { SiteToasts } from '../ui/siteToasts';
 
-/** SPEC.md section 9: toasts close after 5000 ms, top right. */
-export const TOAST = { position: 'top-right', autoClose: 5000 } as const;
+interface Props {
+  /** The answers the server rendered the page from: the SWR hooks start from them. */
+  answers?: Answers;
+  /**
+   * Rendering on the server, or hydrating its HTML: the hooks whose answers came with the page
+   * neither fetch them nor show them as loading (the 'Kuting ...' overlay is for a real wait).
+   */
+  served?: boolean;
+  children: ReactNode;
+}
 
-export function App() {
+/** What every page has around it: global styles, the SWR cache, the visitor pages' toasts (the admin has its own). */
+export function App({ answers = {}, served = false, children }: Props) {
+  const hydrated = useRef(!served);
+  useEffect(() => {
+    hydrated.current = true;
+  }, []);
+  const [config] = useState(() => {
+    const served = new Set(Object.keys(answers));
+    // Decided when a hook mounts: later mounts (a navigation back to the first page) revalidate as usual.
+    const noRefetch: Middleware = (useSWRNext) => (key, fetcher, options) =>
+      useSWRNext(
+        key,
+        fetcher,
+        !hydrated.current && typeof key === 'string' && served.has(key) ? { ...options, revalidateOnMount: false } : options,
+      );
+    return { provider: () => new Map(swrEntries(answers)), use: [noRefetch] };
+  });
   return (
-    <>
+    <SWRConfig value={config}>
       <GlobalStyle />
-      <RouterProvider router={router} />
-      <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} />
-    </>
+      {children}
+      <SiteToasts />
+    </SWRConfig>
   );
 }

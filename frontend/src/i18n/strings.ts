@@ -9,6 +9,11 @@ export const STRINGS = {
     en: 'Academic Lyceum of the Agrarian University',
     ru: 'Академический лицей при аграрном университете',
   },
+  siteDescription: {
+    uz: 'Agrar universitet qoshidagi akademik litseyning rasmiy sayti: yangiliklar, tadbirlar, rahbariyat, xodimlar va interaktiv xizmatlar',
+    en: 'Official website of the Academic Lyceum of the Agrarian University: news, events, leadership, staff and interactive services',
+    ru: 'Официальный сайт академического лицея при аграрном университете: новости, мероприятия, руководство, сотрудники и интерактивные услуги',
+  },
   lyceumShort: { uz: 'Akademik litsey', en: 'Academic lyceum', ru: 'Академический лицей' },
   skipToContent: { uz: "Asosiy mazmunga o'tish", en: 'Skip to main content', ru: 'Перейти к содержанию' },
   home: { uz: 'Bosh sahifa', en: 'Home', ru: 'Главная' },

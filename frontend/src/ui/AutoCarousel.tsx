@@ -1,14 +1,38 @@
 import { Children, useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
 import { useMediaQuery } from './useMediaQuery';
 import { useSlickA11y } from './useSlickA11y';
 
-const Region = styled.section`
+/**
+ * Before the browser knows its width (the server's HTML, and the first render that hydrates it) a carousel is
+ * rendered with its small-screen count: react-slick's SSR output, slide widths in percent of the track. On a wide
+ * screen this CSS lays that markup out already as the wide carousel will be (its first `wide` slides side by side,
+ * clones hidden: the boxes react-slick gives them once switched), so neither the wait for the script nor the switch
+ * moves anything. It applies only while the small count is rendered on a wide screen: with JavaScript, until
+ * useMediaQuery has reported the width; without, for good.
+ */
+const widePreview = ({ count, wide }: { count: number; wide: number }) => css`
+  @media (min-width: ${theme.wide}) {
+    &[data-layout='small'] .slick-track {
+      width: calc(100% * ${count} / ${wide}) !important;
+      left: 0 !important;
+      transform: none !important;
+    }
+    &[data-layout='small'] .slick-slide {
+      width: calc(100% / ${count}) !important;
+    }
+    &[data-layout='small'] .slick-cloned {
+      display: none !important;
+    }
+  }
+`;
+
+const Region = styled.section<{ $preview?: { count: number; wide: number } }>`
   position: relative;
   margin: 1.5rem 0;
+  ${(p) => p.$preview && widePreview(p.$preview)}
   .slick-dots {
     display: flex !important;
     justify-content: center;
@@ -79,8 +103,11 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
   const slider = useRef<Slider>(null);
   const region = useRef<HTMLElement>(null);
   const [playing, setPlaying] = useState(true);
-  // react-slick's own `responsive` ignores the width it starts at; the count is decided here.
+  // react-slick's own `responsive` ignores the width it starts at; the count is decided here. The first render is
+  // always the small one (useMediaQuery's server snapshot), so that it equals the server's HTML; a wide screen then
+  // re-renders with its count, and the CSS above keeps that from showing as a jump.
   const wide = useMediaQuery(`(min-width: ${theme.wide})`);
+  const differ = slides.small !== slides.wide;
   useSlickA11y(region);
   const settings: Settings = {
     autoplay: true,
@@ -100,7 +127,14 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
     setPlaying(!playing);
   };
   return (
-    <Region ref={region} aria-roledescription="carousel" aria-label={labels.region} data-testid={testId}>
+    <Region
+      ref={region}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-testid={testId}
+      data-layout={differ ? (wide ? 'wide' : 'small') : undefined}
+      $preview={differ ? { count: Math.max(Children.toArray(children).length, 1), wide: slides.wide } : undefined}
+    >
       {heading}
       <Controls>
         <ControlButton type="button" onClick={() => slider.current?.slickPrev()} aria-label={labels.previous}>
@@ -113,7 +147,12 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
           ›
         </ControlButton>
       </Controls>
-      <Slider key={wide ? 'wide' : 'small'} ref={slider} {...settings}>
+      {/*
+        react-slick is remounted when the count changes (its clones and timers are set up for one count). A carousel
+        with one count for both widths (the home page's) keeps a single key: hydration on a wide screen, which starts
+        from the small render, must not remount it (that would rebuild its slides, restart its images and autoplay).
+      */}
+      <Slider key={differ && wide ? 'wide' : 'small'} ref={slider} {...settings}>
         {children}
       </Slider>
       {dots && Children.count(children) <= settings.slidesToShow! && <DotsSpace aria-hidden="true" />}

@@ -57,7 +57,7 @@ interface Props {
 /** A modal dialog: focus moves in and stays inside, Escape closes, focus returns where it was. */
 export function Modal({ title, closeLabel, onClose, wide = false, children }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
-  // Layout effect: Escape and the focus trap work from the first frame the dialog is shown (Preact runs plain effects a frame later).
+  // Layout effect: Escape and the focus trap work from the first frame the dialog is shown (a plain effect may run a frame later).
   useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();

@@ -18,6 +18,7 @@ const Card = styled.article`
     border-radius: 4px;
     background: ${theme.surface};
   }
+  h2,
   h3 {
     margin: 0.25rem 0 0;
     font-size: 1rem;
@@ -42,26 +43,48 @@ interface Props {
   photo: string;
   time: string;
   eager?: boolean;
+  /** The title's heading level: one below the section's heading (2 right under the page's h1). */
+  level?: 2 | 3;
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
+/** The lyceum's time zone: the server (UTC) and every visitor's browser print the same time, so hydration matches. */
+export const LYCEUM_TIME_ZONE = 'Asia/Tashkent';
 
-/** dd.mm.yyyy hh:mm, as dates are written in Uzbekistan in all three languages. */
+// Made once: building an Intl formatter costs far more than using one. Latin digits and a 0-23 hour whatever the locale.
+const tashkentClock = new Intl.DateTimeFormat('en-GB-u-nu-latn', {
+  timeZone: LYCEUM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd.mm.yyyy hh:mm in Tashkent time, as dates are written in Uzbekistan in all three languages. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of tashkentClock.formatToParts(date)) part[type] = value;
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
 }
 
-export function NewsCard({ title, to, photo, time, eager = false }: Props) {
+/** The year in Tashkent at that moment (the footer's copyright). */
+export function lyceumYear(date: Date): string {
+  return tashkentClock.formatToParts(date).find((part) => part.type === 'year')?.value ?? String(date.getUTCFullYear());
+}
+
+export function NewsCard({ title, to, photo, time, eager = false, level = 3 }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Card>
       <img src={photo} alt="" width={128} height={88} loading={eager ? 'eager' : 'lazy'} />
       <div>
         <time dateTime={time}>{formatTime(time)}</time>
-        <h3>
+        <Heading>
           <Link to={to}>{title}</Link>
-        </h3>
+        </Heading>
       </div>
     </Card>
   );

@@ -1,6 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { match, type MatchFunction } from 'path-to-regexp';
 import type { z } from 'zod';
+import { notFound } from '../errors.js';
 import { parse } from '../validate.js';
 import type { EncodedBody, Encoding } from './encoded.js';
 import type { CacheState, ReadCache } from './read-cache.js';
@@ -45,21 +47,49 @@ const answer = <Q extends z.ZodType>(
 /** Sorted keys: the same request whatever order its parameters came in. */
 const cacheKey = (path: string, query: unknown) => `${path}?${JSON.stringify(query, Object.keys(query as object).sort())}`;
 
-/** The `content` of the public read at `path` (its `params` already in it), through the same cache entry its visitors use. */
-export async function readContent<Q extends z.ZodType>(
+/** The `content` of the public read at `path` (its `params` already in it) and its tags, through the same cache entry its visitors use. */
+async function readContent<Q extends z.ZodType>(
   cache: ReadCache,
   path: string,
   read: PublicRead<Q>,
   rawQuery: unknown,
-  params: Params = {},
-): Promise<unknown> {
+  params: Params,
+): Promise<{ content: unknown; tags: readonly string[] }> {
   const query = parse(read.query, rawQuery);
-  const { body } = await answer(cache, cacheKey(path, query), read.tags(query, params), read, query, params);
-  return (JSON.parse(body.identity.toString()) as { content: unknown }).content;
+  const tags = read.tags(query, params);
+  const { body } = await answer(cache, cacheKey(path, query), tags, read, query, params);
+  return { content: (JSON.parse(body.identity.toString()) as { content: unknown }).content, tags };
+}
+
+/**
+ * The public reads by path: served over HTTP under /api/public, and read in process (no HTTP
+ * call) by the server renderer of the visitor pages, through the same cache entries.
+ */
+export class PublicReads {
+  readonly router = Router();
+  private readonly table: { match: MatchFunction<Params>; read: PublicRead<z.ZodType> }[] = [];
+
+  constructor(private readonly cache: ReadCache) {}
+
+  get<Q extends z.ZodType>(path: string, read: PublicRead<Q>): void {
+    this.router.get(path, publicRead(this.cache, read));
+    this.table.push({ match: match<Params>(path), read: read as unknown as PublicRead<z.ZodType> });
+  }
+
+  /** The content and tags of the read a URL names, e.g. `/api/public/news?lang=uz&page=0&size=4`. */
+  async resolve(url: string): Promise<{ content: unknown; tags: readonly string[] }> {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const path = pathname.replace(/^\/api\/public(?=\/)/, '');
+    for (const entry of this.table) {
+      const found = entry.match(path);
+      if (found) return readContent(this.cache, `/api/public${path}`, entry.read, Object.fromEntries(searchParams), { ...found.params });
+    }
+    throw notFound('No such API route');
+  }
 }
 
 /** Browsers revalidate every time (writes show at once) and a 304 costs no body. */
-function sendEncoded(req: Request, res: Response, body: EncodedBody, state: CacheState) {
+export function sendEncoded(req: Request, res: Response, body: EncodedBody, state: CacheState, type = 'application/json; charset=utf-8') {
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -71,7 +101,7 @@ function sendEncoded(req: Request, res: Response, body: EncodedBody, state: Cach
   }
   const { encoding, bytes } = body.bytes(preferredEncoding(req));
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
 }
@@ -84,8 +114,8 @@ function preferredEncoding(req: Request): Encoding {
   if (!header) return 'identity';
   let encoding = encodingByHeader.get(header);
   if (!encoding) {
-    const accepted = req.acceptsEncodings('br', 'gzip');
-    encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    // Brotli whenever it is accepted at all: browsers list it after gzip at the same weight, yet it is the smaller.
+    encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
     encodingByHeader.set(header, encoding);
   }
   return encoding;

@@ -25,8 +25,11 @@ interface Entry {
 
 interface Loading {
   promise: Promise<{ entry: Entry; state: CacheState }>;
-  tags: readonly string[];
+  /** ANY while the tags are not known yet (a page being rendered). */
+  tags: readonly string[] | typeof ANY;
 }
+
+const ANY = Symbol('any tag');
 
 /** Strapi could not answer: the one failure a stale answer may stand in for. */
 const isUnavailable = (error: unknown) => error instanceof HttpError && error.status === 503;
@@ -42,6 +45,8 @@ export class ReadCache {
   /** Bumped by every invalidation, so that a load begun before a write is not stored after it. */
   private readonly generations = new Map<string, number>();
   private readonly loading = new Map<string, Loading>();
+  /** Bumped by every invalidation: a load whose tags are known only at its end is kept only if none came meanwhile. */
+  private epoch = 0;
 
   constructor(private readonly options: CacheOptions) {
     if (options.maxBytes > 0) {
@@ -71,6 +76,33 @@ export class ReadCache {
     }
   }
 
+  /**
+   * A rendered page, kept as text: like `read`, but its tags (those of the reads it was built
+   * from) are known only once it is built. It is not shared through the store: each instance
+   * renders from the shared reads.
+   */
+  async readRendered(
+    key: string,
+    render: () => Promise<{ text: string; tags: readonly string[] }>,
+  ): Promise<{ body: EncodedBody; state: CacheState }> {
+    if (!this.entries) return { body: encodeText((await render()).text), state: 'MISS' };
+    const held = this.entries.get(key);
+    if (held && !held.stale && Date.now() - held.storedAt < this.options.ttlMs) return { body: held.body, state: 'HIT' };
+    try {
+      const { entry, state } = await this.fillWith(key, ANY, async () => {
+        const before = this.epoch;
+        const { text, tags } = await render();
+        const entry = { body: encodeText(text), tags, storedAt: Date.now(), stale: false };
+        if (this.epoch === before) this.store(key, entry);
+        return { entry, state: 'MISS' as const };
+      });
+      return { body: entry.body, state };
+    } catch (error) {
+      if (held && isUnavailable(error)) return { body: held.body, state: 'STALE' };
+      throw error;
+    }
+  }
+
   /** Makes every answer with one of `tags` stale here and, through the shared store, everywhere. */
   async invalidate(tags: readonly string[]): Promise<void> {
     this.markStale(tags);
@@ -84,9 +116,13 @@ export class ReadCache {
   }
 
   private fill(key: string, tags: readonly string[], load: () => Promise<unknown>) {
+    return this.fillWith(key, tags, () => this.load(key, tags, load));
+  }
+
+  private fillWith(key: string, tags: Loading['tags'], load: () => Promise<{ entry: Entry; state: CacheState }>) {
     const running = this.loading.get(key);
     if (running) return running.promise;
-    const promise = this.load(key, tags, load).finally(() => {
+    const promise = load().finally(() => {
       if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
     });
     this.loading.set(key, { promise, tags });
@@ -135,6 +171,7 @@ export class ReadCache {
   }
 
   private markStale(tags: readonly string[]) {
+    this.epoch += 1;
     for (const tag of tags) {
       this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
       for (const key of this.keysByTag.get(tag) ?? []) {
@@ -144,7 +181,7 @@ export class ReadCache {
     }
     // Readers arriving after the write must not join a load that began before it.
     for (const [key, running] of this.loading) {
-      if (running.tags.some((tag) => tags.includes(tag))) this.loading.delete(key);
+      if (running.tags === ANY || running.tags.some((tag) => tags.includes(tag))) this.loading.delete(key);
     }
   }
 

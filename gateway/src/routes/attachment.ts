@@ -13,7 +13,7 @@ import { parse } from '../validate.js';
 export const MAX_UPLOAD_BYTES = 5_242_880;
 const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg', 'image/webp']);
 /** A stored upload's name: hash and image extension, never a path or dot segment. */
-const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
+export const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
 /** Strapi's responsive formats by their width (its default breakpoints). */
 const FORMAT_BY_WIDTH = { '245': 'thumbnail', '500': 'small', '750': 'medium', '1000': 'large' } as const;
 /** The widths a srcset offers (the thumbnail is for lists, not for srcset). */
@@ -35,12 +35,18 @@ function receiveFile(req: Request, res: Response, next: NextFunction) {
   });
 }
 
-/** Streams a stored upload from Strapi with caching headers. */
-async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?: string): Promise<void> {
+/** Strapi's answer with a stored upload (or the fallback when the first has none); a 404 when neither exists. */
+export async function fetchUpload(cms: CmsClient, name: string, fallback?: string): Promise<globalThis.Response> {
   let answer = await cms.fetch(`/uploads/${name}`);
   if (answer.status === 404 && fallback) answer = await cms.fetch(`/uploads/${fallback}`);
   if (answer.status === 404 || (answer.status >= 300 && answer.status < 400)) throw notFound('No such file');
   if (!answer.ok || !answer.body) throw cmsUnavailable();
+  return answer;
+}
+
+/** Streams a stored upload from Strapi with caching headers. */
+async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?: string): Promise<void> {
+  const answer = await fetchUpload(cms, name, fallback);
   for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
     const value = answer.headers.get(header);
     if (value) res.set(header, value);

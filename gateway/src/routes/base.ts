@@ -1,7 +1,7 @@
+import type { PublicRead } from '../cache/public-read.js';
 import { Router } from 'express';
 import type { Documents } from '../cms/documents.js';
 import type { RouteDeps } from './deps.js';
-import { publicRead, type PublicRead } from '../cache/public-read.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
@@ -49,13 +49,13 @@ async function itemsOf(documents: Documents, name: KindName, token?: string): Pr
   return items.map((doc) => toContentItem(name, doc));
 }
 
-export function baseRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
+export function baseRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
   const router = Router();
 
   /** The kind's own rules, reported per field as `data.<field>`. */
   const validData = (name: KindName, data: Record<string, unknown>) => parse(z.object({ data: CONTENT_KINDS[name].schema }), { data }).data;
 
-  publicReads.get('/base', publicRead(cache, publicBase(documents)));
+  publicReads.get('/base', publicBase(documents));
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { RouteDeps } from './deps.js';
-import { publicRead } from '../cache/public-read.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
@@ -53,26 +52,23 @@ const toMedia = (doc: Doc) => {
 
 const order = (direction: string) => [`createdAt:${direction.toLowerCase()}`, `id:${direction.toLowerCase()}`];
 
-export function mediaRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
+export function mediaRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  publicReads.get(
-    '/media',
-    publicRead(cache, {
-      query: paging.extend({ type: mediaType.optional() }),
-      tags: () => [listTag(CMS.mediaItem)],
-      load: async (query) => {
-        const filters = query.type ? { type: { $eq: query.type } } : undefined;
-        const { items, total } = await documents.list(CMS.mediaItem, 'uz', {
-          filters,
-          sort: order('DESC'),
-          page: query.page,
-          size: query.size,
-        });
-        return paged(items.map(toMedia), query, total);
-      },
-    }),
-  );
+  publicReads.get('/media', {
+    query: paging.extend({ type: mediaType.optional() }),
+    tags: () => [listTag(CMS.mediaItem)],
+    load: async (query) => {
+      const filters = query.type ? { type: { $eq: query.type } } : undefined;
+      const { items, total } = await documents.list(CMS.mediaItem, 'uz', {
+        filters,
+        sort: order('DESC'),
+        page: query.page,
+        size: query.size,
+      });
+      return paged(items.map(toMedia), query, total);
+    },
+  });
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { RouteDeps } from './deps.js';
-import { publicRead } from '../cache/public-read.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
@@ -63,29 +62,26 @@ export const toAdminMenu = (doc: Doc) => ({
 
 const BY_NUMBER = ['number:asc', 'createdAt:asc'];
 
-export function menuRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
+export function menuRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  publicReads.get(
-    '/menu',
-    publicRead(cache, {
-      query: publicList,
-      tags: () => [listTag(CMS.menuItem)],
-      load: async (query) => {
-        const filters: Record<string, unknown> = { active: { $eq: true } };
-        if (query.url !== undefined) filters.url = { $eq: query.url };
-        if (query.group) filters.group = { $eq: query.group };
-        const { items } = await documents.list(CMS.menuItem, query.lang, { filters, sort: BY_NUMBER });
-        return items.map((doc) => ({
-          id: doc.documentId,
-          name: textOf(doc, query.lang, 'name'),
-          url: doc.shared.url,
-          groupName: doc.shared.group,
-          number: doc.shared.number,
-        }));
-      },
-    }),
-  );
+  publicReads.get('/menu', {
+    query: publicList,
+    tags: () => [listTag(CMS.menuItem)],
+    load: async (query) => {
+      const filters: Record<string, unknown> = { active: { $eq: true } };
+      if (query.url !== undefined) filters.url = { $eq: query.url };
+      if (query.group) filters.group = { $eq: query.group };
+      const { items } = await documents.list(CMS.menuItem, query.lang, { filters, sort: BY_NUMBER });
+      return items.map((doc) => ({
+        id: doc.documentId,
+        name: textOf(doc, query.lang, 'name'),
+        url: doc.shared.url,
+        groupName: doc.shared.group,
+        number: doc.shared.number,
+      }));
+    },
+  });
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -1,6 +1,6 @@
+import type { PublicRead } from '../cache/public-read.js';
 import { Router } from 'express';
 import type { RouteDeps } from './deps.js';
-import { publicRead, type PublicRead } from '../cache/public-read.js';
 import { itemTag, listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
@@ -68,26 +68,23 @@ export const publicNewsItem = (documents: Documents): PublicRead<typeof itemQuer
     toPublicNews(await findOr404(documents, CMS.news, params.id, query.lang, undefined, 'No such news item'), query.lang),
 });
 
-export function newsRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
+export function newsRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  publicReads.get(
-    '/news',
-    publicRead(cache, {
-      query: paging.extend({ lang }),
-      tags: () => [listTag(CMS.news)],
-      load: async (query) => {
-        const { items, total } = await documents.list(CMS.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
-        return paged(
-          items.map((doc) => toPublicNews(doc, query.lang)),
-          query,
-          total,
-        );
-      },
-    }),
-  );
+  publicReads.get('/news', {
+    query: paging.extend({ lang }),
+    tags: () => [listTag(CMS.news)],
+    load: async (query) => {
+      const { items, total } = await documents.list(CMS.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
+      return paged(
+        items.map((doc) => toPublicNews(doc, query.lang)),
+        query,
+        total,
+      );
+    },
+  });
 
-  publicReads.get('/news/:id', publicRead(cache, publicNewsItem(documents)));
+  publicReads.get('/news/:id', publicNewsItem(documents));
 
   const admin = Router();
   admin.use(requireAdmin(cms));

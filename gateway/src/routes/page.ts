@@ -1,6 +1,6 @@
+import type { PublicRead } from '../cache/public-read.js';
 import { Router } from 'express';
 import type { RouteDeps } from './deps.js';
-import { publicRead, type PublicRead } from '../cache/public-read.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
@@ -58,10 +58,10 @@ export const publicPage = (documents: Documents): PublicRead<typeof publicQuery>
   },
 });
 
-export function pageRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
+export function pageRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
   const router = Router();
 
-  publicReads.get('/page', publicRead(cache, publicPage(documents)));
+  publicReads.get('/page', publicPage(documents));
 
   const admin = Router();
   admin.use(requireAdmin(cms));

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { RouteDeps } from './deps.js';
-import { publicRead } from '../cache/public-read.js';
 import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
 import { requireAdmin, tokenOf } from '../auth.js';
@@ -49,7 +48,7 @@ const toPerson = (doc: Doc) => ({
   type: doc.shared.type,
 });
 
-export function staffRoutes({ cms, documents, writes, cache, publicReads }: RouteDeps): Router {
+export function staffRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
   const router = Router();
 
   const listQuery = z.object({ type: personType.optional() });
@@ -63,7 +62,7 @@ export function staffRoutes({ cms, documents, writes, cache, publicReads }: Rout
     return items.map(toPerson);
   };
 
-  publicReads.get('/staff', publicRead(cache, { query: listQuery, tags: () => [listTag(CMS.person)], load: (query) => list(query) }));
+  publicReads.get('/staff', { query: listQuery, tags: () => [listTag(CMS.person)], load: (query) => list(query) });
 
   const admin = Router();
   admin.use(requireAdmin(cms));

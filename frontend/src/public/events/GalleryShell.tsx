@@ -8,7 +8,7 @@ import { Notice } from '../../ui/Notice';
 import { Pager, pageFromSearch } from '../../ui/Pager';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
-import { GALLERY_PAGE_SIZE } from './gallery';
+import { GALLERY_PAGE_SIZE } from '../sizes';
 
 /** One page (`?page=`) of a gallery's items. */
 export function useGalleryPage(type: MediaItem['type']) {

@@ -142,7 +142,7 @@ const Partner = styled.a`
 
 export function Home() {
   const { t, lang } = useT();
-  usePageTitle(t('home'));
+  usePageTitle(undefined);
   const partners = useBase<NamedLink>('PARTNER');
   const carousel = useBase<CarouselData>('CAROUSEL');
   const shortInfo = useBase<Translations>('SHORT_INFO');

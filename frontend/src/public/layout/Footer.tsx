@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
+import { lyceumYear } from '../../ui/NewsCard';
 import { theme } from '../../ui/theme';
 import { useContact } from './useContact';
 
@@ -111,8 +112,12 @@ export function Footer() {
           </List>
         </div>
       </Inner>
-      <Bottom>
-        © {new Date().getFullYear()} {t('lyceumName')}. {t('copyright')}.
+      {/*
+        The year in Tashkent, not in the server's or the visitor's time zone. Hydration may still meet another year than
+        the server's HTML when a page rendered on 31 December is opened on 1 January: that text alone may differ.
+      */}
+      <Bottom suppressHydrationWarning>
+        © {lyceumYear(new Date())} {t('lyceumName')}. {t('copyright')}.
       </Bottom>
     </Wrapper>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showError } from '../../ui/siteToasts';
 import styled from 'styled-components';
 import { useMenu } from '../../api/public';
 import { useT } from '../../i18n/useLang';
@@ -31,6 +31,10 @@ const Toggle = styled.button`
   @media (min-width: ${theme.wide}) {
     display: none;
   }
+  /* Without JavaScript it could not open anything: the groups are always shown instead (below). */
+  html.no-js & {
+    display: none;
+  }
 `;
 const Groups = styled.ul<{ $open: boolean }>`
   list-style: none;
@@ -39,15 +43,19 @@ const Groups = styled.ul<{ $open: boolean }>`
   display: ${(p) => (p.$open ? 'grid' : 'none')};
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: 0.25rem;
+  html.no-js & {
+    display: grid;
+    padding-top: 0.5rem;
+  }
   @media (min-width: ${theme.wide}) {
-    display: flex;
+    &,
+    html.no-js & {
+      display: flex;
+      padding: 0;
+    }
     flex-wrap: wrap;
-    padding: 0;
     gap: 0;
   }
-`;
-const Item = styled.li`
-  position: relative;
 `;
 const TopLink = styled(NavLink)`
   display: block;
@@ -106,6 +114,17 @@ const Dropdown = styled.ul`
     color: ${theme.greenDark};
   }
 `;
+/**
+ * A group's list is always in the HTML (for visitors without JavaScript and for search engines), hidden by its
+ * `hidden` attribute while closed, so closed links are neither focusable nor read. With JavaScript the button opens
+ * it; without, hovering the group or moving focus into it (Tab onto its button) shows it.
+ */
+const Item = styled.li`
+  position: relative;
+  html.no-js &:hover > ${Dropdown}, html.no-js &:focus-within > ${Dropdown} {
+    display: block;
+  }
+`;
 
 export function Menu() {
   const { t, lang } = useT();
@@ -116,7 +135,7 @@ export function Menu() {
   const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (error) toast.error('ERROR', { toastId: 'menu-load' });
+    if (error) showError('ERROR', 'menu-load');
   }, [error]);
 
   // A followed link closes whatever was open.
@@ -165,16 +184,14 @@ export function Menu() {
                 >
                   {t(group.title)} <span aria-hidden="true">▾</span>
                 </TopButton>
-                {open === group.key && (
-                  <Dropdown id={`menu-${group.key}`}>
-                    {group.links.length === 0 && <li style={{ padding: '0.55rem 1rem', color: theme.muted }}>{t('empty')}</li>}
-                    {group.links.map((link) => (
-                      <li key={link.key}>
-                        <Link to={link.to}>{typeof link.label === 'string' ? link.label : t(link.label.key)}</Link>
-                      </li>
-                    ))}
-                  </Dropdown>
-                )}
+                <Dropdown id={`menu-${group.key}`} hidden={open !== group.key}>
+                  {group.links.length === 0 && <li style={{ padding: '0.55rem 1rem', color: theme.muted }}>{t('empty')}</li>}
+                  {group.links.map((link) => (
+                    <li key={link.key}>
+                      <Link to={link.to}>{typeof link.label === 'string' ? link.label : t(link.label.key)}</Link>
+                    </li>
+                  ))}
+                </Dropdown>
               </Item>
             ),
           )}

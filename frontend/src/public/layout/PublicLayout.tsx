@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_LANG, isLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 import { Footer } from './Footer';
@@ -30,14 +29,12 @@ export const Main = styled.main`
   min-height: 100vh;
 `;
 
-/** Top bar, header, menu and footer around every public page; an unknown language goes to /uz. */
+/** Top bar, header, menu and footer around every public page (the route's loader sent unknown languages to /uz). */
 export function PublicLayout() {
-  const { lang: param } = useParams();
   const { t, lang } = useT();
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  if (!isLang(param)) return <Navigate to={`/${DEFAULT_LANG}`} replace />;
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -49,6 +46,9 @@ export function PublicLayout() {
         <Outlet />
       </Main>
       <Footer />
+      {/* A followed link starts at the top of its page (SPEC.md: the generic page scrolls to top), Back returns where the visitor was;
+          the first load keeps the browser's own position (a visitor may scroll before the script has run). */}
+      <ScrollRestoration />
     </>
   );
 }

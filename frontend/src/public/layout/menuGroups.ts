@@ -2,6 +2,15 @@ import type { PublicMenuItem } from '../../api/types';
 import type { Lang } from '../../i18n/lang';
 import type { StringKey } from '../../i18n/strings';
 
+/** Menu groups that have generic pages (/{lang}/{group}/{url}), and the UI string of each. */
+export const PAGE_GROUPS: Record<string, StringKey> = {
+  info: 'info',
+  structure: 'structure',
+  education: 'education',
+  events: 'events',
+  activity: 'activity',
+};
+
 export interface MenuLink {
   key: string;
   /** A server page's name, or a UI string for the fixed links. */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
@@ -11,13 +10,14 @@ import { Pending } from '../../ui/Pending';
 import { MAIN_COLUMN, SideList, WithSidebar } from '../../ui/SideList';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
+import { INTERACTIVE_SIDEBAR } from '../sizes';
 import { NewsListSection } from './NewsList';
 
-/** SPEC.md section 9: at most 5 interactive services beside a news item. */
-export const INTERACTIVE_SIDEBAR = 5;
-
+/* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
 const Photo = styled.img`
   width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 2;
   max-height: 28rem;
   object-fit: cover;
   border-radius: 6px;
@@ -42,9 +42,6 @@ export function NewsItemPage() {
   const { data, error } = useNewsItem(lang, id);
   const services = useBase<NamedLink>('INTERACTIVE');
   usePageTitle(data?.title ?? t('news'));
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
   return (
     <>
       <Breadcrumb items={[{ label: t('news'), to: `/${lang}/news` }, { label: data?.title ?? '…' }]} />

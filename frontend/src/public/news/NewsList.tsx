@@ -6,19 +6,19 @@ import { useT } from '../../i18n/useLang';
 import { NewsCard, NewsGrid } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
 import { Pager, pageFromSearch } from '../../ui/Pager';
-
-/** SPEC.md section 9: the news page lists 12 items. */
-export const NEWS_PAGE_SIZE = 12;
+import { NEWS_PAGE_SIZE } from '../sizes';
 
 interface Props {
   lang: Lang;
   /** The item shown above the list, hidden from it. */
   hideId?: string;
   basePath: string;
+  /** The cards' heading level: 2 when the list sits right under the page's h1. */
+  level?: 2 | 3;
 }
 
 /** A page of news cards, 12 per page, with links to the other pages (`?page=`). */
-export function NewsListSection({ lang, hideId, basePath }: Props) {
+export function NewsListSection({ lang, hideId, basePath, level = 3 }: Props) {
   const { t } = useT();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
@@ -37,6 +37,7 @@ export function NewsListSection({ lang, hideId, basePath }: Props) {
             photo={thumbnailUrl(item.photo)}
             time={item.publishedTime}
             eager={index < 2}
+            level={level}
           />
         ))}
       </NewsGrid>

@@ -10,7 +10,7 @@ export function NewsPage() {
     <>
       <Breadcrumb items={[{ label: t('news') }]} />
       <h1>{t('news')}</h1>
-      <NewsListSection lang={lang} basePath={`/${lang}/news`} />
+      <NewsListSection lang={lang} basePath={`/${lang}/news`} level={2} />
     </>
   );
 }

@@ -1,33 +1,22 @@
-import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fileUrl, responsiveSrcSet } from '../../api/client';
 import { useNewsList, usePage } from '../../api/public';
-import { isLang } from '../../i18n/lang';
-import type { StringKey } from '../../i18n/strings';
 import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
 import { Pending } from '../../ui/Pending';
 import { MAIN_COLUMN, SideList, WithSidebar } from '../../ui/SideList';
 import { Breadcrumb } from '../layout/Breadcrumb';
+import { PAGE_GROUPS } from '../layout/menuGroups';
 import { usePageTitle } from '../layout/usePageTitle';
-import { Link } from 'react-router-dom';
+import { PAGE_SIDEBAR_NEWS } from '../sizes';
 
-/** SPEC.md section 9: the generic page's sidebar shows the latest 3 news. */
-export const PAGE_SIDEBAR_NEWS = 3;
-
-/** Menu groups that have generic pages, and the UI string of each. */
-const GROUPS: Record<string, StringKey> = {
-  info: 'info',
-  structure: 'structure',
-  education: 'education',
-  events: 'events',
-  activity: 'activity',
-};
-
+/* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
 const Photo = styled.img`
   width: 100%;
+  height: auto;
+  aspect-ratio: 2 / 1;
   max-height: 26rem;
   object-fit: cover;
   border-radius: 6px;
@@ -35,19 +24,15 @@ const Photo = styled.img`
 `;
 
 export function GenericPage() {
-  const { lang: langParam, menu = '', url = '' } = useParams();
+  // The route's loader sent unknown groups to /uz.
+  const { menu = '', url = '' } = useParams();
   const { t, lang } = useT();
-  const known = Object.hasOwn(GROUPS, menu) && isLang(langParam);
-  const { data, error } = usePage(lang, known ? menu : '', url);
+  const { data, error } = usePage(lang, menu, url);
   const news = useNewsList(lang, 0, PAGE_SIDEBAR_NEWS);
   usePageTitle(data?.title || data?.name);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [menu, url]);
-  if (!known) return <Navigate to="/uz" replace />;
   return (
     <>
-      <Breadcrumb items={[{ label: t(GROUPS[menu]) }, { label: data?.name ?? '…' }]} />
+      <Breadcrumb items={[{ label: t(PAGE_GROUPS[menu]!) }, { label: data?.name ?? '…' }]} />
       {!((data || error) && (news.data || news.error)) ? (
         <Pending />
       ) : (

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { thumbnailUrl } from '../../api/client';
 import { useStaff } from '../../api/public';
 import type { Person } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { Notice } from '../../ui/Notice';
+import { showError } from '../../ui/siteToasts';
 import { theme } from '../../ui/theme';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -50,7 +50,7 @@ export function PeoplePage({ type }: { type: Person['type'] }) {
   usePageTitle(title);
   const { data, error } = useStaff(type);
   useEffect(() => {
-    if (error) toast.error('Xatolik', { toastId: 'staff-load' });
+    if (error) showError('Xatolik', 'staff-load');
   }, [error]);
   return (
     <>

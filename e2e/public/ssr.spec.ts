@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LANGS, UI, api, consoleProblems, dataOf, hydrated, publicRequests, publicRoutes, visit, type Lang } from '../helpers';
+
+/** The visitor pages are rendered on the server and hydrated in the browser. */
+
+const LABELS: Record<Lang, string> = { uz: 'OZB', en: 'ENG', ru: 'RUS' };
+const NEWS_PAGE_SIZE = 12;
+
+interface News {
+  id: string;
+  title: string;
+}
+
+/** What the page of a route must show, read from the public API. */
+async function expectContent(page: Page, request: APIRequestContext, lang: Lang, route: string) {
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (route === '') {
+    const latest = (await api<{ content: News[] }>(request, `/api/public/news?lang=${lang}&size=1`)).content[0]!;
+    await expect(page.getByRole('link', { name: latest.title, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: latest.title, exact: true }).first()).toHaveAttribute('href', `/${lang}/news/${latest.id}`);
+    for (const direction of await api<{ data: string }[]>(request, '/api/public/base?type=DIRECTION')) {
+      await expect(page.getByText(dataOf(direction)[lang], { exact: true })).toBeVisible();
+    }
+  } else if (route === '/interactive') {
+    await expect(h1).toHaveText(UI.interactive[lang]);
+    const first = dataOf((await api<{ data: string }[]>(request, '/api/public/base?type=INTERACTIVE'))[0]!);
+    await expect(page.getByRole('link', { name: new RegExp(first[lang]) })).toHaveAttribute('href', first.url);
+  } else if (route === '/news') {
+    await expect(h1).toHaveText(UI.news[lang]);
+    const list = await api<{ content: News[]; totalElements: number }>(
+      request,
+      `/api/public/news?lang=${lang}&page=0&size=${NEWS_PAGE_SIZE}`,
+    );
+    await expect(page.getByRole('link', { name: list.content[0]!.title, exact: true })).toBeVisible();
+    const cards = page.getByTestId('news-list').getByRole('link');
+    await expect(cards).toHaveCount(list.content.length);
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      list.content.map((item) => `/${lang}/news/${item.id}`),
+    );
+    // The pager: a link a page (the demo content has more than one page of news).
+    expect(list.totalElements, 'seeded news').toBeGreaterThan(NEWS_PAGE_SIZE);
+    const pages = Math.ceil(list.totalElements / NEWS_PAGE_SIZE);
+    const pager = page.getByRole('navigation', { name: UI.pages[lang] }).getByRole('link');
+    expect(await pager.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      Array.from({ length: pages }, (_, index) => `/${lang}/news?page=${index + 1}`),
+    );
+  } else if (route.startsWith('/news/')) {
+    const id = route.slice('/news/'.length);
+    const item = await api<News>(request, `/api/public/news/${id}?lang=${lang}`);
+    await expect(h1).toHaveText(item.title);
+  } else if (route === '/events') {
+    await expect(h1).toHaveText(UI.events[lang]);
+    await expect(page.getByRole('main').locator(`a[href="/${lang}/events/videos"]`)).toBeVisible();
+    await expect(page.getByRole('main').locator(`a[href="/${lang}/events/photos"]`)).toBeVisible();
+  } else if (route === '/events/videos') {
+    await expect(h1).toHaveText(UI.videoGallery[lang]);
+    const videos = (await api<{ content: { definition: string }[] }>(request, '/api/public/media?type=VIDEO_GALLERY&size=16')).content;
+    await expect(page.getByTestId('video-gallery').locator('iframe')).toHaveCount(videos.length);
+    await expect(page.getByTestId('video-gallery').getByText(videos[0]!.definition, { exact: true })).toBeVisible();
+  } else if (route === '/events/photos') {
+    await expect(h1).toHaveText(UI.photoGallery[lang]);
+    const photos = (await api<{ content: { definition: string }[] }>(request, '/api/public/media?type=PHOTO_GALLERY&size=16')).content;
+    await expect(page.getByTestId('photo-gallery').getByRole('button')).toHaveCount(photos.length);
+    // Each photo's caption is the name of its button (with a hidden 'view the photo').
+    for (const photo of photos)
+      await expect(page.getByTestId('photo-gallery').getByRole('button', { name: photo.definition }).first()).toBeVisible();
+  } else if (route === '/structure/leadership' || route === '/structure/staff') {
+    const leaders = route === '/structure/leadership';
+    await expect(h1).toHaveText(leaders ? UI.leadership[lang] : UI.staff[lang]);
+    for (const person of await api<{ fullName: string }[]>(request, `/api/public/staff?type=${leaders ? 'LEADER' : 'STAFF'}`)) {
+      await expect(page.getByRole('heading', { name: person.fullName, exact: true })).toBeVisible();
+    }
+  } else {
+    const [, group, url] = route.split('/');
+    const content = await api<{ title: string; name: string }>(request, `/api/public/page?groupName=${group}&url=/${url}&lang=${lang}`);
+    await expect(h1).toHaveText(content.title || content.name);
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGS) {
+    test(`every public route's content, menu, language switch and links are in the HTML (${lang})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const menu = await api<{ groupName: string; url: string; name: string }[]>(request, `/api/public/menu?lang=${lang}`);
+      const infoPages = menu.filter((item) => item.groupName === 'info');
+      expect(infoPages.length).toBeGreaterThan(0);
+      for (const route of await publicRoutes(request)) {
+        const path = `/${lang}${route}`;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+        await expect(page.locator('html'), path).toHaveClass(/(^|\s)no-js(\s|$)/);
+        await expect(page.getByTestId('loading-overlay'), path).toHaveCount(0);
+        await expectContent(page, request, lang, route);
+
+        // The menu's page links are links in the document (their dropdowns closed, but there).
+        const nav = page.getByRole('navigation', { name: UI.mainMenu[lang] });
+        for (const item of infoPages) {
+          await expect(nav.locator(`#menu-info a[href="/${lang}/info${item.url}"]`), `${path}: ${item.name}`).toHaveText(item.name);
+        }
+        await expect(nav.locator(`#menu-structure a[href="/${lang}/structure/staff"]`), path).toHaveCount(1);
+        await expect(nav.locator(`a[href="/${lang}/news"]`), path).toBeVisible();
+
+        // The language switch: links to the same path in the other languages.
+        const switcher = page.getByRole('navigation', { name: UI.language[lang] });
+        for (const other of LANGS) {
+          await expect(switcher.getByRole('link', { name: new RegExp(`^${LABELS[other]} `) }), `${path} → ${other}`).toHaveAttribute(
+            'href',
+            `/${other}${route}`,
+          );
+        }
+      }
+    });
+  }
+
+  test('the second page of news is a page of its own, and its pager links the others', async ({ page, request }) => {
+    const second = await api<{ content: News[]; totalElements: number }>(request, `/api/public/news?lang=en&page=1&size=${NEWS_PAGE_SIZE}`);
+    await page.goto('/en/news?page=2');
+    await expect(page.getByTestId('news-list').getByRole('link')).toHaveCount(second.content.length);
+    await expect(page.getByRole('link', { name: second.content[0]!.title, exact: true })).toHaveAttribute(
+      'href',
+      `/en/news/${second.content[0]!.id}`,
+    );
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/news?page=1');
+    // The language switch keeps the page.
+    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /^RUS / })).toHaveAttribute(
+      'href',
+      '/ru/news?page=2',
+    );
+  });
+
+  test('hovering a menu group, or moving focus into it, shows its dropdown links', async ({ page, request }) => {
+    const menu = await api<{ groupName: string; url: string; name: string }[]>(request, '/api/public/menu?lang=en');
+    const first = menu.find((item) => item.groupName === 'info')!;
+    await page.goto('/en/news');
+    const dropdown = page.locator('#menu-info');
+    const link = dropdown.getByRole('link', { name: first.name, exact: true });
+    await expect(dropdown).toBeHidden();
+    await page.getByRole('button', { name: UI.info.en }).hover();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/en/info${first.url}`);
+    await page.mouse.move(5, 880);
+    await expect(dropdown).toBeHidden();
+    await page.getByRole('button', { name: UI.info.en }).focus();
+    await expect(link).toBeVisible();
+    // A link that is shown is followed like any link.
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/en/info${first.url}$`));
+  });
+
+  test('on a small screen the menu list is shown (there is no script to open it)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/uz/news');
+    await expect(page.locator('#main-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menyuni ochish' })).toBeHidden();
+    await expect(page.locator('#main-menu').getByRole('link', { name: UI.news.uz, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const lang of LANGS) {
+    for (const width of [375, 1280]) {
+      test(`every public route loads and hydrates with no console error or warning and no API read (${lang}, ${width}px)`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height: 900 });
+        const routes = await publicRoutes(request);
+        const problems = consoleProblems(page);
+        const reads = publicRequests(page);
+        for (const route of routes) {
+          const path = `/${lang}${route}`;
+          problems.length = 0;
+          reads.length = 0;
+          await page.goto(path);
+          await hydrated(page);
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('html'), path).toHaveClass(/(^|\s)js(\s|$)/);
+          await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeAttached();
+          expect(
+            problems,
+            `${path} at ${width}px: console errors, warnings or uncaught errors (a hydration mismatch is React's #418/#425)`,
+          ).toEqual([]);
+          expect(reads, `${path} at ${width}px: API reads on the first load`).toEqual([]);
+        }
+      });
+    }
+  }
+
+  test('after hydration: A+ changes the root font size, a dropdown opens on click, the language switch stays in the page', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    await visit(page, '/uz/news');
+    const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    await expect.poll(rootSize).toBe('16px');
+    await page.getByRole('button', { name: 'Shriftni kattalashtirish' }).click();
+    await expect.poll(rootSize).toBe('18px');
+
+    const info = page.getByRole('button', { name: UI.info.uz });
+    await expect(page.locator('#menu-info')).toBeHidden();
+    await info.click();
+    await expect(info).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-info').getByRole('link').first()).toBeVisible();
+    await info.click();
+    await expect(page.locator('#menu-info')).toBeHidden();
+
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('navigation', { name: UI.language.uz }).getByRole('link', { name: /^RUS / }).click();
+    await expect(page).toHaveURL(/\/ru\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UI.news.ru);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 'no full reload').toBe(1);
+    expect(documents, 'no document request').toEqual([]);
+    // The font size chosen before the switch stays.
+    expect(await rootSize()).toBe('18px');
+    expect(problems).toEqual([]);
+  });
+});

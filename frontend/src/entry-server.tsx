@@ -1,0 +1,138 @@
+/**
+ * The server renderer of the visitor pages, imported by the gateway (dist-server/entry-server.js).
+ * React Router's static handler matches the URL and runs the loaders (which read the page's data
+ * through the gateway's cache, in process); React renders the page to HTML with its
+ * styled-components styles; the browser then hydrates it (main.tsx) from the same answers.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+import { PAGES, pageContext, type PageContext, type PageData, type PageName } from './app/pages';
+import { appRoutes, type ServerContext } from './app/routes';
+import { langFromPath } from './i18n/lang';
+import { FONT_SIZE, FONT_SIZE_KEY } from './lib/fontSize';
+import { SSR_DATA_ID, type Answer, type Answers } from './ssr/answers';
+import { renderHead, scriptJson, type PageHead } from './ssr/head';
+
+export type { Answer } from './ssr/answers';
+
+/**
+ * Runs in <head> before the first paint: marks that scripts run (`.no-js` styles open the menus
+ * on hover and focus instead) and applies the visitor's stored font size, so that neither jumps
+ * after hydration. Its hash is allowed by the gateway's Content-Security-Policy.
+ */
+export const HEAD_SCRIPT =
+  `document.documentElement.classList.replace('no-js','js');` +
+  `try{var s=Number(localStorage.getItem(${JSON.stringify(FONT_SIZE_KEY)}));` +
+  `if(s>=${FONT_SIZE.min}&&s<=${FONT_SIZE.max}&&s%${FONT_SIZE.step}===0)document.documentElement.style.fontSize=s+'px'}catch(e){}`;
+
+export interface RenderInput {
+  /** The page's absolute URL. */
+  url: string;
+  /** The public site's origin, for absolute URLs in the head. */
+  origin: string;
+  /** One public read, in process. */
+  read: (key: string) => Promise<Answer>;
+  /** index.html of the browser build. */
+  template: string;
+  /** The browser build's manifest (Vite's .vite/manifest.json): the chunks each source module needs. */
+  manifest: Manifest;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export type RenderResult = { redirect: string; status: number } | { html: string; status: number };
+
+const handler = createStaticHandler(appRoutes());
+
+export async function render({ url, origin, read, template, manifest }: RenderInput): Promise<RenderResult> {
+  const answers: Answers = {};
+  const context: ServerContext = {
+    prefetch: async (name, { params, request }) => {
+      const keys = PAGES[name].reads(pageContext(params, new URL(request.url), origin));
+      await Promise.all(keys.map(async (key) => (answers[key] = await read(key))));
+    },
+  };
+  const request = new Request(url);
+  const result = await handler.query(request, { requestContext: context });
+  if (result instanceof Response) return { redirect: result.headers.get('Location') ?? '/uz', status: result.status };
+
+  const sheet = new ServerStyleSheet();
+  let body: string;
+  let styles: string;
+  try {
+    body = renderToString(
+      sheet.collectStyles(
+        <App answers={answers} served>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+        </App>,
+      ),
+    );
+    styles = sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+
+  const location = new URL(url);
+  const lang = langFromPath(location.pathname);
+  const page = pageHead(
+    result.matches.map((match) => (match.route.handle as { page?: PageName } | undefined)?.page),
+    {
+      ctx: pageContext(result.matches.at(-1)?.params ?? {}, location, origin),
+      answers,
+    },
+  );
+  const modules = result.matches.map((match) => (match.route.handle as { module?: string } | undefined)?.module);
+  const head = renderHead(page, { origin, lang, pathname: location.pathname, search: location.search }) + chunkPreloads(modules, manifest);
+  const data = scriptJson({ answers, hydration: { loaderData: result.loaderData, actionData: null, errors: result.errors } });
+  const html = template
+    .replace(/<html[^>]*>/, `<html lang="${lang}" class="no-js">`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('<head>', `<head><script>${HEAD_SCRIPT}</script>`)
+    .replace('</head>', `${head}${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="${SSR_DATA_ID}">${data}</script>`);
+  // A route that failed (its errorElement, 'Unexpected Application Error') keeps the router's status.
+  return { html, status: result.statusCode !== 200 ? result.statusCode : (page.status ?? 200) };
+}
+
+/**
+ * The page's own chunks (a lazy route and what it imports), fetched with the entry script instead
+ * of after it: the browser loads them before hydrating (main.tsx). The entry's are in index.html.
+ */
+function chunkPreloads(modules: (string | undefined)[], manifest: Manifest): string {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const module of modules) if (module) add(module);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** The head of the deepest matched page that has one. */
+function pageHead(names: (PageName | undefined)[], { ctx, answers }: { ctx: PageContext; answers: Answers }): PageHead {
+  const data: PageData = {
+    content: <T,>(key: string) => {
+      const answer = answers[key];
+      return answer && 'content' in answer ? (answer.content as T) : undefined;
+    },
+    status: (key) => {
+      const answer = answers[key];
+      return answer && 'error' in answer ? answer.error.status : undefined;
+    },
+  };
+  for (const name of [...names].reverse()) {
+    const spec = name && PAGES[name];
+    if (spec && 'head' in spec && spec.head) return spec.head(ctx, data);
+  }
+  return {};
+}

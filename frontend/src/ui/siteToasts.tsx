@@ -1,0 +1,49 @@
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+
+/**
+ * The visitor pages' toasts (SPEC.md: 'ERROR' and 'Xatolik' on failed loads). react-toastify
+ * and its container load with the first toast: no visitor downloads them for a page that loads.
+ */
+export interface QueuedToast {
+  message: string;
+  id: string;
+}
+
+let queue: QueuedToast[] = [];
+const listeners = new Set<() => void>();
+const NONE: QueuedToast[] = [];
+
+export function showError(message: string, id: string) {
+  queue = [...queue, { message, id }];
+  for (const listener of listeners) listener();
+}
+
+/** Hands the queued toasts over once (the container shows them). */
+export function takeQueued(): QueuedToast[] {
+  const taken = queue;
+  queue = [];
+  return taken;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const Toasts = lazy(() => import('./Toasts'));
+let wanted = false;
+
+export function SiteToasts() {
+  const pending = useSyncExternalStore(
+    subscribe,
+    () => queue,
+    () => NONE,
+  );
+  // Once shown, the container stays: a toast it shows must not vanish with the queue.
+  wanted ||= pending.length > 0;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts pending={pending} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,87 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { sendEncoded, type PublicReads } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import { HttpError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { Answer, Renderer, RendererBuild, RenderResult } from './renderer.js';
+import { sendNotBuilt, type Templates } from './templates.js';
+
+/** A page that is sent as rendered but not kept: a redirect, a 404, or one rendered while Strapi was away. */
+class Uncached extends HttpError {
+  constructor(
+    readonly result: RenderResult,
+    unavailable: boolean,
+  ) {
+    // 503 lets the cache answer with a page it kept before Strapi went away.
+    super(unavailable ? 503 : result.status, 'not cached');
+  }
+}
+
+/** The page's URL as rendered and kept: only `?page=` changes what a visitor page shows. */
+function pageUrl(req: Request, origin: string): string {
+  const page = Number.parseInt(String(req.query.page ?? ''), 10);
+  return `${origin}${req.path}${page > 1 ? `?page=${page}` : ''}`;
+}
+
+/**
+ * Visitor pages, rendered on the server from the public reads (in process, through their cache
+ * entries) and kept like them: tagged with the reads' tags, so that a write drops exactly the
+ * pages it changed; ETag and 304; brotli and gzip; served stale while Strapi is away.
+ */
+export function visitorPages(options: {
+  renderer: Renderer;
+  reads: PublicReads;
+  cache: ReadCache;
+  templates: () => Promise<Templates | null>;
+  publicUrl?: string;
+  logger: Logger;
+}): RequestHandler {
+  const { renderer, reads, cache, templates, logger } = options;
+
+  const render = async (build: RendererBuild, url: string, origin: string, { visitor: template, manifest }: Templates) => {
+    const tags = new Set<string>();
+    let unavailable = false;
+    const read = async (key: string): Promise<Answer> => {
+      try {
+        const answer = await reads.resolve(key);
+        for (const tag of answer.tags) tags.add(tag);
+        return { content: answer.content };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (error.status === 503) unavailable = true;
+        return { error: { status: error.status, message: error.message } };
+      }
+    };
+    const result = await build.render({ url, origin, read, template, manifest });
+    if (unavailable || !('html' in result) || result.status !== 200) throw new Uncached(result, unavailable);
+    return { text: result.html, tags: [...tags] };
+  };
+
+  return async (req: Request, res: Response) => {
+    const current = await templates();
+    if (!current) {
+      sendNotBuilt(res);
+      return;
+    }
+    const build = await renderer.current();
+    const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+    const url = pageUrl(req, origin);
+    try {
+      const { body, state } = await cache.readRendered(`html ${current.version} ${build.version} ${url}`, () =>
+        render(build, url, origin, current),
+      );
+      sendEncoded(req, res, body, state, 'text/html; charset=utf-8');
+    } catch (error) {
+      res.set('Cache-Control', 'no-cache');
+      if (!(error instanceof Uncached)) {
+        // A page the server cannot render is still a page: the browser renders it (or shows 'Unexpected Application Error').
+        logger.error({ err: error, url: req.originalUrl }, 'server rendering failed; the page is rendered in the browser');
+        res.type('html').send(current.bare);
+        return;
+      }
+      const { result } = error;
+      if ('redirect' in result) return res.redirect(result.status, result.redirect);
+      res.status(error.status).type('html').send(result.html);
+    }
+  };
+}
