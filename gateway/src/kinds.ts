@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Doc } from './cms/documents.js';
 import { CMS, LOCALES, type CmsType, type Locale } from './cms/types.js';
 import type { SaveInput } from './cms/writes.js';
-import { optionalText, storedFile, translations, webUrl } from './contract/common.js';
+import { optionalText, optionalWebUrl, storedFile, storedWebUrl, translations, webUrl } from './contract/common.js';
 
 /**
  * The content kinds of /api/v1/baseInfo and /api/public/base as one table: which Strapi type
@@ -16,6 +16,11 @@ interface ContentKind {
   texts?: { field: string; key: string | null };
   /** `data` keys stored as shared Strapi fields of the same name. */
   shared: readonly string[];
+  /**
+   * Those of `shared` that are links: web addresses in `schema`, and '' on every read when stored
+   * as anything else (`storedWebUrl`); the admin's reads too, as its pages share the site's origin.
+   */
+  links?: readonly string[];
   schema: z.ZodType<Record<string, unknown>>;
 }
 
@@ -23,9 +28,13 @@ const anyText = z
   .object({ uz: optionalText(5000), en: optionalText(5000), ru: optionalText(5000) })
   .refine((texts) => Object.values(texts).some(Boolean), { message: 'Malumot kiriting!' });
 
-const CONTACT_FIELDS = ['phone', 'email', 'tg', 'yt', 'ig', 'fc', 'tw'] as const;
+const CONTACT_TEXTS = ['phone', 'email'] as const;
+const CONTACT_LINKS = ['tg', 'yt', 'ig', 'fc', 'tw'] as const;
 const contact = z
-  .object(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(255)])))
+  .object({
+    ...Object.fromEntries(CONTACT_TEXTS.map((field) => [field, optionalText(255)])),
+    ...Object.fromEntries(CONTACT_LINKS.map((field) => [field, optionalWebUrl])),
+  })
   .refine((fields) => Object.values(fields).some(Boolean), { message: 'Malumot kiriting!' });
 
 const namedLink = translations().extend({ url: webUrl, photo: storedFile });
@@ -40,14 +49,22 @@ export const CONTENT_KINDS = {
   },
   HEADER_QUOTE: { cms: CMS.headerSlogan, one: true, texts: { field: 'text', key: null }, shared: [], schema: anyText },
   SHORT_INFO: { cms: CMS.shortInfo, one: true, texts: { field: 'text', key: null }, shared: [], schema: anyText },
-  CONTACT: { cms: CMS.contact, one: true, shared: CONTACT_FIELDS, schema: contact },
-  PARTNER: { cms: CMS.partner, one: false, texts: { field: 'name', key: null }, shared: ['url', 'photo'], schema: namedLink },
+  CONTACT: { cms: CMS.contact, one: true, shared: [...CONTACT_TEXTS, ...CONTACT_LINKS], links: CONTACT_LINKS, schema: contact },
+  PARTNER: {
+    cms: CMS.partner,
+    one: false,
+    texts: { field: 'name', key: null },
+    shared: ['url', 'photo'],
+    links: ['url'],
+    schema: namedLink,
+  },
   DIRECTION: { cms: CMS.direction, one: false, texts: { field: 'name', key: null }, shared: [], schema: translations() },
   INTERACTIVE: {
     cms: CMS.interactiveService,
     one: false,
     texts: { field: 'name', key: null },
     shared: ['url', 'photo'],
+    links: ['url'],
     schema: namedLink,
   },
 } satisfies Record<string, ContentKind>;
@@ -80,7 +97,7 @@ export function toSaveInput(name: KindName, data: Record<string, unknown>, docum
 export function toContentItem(name: KindName, doc: Doc): ContentItem {
   const kind: ContentKind = CONTENT_KINDS[name];
   const data: Record<string, unknown> = {};
-  for (const key of kind.shared) data[key] = doc.shared[key] ?? '';
+  for (const key of kind.shared) data[key] = kind.links?.includes(key) ? storedWebUrl(doc.shared[key]) : (doc.shared[key] ?? '');
   if (kind.texts) {
     const { field, key } = kind.texts;
     const texts = Object.fromEntries(LOCALES.map((locale) => [locale, doc.text[locale]?.[field] ?? '']));

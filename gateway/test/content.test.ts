@@ -99,7 +99,7 @@ describe('content items (baseInfo / public base)', () => {
     assert.deepEqual(dataOf(now), { uz: 'Qisqa', en: 'Short', ru: 'Кратко' });
     assert.equal((await stack.call('GET', '/api/v1/baseInfo?type=SHORT_INFO')).body.content.length, 1);
 
-    const contact = { phone: '+998 90 000 00 00', email: 'a@b.uz', tg: 't', yt: 'y', ig: 'i' };
+    const contact = { phone: '+998 90 000 00 00', email: 'a@b.uz', tg: 'https://t.me/x', yt: 'https://youtube.com/@x', ig: '' };
     const put = await stack.call('PUT', '/api/v1/baseInfo', {
       body: {
         id: (await stack.call('GET', '/api/public/base?type=CONTACT', { token: null })).body.content.id,
@@ -111,6 +111,8 @@ describe('content items (baseInfo / public base)', () => {
     const publicContact = dataOf((await stack.call('GET', '/api/public/base?type=CONTACT', { token: null })).body.content);
     assert.equal(publicContact.phone, contact.phone);
     assert.equal(publicContact.email, contact.email);
+    assert.equal(publicContact.tg, contact.tg);
+    assert.equal(publicContact.ig, '');
 
     assert.equal((await stack.call('DELETE', `/api/v1/baseInfo/${now.id}`)).status, 200);
     const gone = await stack.call('GET', '/api/public/base?type=SHORT_INFO', { token: null });

@@ -37,8 +37,27 @@ export const storedFile = z
 /** `{uz,en,ru}`, each required; names are short strings, quotes longer texts. */
 export const translations = (max = 255) => z.object({ uz: requiredText(max), en: requiredText(max), ru: requiredText(max) });
 
+/**
+ * An absolute http(s) address: the one kind of link the site renders. Anything else (`javascript:`,
+ * `data:`, a relative or protocol-relative address) could run script or lead off the site unseen.
+ */
+const WEB_URL = /^https?:\/\/[^\s]+$/i;
+const NOT_WEB_URL = 'must start with http:// or https://';
+
 /** A web address the public site may link to. */
-export const webUrl = requiredText(255).refine((url) => /^https?:\/\/[^\s]+$/i.test(url), 'must start with http:// or https://');
+export const webUrl = requiredText(255).refine((url) => WEB_URL.test(url), NOT_WEB_URL);
+
+/** An optional link: empty, or a web address. */
+export const optionalWebUrl = optionalText(255).refine((url) => url === '' || WEB_URL.test(url), NOT_WEB_URL);
+
+/**
+ * A stored link as it is read: the web address, or '' for anything else. Strapi's panel writes
+ * past the rules above, so every read of a link field goes through this too.
+ */
+export const storedWebUrl = (value: unknown): string => {
+  const url = typeof value === 'string' ? value.trim() : '';
+  return WEB_URL.test(url) ? url : '';
+};
 
 /** Stored integers (order numbers) stay within what every database column holds. */
 export const orderNumber = z

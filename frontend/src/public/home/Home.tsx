@@ -6,6 +6,7 @@ import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
 import { useBase, useMedia, useNewsList } from '../../api/public';
 import type { CarouselData, NamedLink, Translations } from '../../api/types';
 import { useT } from '../../i18n/useLang';
+import { safeHref } from '../../lib/safeHref';
 import { AutoCarousel, type CarouselLabels } from '../../ui/AutoCarousel';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NewsCard, NewsGrid } from '../../ui/NewsCard';
@@ -277,7 +278,7 @@ export function Home() {
           testId="partners-carousel"
         >
           {partners.items.map((partner) => (
-            <Partner key={partner.id} href={partner.url} target="_blank" rel="noopener noreferrer">
+            <Partner key={partner.id} href={safeHref(partner.url)} target="_blank" rel="noopener noreferrer">
               <img src={thumbnailUrl(partner.photo)} alt="" width={160} height={96} loading="lazy" />
               <span>
                 {partner[lang]} <span className="visually-hidden">{t('opensInNewTab')}</span>

@@ -3,6 +3,7 @@ import { thumbnailUrl } from '../../api/client';
 import { useBase } from '../../api/public';
 import type { NamedLink } from '../../api/types';
 import { useT } from '../../i18n/useLang';
+import { safeHref } from '../../lib/safeHref';
 import { Notice } from '../../ui/Notice';
 import { theme } from '../../ui/theme';
 import { Breadcrumb } from '../layout/Breadcrumb';
@@ -47,7 +48,7 @@ export function InteractivePage() {
       <Grid>
         {items?.map((service) => (
           <li key={service.id}>
-            <a href={service.url} target="_blank" rel="noopener noreferrer">
+            <a href={safeHref(service.url)} target="_blank" rel="noopener noreferrer">
               <img src={thumbnailUrl(service.photo)} alt="" width={96} height={96} loading="lazy" />
               <span>
                 {service[lang]} <span className="visually-hidden">{t('opensInNewTab')}</span>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
+import { safeHref } from '../../lib/safeHref';
 import { lyceumYear } from '../../ui/NewsCard';
 import { theme } from '../../ui/theme';
 import { useContact } from './useContact';
@@ -80,35 +81,24 @@ export function Footer() {
                 {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             )}
-            {contact.tg && (
-              <li>
-                <a href={contact.tg} target="_blank" rel="noopener noreferrer">
-                  {t('telegramInvite')} <span className="visually-hidden">{t('opensInNewTab')}</span>
-                </a>
-              </li>
-            )}
-            {contact.ig && (
-              <li>
-                <a href={contact.ig} target="_blank" rel="noopener noreferrer">
-                  {t('instagramInvite')} <span className="visually-hidden">{t('opensInNewTab')}</span>
-                </a>
-              </li>
-            )}
             {(
               [
+                ['tg', t('telegramInvite')],
+                ['ig', t('instagramInvite')],
                 ['yt', 'YouTube'],
                 ['fc', 'Facebook'],
                 ['tw', 'X'],
               ] as const
-            ).map(([key, label]) =>
-              contact[key] ? (
+            ).map(([key, label]) => {
+              const href = safeHref(contact[key]);
+              return href ? (
                 <li key={key}>
-                  <a href={contact[key]} target="_blank" rel="noopener noreferrer">
+                  <a href={href} target="_blank" rel="noopener noreferrer">
                     {label} <span className="visually-hidden">{t('opensInNewTab')}</span>
                   </a>
                 </li>
-              ) : null,
-            )}
+              ) : null;
+            })}
           </List>
         </div>
       </Inner>

@@ -4,6 +4,7 @@ import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
 import { useBase, useNewsItem } from '../../api/public';
 import type { NamedLink } from '../../api/types';
 import { useT } from '../../i18n/useLang';
+import { safeHref } from '../../lib/safeHref';
 import { formatTime } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
 import { Pending } from '../../ui/Pending';
@@ -75,7 +76,7 @@ export function NewsItemPage() {
             <SideList title={t('interactive')}>
               {services.items?.slice(0, INTERACTIVE_SIDEBAR).map((service) => (
                 <li key={service.id}>
-                  <ServiceLink href={service.url} target="_blank" rel="noopener noreferrer">
+                  <ServiceLink href={safeHref(service.url)} target="_blank" rel="noopener noreferrer">
                     <img src={thumbnailUrl(service.photo)} alt="" width={48} height={48} loading="lazy" />
                     <span>
                       {service[lang]} <span className="visually-hidden">{t('opensInNewTab')}</span>
