@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { startStack, type Stack } from './harness.js';
-import { fileForm, image } from './images.js';
+import { animatedGif, fileForm, image, photoWithLocation, pixelBomb } from './images.js';
 
 describe('attachments', () => {
   let stack: Stack;
@@ -92,6 +93,78 @@ describe('attachments', () => {
     const atCap = Buffer.concat([png, Buffer.alloc(5_242_880 - png.length)]);
     const fits = await stack.call('POST', '/api/attachment', { form: fileForm(atCap, 'fits.png', 'image/png') });
     assert.notEqual(fits.status, 413);
+  });
+
+  /** What Strapi keeps in its uploads folder, to show that a refused file left nothing behind. */
+  const storedFiles = async () => (await fs.readdir(stack.uploadsDir)).length;
+  const download = async (name: string) => Buffer.from(await (await fetch(`${stack.url}/api/attachment/${name}`)).arrayBuffer());
+
+  test('a GIF header in front of HTML and a truncated JPEG are refused with 415 and nothing is stored', async () => {
+    const before = await storedFiles();
+    const polyglot = `GIF89a${'<html><script>alert(document.cookie)</script>'.padEnd(45, ' ')}`;
+    assert.equal(polyglot.length, 51);
+    const answer = await stack.call('POST', '/api/attachment', { form: fileForm(polyglot, 'cat.gif', 'image/gif') });
+    assert.equal(answer.status, 415, answer.text);
+    assert.equal(answer.body.success, false);
+    assert.match(answer.body.message, /not an image that can be read/);
+    const jpeg = await image(400, 300, 'jpeg');
+    const truncated = await stack.call('POST', '/api/attachment', {
+      form: fileForm(jpeg.subarray(0, jpeg.length / 2), 'half.jpg', 'image/jpeg'),
+    });
+    assert.equal(truncated.status, 415, truncated.text);
+    assert.equal(await storedFiles(), before);
+  });
+
+  test('what follows a real image (here HTML after a GIF) is not stored: the original is written anew', async () => {
+    const gif = Buffer.concat([await image(40, 30, 'gif'), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const name = (await stack.call('POST', '/api/attachment', { form: fileForm(gif, 'trailer.gif', 'image/gif') })).text;
+    const stored = await download(name);
+    assert.doesNotMatch(stored.toString('latin1'), /<script/);
+    assert.deepEqual(
+      await sharp(stored)
+        .metadata()
+        .then(({ format, width, height }) => ({ format, width, height })),
+      {
+        format: 'gif',
+        width: 40,
+        height: 30,
+      },
+    );
+  });
+
+  test('a 20000×20000 PNG of 48 KB and an animation of 1001 frames are refused with 413 before decoding; nothing is stored', async () => {
+    const before = await storedFiles();
+    const bomb = await pixelBomb(20_000, 20_000);
+    assert.ok(bomb.length < 100_000, `${bomb.length} bytes`);
+    const answer = await stack.call('POST', '/api/attachment', { form: fileForm(bomb, 'bomb.png', 'image/png') });
+    assert.equal(answer.status, 413, answer.text);
+    assert.equal(answer.body.success, false);
+    assert.match(answer.body.message, /40 megapixels.*20000×20000/);
+    const frames = await stack.call('POST', '/api/attachment', { form: fileForm(await animatedGif(1001), 'long.gif', 'image/gif') });
+    assert.equal(frames.status, 413, frames.text);
+    assert.match(frames.body.message, /1000 frames/);
+    assert.equal(await storedFiles(), before);
+  });
+
+  test('a photo is stored upright and without its EXIF (no GPS position)', async () => {
+    const photo = await photoWithLocation();
+    assert.ok((await sharp(photo).metadata()).exif, 'the test photo carries EXIF');
+    const answer = await stack.call('POST', '/api/attachment', { form: fileForm(photo, 'trip.jpg', 'image/jpeg') });
+    assert.equal(answer.status, 200, answer.text);
+    const meta = await sharp(await download(answer.text)).metadata();
+    assert.equal(meta.format, 'jpeg');
+    assert.equal(meta.exif, undefined);
+    assert.equal(meta.xmp, undefined);
+    assert.equal(meta.orientation, undefined);
+    assert.deepEqual([meta.width, meta.height], [32, 64]);
+  });
+
+  test('an animated GIF stays animated, with its frame delays', async () => {
+    const answer = await stack.call('POST', '/api/attachment', { form: fileForm(await animatedGif(3), 'blink.gif', 'image/gif') });
+    assert.equal(answer.status, 200, answer.text);
+    const meta = await sharp(await download(answer.text), { animated: true }).metadata();
+    assert.equal(meta.pages, 3);
+    assert.deepEqual(meta.delay, [100, 100, 100]);
   });
 
   test('a missing file or another field name is a 400', async () => {

@@ -8,10 +8,16 @@ import { requireAdmin, tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
 import { HttpError, badRequest, cmsUnavailable, notFound } from '../errors.js';
+import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
 import { parse } from '../validate.js';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
-const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg', 'image/webp']);
+const IMAGE_TYPES = new Map<string, ImageFormat>([
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+  ['image/jpeg', 'jpeg'],
+  ['image/webp', 'webp'],
+]);
 /** A stored upload's name: hash and image extension, never a path or dot segment. */
 export const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
 /** Strapi's responsive formats by their width (its default breakpoints). */
@@ -70,7 +76,11 @@ export function attachmentRoutes(cms: CmsClient): Router {
     if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
     // The bytes decide, not the name or the declared type.
     const detected = await fileTypeFromBuffer(file.buffer);
-    if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new HttpError(415, 'Only PNG, GIF, JPEG or WebP images are accepted');
+    const format = IMAGE_TYPES.get(detected?.mime ?? '');
+    if (!detected || !format) throw new HttpError(415, 'Only PNG, GIF, JPEG or WebP images are accepted');
+    const image = await reencodeImage(file.buffer, format);
+    // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
+    if (image.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'The image is larger than 5 MB once re-encoded');
     const form = new FormData();
     const base =
       (
@@ -79,7 +89,7 @@ export function attachmentRoutes(cms: CmsClient): Router {
           .replace(/[^\w.-]+/g, '-')
           .slice(0, 80) || 'image'
       ).replace(/^-+|-+$/g, '') || 'image';
-    form.append('files', new Blob([new Uint8Array(file.buffer)], { type: detected.mime }), `${base}.${detected.ext}`);
+    form.append('files', new Blob([new Uint8Array(image)], { type: detected.mime }), `${base}.${detected.ext}`);
     const [stored] = await cms.request(uploaded, { method: 'POST', path: '/api/upload', body: form, token: tokenOf(res) });
     res.type('text/plain').send(fileName(stored.url));
   });
