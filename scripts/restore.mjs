@@ -7,9 +7,11 @@ import path from 'node:path';
 import { restoreSite } from './lib/backup.mjs';
 import { buildIfStale } from './lib/builds.mjs';
 import { ROOT } from './lib/processes.mjs';
-import { generateSecrets, siteEnvironment } from './lib/secrets.mjs';
+import { generateStrapiSecrets, siteEnvironment } from './lib/secrets.mjs';
 
-const env = { ...generateSecrets(), ...siteEnvironment(path.join(ROOT, '.env')) };
+// Stand-ins for Strapi's secrets, as in backup.mjs; none for the backup passphrase, whose absence
+// is said as such rather than as a wrong passphrase.
+const env = { ...generateStrapiSecrets(), ...siteEnvironment(path.join(ROOT, '.env')) };
 const file = process.argv[2];
 
 async function main() {

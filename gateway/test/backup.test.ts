@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
+// @ts-expect-error plain ESM helper shared with the backup scripts (no type declarations)
+import { encryptFile } from '../../scripts/lib/archive-encryption.mjs';
 // @ts-expect-error plain ESM helper shared with the backup scripts (no type declarations)
 import { backupSite, restoreSite } from '../../scripts/lib/backup.mjs';
 import { KIND_NAMES } from '../src/kinds.js';
@@ -12,7 +17,21 @@ import { ADMIN, startGateway, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 
 const LANGS = ['uz', 'en', 'ru'];
-const KEY = 'a-test-backup-key';
+/** The key of Strapi's own archive cipher, which archives made before age were encrypted with. */
+const OLD_KEY = 'a-test-backup-key';
+const PLAINTEXT = { BACKUP_PLAINTEXT: 'true' };
+const requireFromCms = createRequire(new URL('../../cms/package.json', import.meta.url));
+
+/** An archive as `strapi export --key` made them before age: Strapi's export gzipped, then Strapi's cipher (AES-128-ECB). */
+async function strapiCipherArchive(plain: string, key: string): Promise<string> {
+  const { createEncryptionCipher } = requireFromCms('@strapi/data-transfer').utils.encryption;
+  const target = plain.replace(/^(.*)(\.tar\.gz)$/, '$1-old$2.enc');
+  await pipeline(createReadStream(plain), createEncryptionCipher(key), createWriteStream(target));
+  return target;
+}
+
+/** A bcrypt hash, as the lyceum admins' passwords are stored. */
+const PASSWORD_HASH = /\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}/;
 
 /**
  * Every public read (in each language) and every admin read of the contract, through a gateway
@@ -114,13 +133,18 @@ async function importChild(): Promise<number | undefined> {
 describe('backup and restore', () => {
   let stack: Stack;
   let dir: string;
+  /** The temporary folder the backup code works in (TMPDIR), to see that it leaves no plaintext there. */
+  let scratch: string;
+  const leftInScratch = async () => (await fs.readdir(scratch)).filter((name) => name.startsWith('lyceum-'));
   before(async () => {
     stack = await startStack();
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-backup-'));
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-backups-'));
+    scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-scratch-'));
+    process.env.TMPDIR = scratch;
   });
   after(async () => {
     await stack?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
+    for (const folder of [dir, scratch]) if (folder) await fs.rm(folder, { recursive: true, force: true });
   });
 
   test('backup → wipe → restore gives identical answers for every read and identical file bytes', async () => {
@@ -156,20 +180,35 @@ describe('backup and restore', () => {
     assert.ok(Object.keys(reads).length > 60, `${Object.keys(reads).length} reads`);
     assert.ok(files[photo], 'the new photo is among the files');
 
-    // A live backup, encrypted: the archive is not readable without the key.
-    const archive: string = await backupSite({ ...stack.cmsEnv, BACKUP_ENCRYPTION_KEY: KEY }, { dir, quiet: true });
-    assert.match(path.basename(archive), /^lyceum-.*\.tar\.gz\.enc$/);
+    // A live backup, encrypted by default (stack.cmsEnv has the BACKUP_PASSPHRASE generateSecrets()
+    // makes, as .env does): an age file, neither gzip nor tar, with nothing of the content readable.
+    const archive: string = await backupSite(stack.cmsEnv, { dir, quiet: true });
+    assert.match(path.basename(archive), /^lyceum-.*\.tar\.gz\.age$/);
+    assert.deepEqual(await fs.readdir(dir).then((names) => names.filter((name) => name.startsWith('lyceum-'))), [path.basename(archive)]);
+    assert.deepEqual(await leftInScratch(), [], "Strapi's unencrypted export is deleted");
     const bytes = await fs.readFile(archive);
-    assert.throws(() => zlib.gunzipSync(bytes), 'an encrypted archive is not plain gzip');
+    assert.equal(bytes.subarray(0, 22).toString('latin1'), 'age-encryption.org/v1\n');
+    assert.match(bytes.subarray(0, 200).toString('latin1'), /^-> scrypt \S{22} 18$/m, 'a passphrase with a salt of its own');
+    assert.throws(() => zlib.gunzipSync(bytes), 'not gzip');
+    assert.notEqual(bytes.subarray(257, 262).toString('latin1'), 'ustar', 'not tar');
+    const text = bytes.toString('latin1');
+    for (const known of ['Zaxira', 'Trashed', 'metadata.json', ADMIN.username]) assert.ok(!text.includes(known), `no "${known}" in it`);
+    assert.doesNotMatch(text, PASSWORD_HASH, 'no password hash in it');
 
     await stack.wipeCms();
     assert.deepEqual(await fs.readdir(stack.uploadsDir), []);
-    await assert.rejects(restoreSite(stack.cmsEnv, archive, { quiet: true }), /encrypted: set BACKUP_ENCRYPTION_KEY/);
-    await restoreSite({ ...stack.cmsEnv, BACKUP_ENCRYPTION_KEY: KEY }, archive, { quiet: true });
+    await assert.rejects(
+      restoreSite({ ...stack.cmsEnv, BACKUP_PASSPHRASE: '' }, archive, { quiet: true }),
+      /encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with$/,
+    );
+    await restoreSite(stack.cmsEnv, archive, { quiet: true });
+    assert.deepEqual(await leftInScratch(), [], 'the decrypted copy is deleted');
     await stack.restartCms();
     const diagnostics = (await fs.readdir(dir)).filter((name) => name.endsWith('.log'));
     assert.ok(diagnostics.length > 0, "Strapi's import log is kept beside the archive");
-    for (const name of diagnostics) assert.ok(!(await fs.readFile(path.join(dir, name), 'utf8')).includes(KEY), 'no key in it');
+    for (const name of diagnostics) {
+      assert.ok(!(await fs.readFile(path.join(dir, name), 'utf8')).includes(stack.cmsEnv.BACKUP_PASSPHRASE), 'no passphrase in it');
+    }
 
     assert.deepEqual(await uploadedFiles(stack), files);
     assert.deepEqual(await everyRead(stack, changedAdmin), reads);
@@ -203,9 +242,10 @@ describe('backup and restore', () => {
     stack.token = reset.body.content.token;
   });
 
-  test('a wrong key, a damaged archive or a file that is no backup: one clear line, and nothing changes', async () => {
-    const encrypted: string = await backupSite({ ...stack.cmsEnv, BACKUP_ENCRYPTION_KEY: KEY }, { dir, quiet: true });
-    const plain: string = await backupSite(stack.cmsEnv, { dir, quiet: true });
+  test('a wrong key, a tampered, damaged or unencrypted archive, or a file that is no backup: one clear line, and nothing changes', async () => {
+    const encrypted: string = await backupSite(stack.cmsEnv, { dir, quiet: true });
+    const plain: string = await backupSite({ ...stack.cmsEnv, ...PLAINTEXT }, { dir, quiet: true });
+    const old = await strapiCipherArchive(plain, OLD_KEY);
     const reads = await everyRead(stack);
     const files = await uploadedFiles(stack);
     const listing = await publicListing(stack);
@@ -213,42 +253,81 @@ describe('backup and restore', () => {
 
     const bytes = await fs.readFile(encrypted);
     const plainBytes = await fs.readFile(plain);
+    const oldBytes = await fs.readFile(old);
     const write = async (name: string, content: Buffer | string) => {
       await fs.writeFile(path.join(dir, name), content);
       return path.join(dir, name);
     };
-    const flipped = Buffer.from(plainBytes);
-    flipped[Math.floor(flipped.length / 2)] ^= 0xff;
-    const cases: [string, Record<string, string>, RegExp][] = [
-      [encrypted, { BACKUP_ENCRYPTION_KEY: 'not-the-key' }, /: wrong BACKUP_ENCRYPTION_KEY or not a backup archive$/],
+    const flip = (content: Buffer, at: number) => {
+      const copy = Buffer.from(content);
+      copy[at] ^= 0x01;
+      return copy;
+    };
+    // In the header's base64 salt, another base64 letter: still a well-formed age header.
+    const otherSalt = (content: Buffer) => {
+      const copy = Buffer.from(content);
+      const at = copy.indexOf('-> scrypt ') + 12;
+      copy[at] = copy[at] === 0x41 ? 0x42 : 0x41;
+      return copy;
+    };
+    const middle = (content: Buffer) => Math.floor(content.length / 2);
+    const truncated = (content: Buffer) => content.subarray(0, Math.floor(content.length * 0.6));
+    // A file the passphrase decrypts and authenticates, yet not a backup.
+    const foreign = await write('other.tar.gz', zlib.gzipSync(Buffer.alloc(1024)));
+    await encryptFile(foreign, path.join(dir, 'other.tar.gz.age'), stack.cmsEnv.BACKUP_PASSPHRASE);
+
+    const unreadable = (file: string, reason: RegExp) =>
+      new RegExp(`^Could not read ${path.basename(file).replace(/\./g, '\\.')}: ${reason.source}`);
+    const wrongPassphrase = /wrong BACKUP_PASSPHRASE, or the archive's header was altered$/;
+    const altered = /the archive was altered, or is damaged or incomplete \(authentication failed: invalid tag\)$/;
+    const cases: [string, Record<string, string>, RegExp | ((file: string) => RegExp)][] = [
+      // age: the whole archive is authenticated before anything is touched.
+      [encrypted, { BACKUP_PASSPHRASE: 'not-the-passphrase-it-was-made-with' }, wrongPassphrase],
+      [encrypted, { BACKUP_PASSPHRASE: '' }, () => /is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with$/],
+      [await write('payload.tar.gz.age', flip(bytes, middle(bytes))), {}, altered],
+      [await write('last.tar.gz.age', flip(bytes, bytes.length - 1)), {}, altered],
+      [await write('salt.tar.gz.age', otherSalt(bytes)), {}, wrongPassphrase],
+      [await write('cut.tar.gz.age', truncated(bytes)), {}, altered],
+      [await write('notes.tar.gz.age', 'not an archive at all\n'), {}, /not a backup archive \(not an age-encrypted file\)$/],
+      [path.join(dir, 'other.tar.gz.age'), {}, /not a backup archive \(no valid tar archive inside\)$/],
+      // Strapi's cipher, of archives made before age: its key, and gzip's checksum.
+      [old, { BACKUP_ENCRYPTION_KEY: 'not-the-key' }, /wrong BACKUP_ENCRYPTION_KEY or not a backup archive$/],
+      [old, {}, () => /is encrypted with Strapi's cipher: set BACKUP_ENCRYPTION_KEY to the key it was made with$/],
       [
-        await write('truncated.tar.gz.enc', bytes.subarray(0, Math.floor(bytes.length * 0.6))),
-        { BACKUP_ENCRYPTION_KEY: KEY },
-        /: the archive is damaged or incomplete/,
+        await write('truncated.tar.gz.enc', truncated(oldBytes)),
+        { BACKUP_ENCRYPTION_KEY: OLD_KEY },
+        /the archive is damaged or incomplete/,
       ],
-      [
-        await write('truncated.tar.gz', plainBytes.subarray(0, Math.floor(plainBytes.length * 0.6))),
-        {},
-        /: the archive is damaged or incomplete/,
-      ],
-      [await write('flipped.tar.gz', flipped), {}, /: the archive is damaged or incomplete/],
-      [await write('notes.tar.gz', 'not an archive at all\n'), {}, /: not a backup archive$/],
       [
         await write('notes.tar.gz.enc', crypto.randomBytes(4096)),
-        { BACKUP_ENCRYPTION_KEY: KEY },
-        /: wrong BACKUP_ENCRYPTION_KEY or not a backup archive$/,
+        { BACKUP_ENCRYPTION_KEY: OLD_KEY },
+        /wrong BACKUP_ENCRYPTION_KEY or not a backup archive$/,
       ],
-      [await write('other.tar.gz', zlib.gzipSync(Buffer.alloc(1024))), {}, /: not a backup archive \(no valid tar archive inside\)$/],
+      // Unencrypted: refused unless asked for, since nothing shows it was not altered.
+      [
+        plain,
+        {},
+        () => /is not encrypted, so nothing shows it is an unaltered backup of this site: set BACKUP_PLAINTEXT=true to restore it anyway$/,
+      ],
+      [await write('truncated.tar.gz', truncated(plainBytes)), PLAINTEXT, /the archive is damaged or incomplete/],
+      [await write('flipped.tar.gz', flip(plainBytes, middle(plainBytes))), PLAINTEXT, /the archive is damaged or incomplete/],
+      [await write('notes.tar.gz', 'not an archive at all\n'), PLAINTEXT, /not a backup archive$/],
+      [foreign, PLAINTEXT, /not a backup archive \(no valid tar archive inside\)$/],
     ];
+    const importLogs = async () => (await fs.readdir(dir)).filter((name) => name.startsWith('import_'));
+    const importsBefore = await importLogs();
     try {
       for (const [file, env, message] of cases) {
+        const expected = typeof message === 'function' ? message(file) : unreadable(file, message);
         await assert.rejects(restoreSite({ ...stack.cmsEnv, ...env }, file, { quiet: true }), (error: Error) => {
-          assert.match(error.message, new RegExp(`^Could not read ${path.basename(file).replace(/\./g, '\\.')}${message.source}`));
+          assert.match(error.message, expected);
           assert.ok(!error.message.includes('\n'), `one line: ${error.message}`);
           return true;
         });
         assert.deepEqual(await publicListing(stack), listing, `${path.basename(file)}: the uploads folder untouched`);
+        assert.deepEqual(await leftInScratch(), [], `${path.basename(file)}: no decrypted copy left`);
       }
+      assert.deepEqual(await importLogs(), importsBefore, "Strapi's import never ran");
     } finally {
       await stack.restartCms();
     }
@@ -292,6 +371,7 @@ describe('backup and restore', () => {
         /Restore of lyceum-.*failed; the database and uploads are as they were: strapi import failed: it was killed \(SIGKILL\)/,
       );
       assert.deepEqual(await publicListing(stack), listing, 'the uploads folder is back as it was, nothing stray beside it');
+      assert.deepEqual(await leftInScratch(), [], 'the decrypted copy is deleted');
     } finally {
       await restoring.catch(() => {});
       await stack.restartCms();
@@ -300,10 +380,51 @@ describe('backup and restore', () => {
     assert.deepEqual(await everyRead(stack), reads);
   });
 
-  test('an unencrypted backup when no key is set; a missing file is a clear error', async () => {
-    const archive: string = await backupSite(stack.cmsEnv, { dir, quiet: true });
-    assert.match(path.basename(archive), /^lyceum-.*\.tar\.gz$/);
-    assert.ok(zlib.gunzipSync(await fs.readFile(archive)).length > 0);
-    await assert.rejects(restoreSite(stack.cmsEnv, path.join(dir, 'missing.tar.gz'), { quiet: true }), /No such backup file/);
+  test("no archive without a passphrase unless unencrypted is asked for; an archive made with Strapi's cipher still restores", async () => {
+    const before = (await fs.readdir(dir)).sort();
+    await assert.rejects(
+      backupSite({ ...stack.cmsEnv, BACKUP_PASSPHRASE: '' }, { dir, quiet: true }),
+      /: BACKUP_PASSPHRASE is not set: npm start writes one into .env/,
+    );
+    await assert.rejects(
+      backupSite({ ...stack.cmsEnv, BACKUP_PASSPHRASE: 'short' }, { dir, quiet: true }),
+      /: BACKUP_PASSPHRASE is too short/,
+    );
+    assert.deepEqual((await fs.readdir(dir)).sort(), before, 'nothing written');
+
+    // Asked for, an unencrypted archive: gzip, with the content and the password hashes readable
+    // (what the encrypted archive of the first test was checked not to show).
+    const plain: string = await backupSite({ ...stack.cmsEnv, ...PLAINTEXT }, { dir, quiet: true });
+    assert.match(path.basename(plain), /^lyceum-.*\.tar\.gz$/);
+    const tar = zlib.gunzipSync(await fs.readFile(plain)).toString('latin1');
+    assert.ok(tar.includes('Zaxira') && tar.includes('metadata.json'));
+    assert.match(tar, PASSWORD_HASH);
+
+    const old = await strapiCipherArchive(plain, OLD_KEY);
+    const reads = await everyRead(stack);
+    const files = await uploadedFiles(stack);
+    const created = await stack.call('POST', '/api/v1/blog', {
+      body: {
+        photo: await uploadImage(stack),
+        publishedTime: '2037-01-01T00:00:00.000Z',
+        type: 'NEWS',
+        titleUz: 'Eski',
+        titleEn: 'Old',
+        titleRu: 'Старый',
+        textUz: '<p>u</p>',
+        textEn: '<p>e</p>',
+        textRu: '<p>r</p>',
+      },
+    });
+    assert.equal(created.status, 200, created.text);
+    await stack.stopCms();
+    try {
+      await restoreSite({ ...stack.cmsEnv, BACKUP_ENCRYPTION_KEY: OLD_KEY }, old, { quiet: true });
+    } finally {
+      await stack.restartCms();
+    }
+    assert.deepEqual(await uploadedFiles(stack), files);
+    assert.deepEqual(await everyRead(stack), reads, 'the news item made after the archive is gone, its photo too');
+    await assert.rejects(restoreSite(stack.cmsEnv, path.join(dir, 'missing.tar.gz.age'), { quiet: true }), /No such backup file/);
   });
 });

@@ -2,15 +2,23 @@
  * Backups with Strapi's own export and import: one archive holds every content type Strapi
  * transfers (the lyceum admins, the trash and the audit log included; Strapi leaves out its own
  * `admin::` types, so not the panel superuser), the media library and the uploaded files themselves.
+ * Archives are age-encrypted with BACKUP_PASSPHRASE (archive-encryption.mjs): `.tar.gz.age`.
+ * Restore still reads the two kinds made before: `.tar.gz.enc` (Strapi's own cipher, AES-128-ECB
+ * without integrity, keyed by BACKUP_ENCRYPTION_KEY) and plain `.tar.gz`.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { ArchiveRejected, PASSPHRASE_VARIABLE, checkPassphrase, decryptFile, encryptFile } from './archive-encryption.mjs';
 import { CMS_DIR, runStrapiCommand } from './processes.mjs';
 
-const KEY_VARIABLE = 'BACKUP_ENCRYPTION_KEY';
+/** The key of Strapi's own archive cipher: only for restoring `.tar.gz.enc` archives made before age. */
+const STRAPI_KEY_VARIABLE = 'BACKUP_ENCRYPTION_KEY';
+/** Set to `true` to write an unencrypted archive, or to restore one (nothing shows it was not altered). */
+const PLAINTEXT_VARIABLE = 'BACKUP_PLAINTEXT';
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
 /** Neither command may seed demo content into the database it is about to export or replace. */
@@ -61,28 +69,50 @@ const stamp = (date = new Date()) =>
     .replace(/[:.]/g, '-')
     .replace(/-\d{3}Z$/, 'Z');
 
-/** Writes `<dir>/lyceum-<time>.tar.gz`, or `.tar.gz.enc` when BACKUP_ENCRYPTION_KEY is set; returns its path. */
-export async function backupSite(env, { dir, quiet = false }) {
-  fs.mkdirSync(dir, { recursive: true });
-  const base = path.join(path.resolve(dir), `lyceum-${stamp()}`);
-  const key = env[KEY_VARIABLE];
-  await strapiCommand(['export', '--file', base, ...(key ? [] : ['--no-encrypt'])], commandEnv(env), {
-    quiet,
-    logDir: dir,
-    secret: key ? { flag: '--key', value: key } : undefined,
-  });
-  const archive = `${base}.tar.gz${key ? '.enc' : ''}`;
+/** A private folder in the system's temporary one (mode 0700), removed with what is in it once `work` settles. */
+async function withWorkDir(prefix, work) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    return await work(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Strapi's export of the site, unencrypted, as `<base>.tar.gz`; returns its path. */
+async function exportSite(env, base, { quiet, logDir }) {
+  await strapiCommand(['export', '--no-encrypt', '--file', base], commandEnv(env), { quiet, logDir });
+  const archive = `${base}.tar.gz`;
   if (!fs.existsSync(archive)) throw new Error(`Strapi reported success but wrote no ${archive}`);
   return archive;
 }
 
 /**
+ * Writes `<dir>/lyceum-<time>.tar.gz.age`, encrypted with BACKUP_PASSPHRASE, and returns its path;
+ * `<dir>/lyceum-<time>.tar.gz`, unencrypted, only when BACKUP_PLAINTEXT=true. Strapi exports into
+ * a private temporary folder, not into `dir`, which may be copied off the machine at any time.
+ */
+export async function backupSite(env, { dir, quiet = false }) {
+  const plaintext = env[PLAINTEXT_VARIABLE] === 'true';
+  if (!plaintext) checkPassphrase(env[PASSPHRASE_VARIABLE]);
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `lyceum-${stamp()}`;
+  if (plaintext) return exportSite(env, path.join(path.resolve(dir), name), { quiet, logDir: dir });
+  return withWorkDir('lyceum-backup-', async (work) => {
+    const exported = await exportSite(env, path.join(work, name), { quiet, logDir: dir });
+    const archive = path.join(path.resolve(dir), `${name}.tar.gz.age`);
+    await encryptFile(exported, archive, env[PASSPHRASE_VARIABLE]);
+    return archive;
+  });
+}
+
+/**
  * Reads the whole archive as Strapi's import will (decrypt, gunzip, untar) without touching the
  * site: a wrong key, a file that is no backup, or a damaged or truncated archive is one clear
- * error here instead of a failed import.
+ * error here instead of a failed import. `encrypted` is Strapi's own cipher; `name` is the one
+ * the user gave, which `file` (a decrypted copy) may not have.
  */
-async function checkArchive(file, { encrypted, compressed, key }) {
-  const name = path.basename(file);
+async function checkArchive(file, { name, encrypted, compressed, key }) {
   const fail = (reason) => new Error(`Could not read ${name}: ${reason}`);
   const { createDecryptionCipher } = requireFromCms('@strapi/data-transfer').utils.encryption;
   const { Parser } = requireFromCms('tar');
@@ -123,7 +153,7 @@ async function checkArchive(file, { encrypted, compressed, key }) {
     if (/^TAR_/.test(error.code ?? '')) tarProblems.push(error.message);
     else {
       const notGzip = compressed && head !== null && !(head[0] === 0x1f && head[1] === 0x8b);
-      if (head === null || notGzip) throw fail(encrypted ? `wrong ${KEY_VARIABLE} or not a backup archive` : 'not a backup archive');
+      if (head === null || notGzip) throw fail(encrypted ? `wrong ${STRAPI_KEY_VARIABLE} or not a backup archive` : 'not a backup archive');
       throw fail(`the archive is damaged or incomplete (${error.message})`);
     }
   }
@@ -138,25 +168,74 @@ const SAVED_PREFIX = 'uploads_before_restore_';
 const STRAPI_BACKUP = /^uploads_backup_\d+$/;
 
 /**
- * Replaces the database content and the uploaded files with the archive's. The archive is read
- * in full first; then the uploads folder is set aside (renamed, not copied) while Strapi imports.
- * If the import fails (or is interrupted by a signal), Strapi rolls the database back and the
- * folder is put back as it was; after a success it is deleted. Strapi's own `uploads_backup_<time>`
- * copy cannot be relied on: it is deleted once the files are written, before the last stages.
+ * What the archive's name says it is: `age` (ours), `strapi` (Strapi's cipher) or `plain`, and
+ * whether it is gzipped; the content then has to agree.
+ */
+function archiveKind(name) {
+  const kind = name.endsWith('.age') ? 'age' : name.endsWith('.enc') ? 'strapi' : 'plain';
+  const inner = name.replace(/\.(age|enc)$/, '');
+  if (!/\.tar(\.gz)?$/.test(inner)) {
+    throw new Error(`Could not read ${name}: not a backup archive (expected a .tar.gz.age, .tar.gz.enc or .tar.gz file)`);
+  }
+  return { kind, compressed: inner.endsWith('.gz') };
+}
+
+/**
+ * The path of a copy of the archive that Strapi's import can read and that passed every check,
+ * with the Strapi key its import needs, if any. An age archive is decrypted into `work` and used
+ * only once all of it is authenticated: Strapi never sees a byte that was not.
+ */
+async function verifiedArchive(env, archive, work) {
+  const name = path.basename(archive);
+  const { kind, compressed } = archiveKind(name);
+  const fail = (reason) => new Error(`Could not read ${name}: ${reason}`);
+  if (kind === 'age') {
+    const passphrase = env[PASSPHRASE_VARIABLE];
+    if (!passphrase) throw new Error(`${name} is encrypted: set ${PASSPHRASE_VARIABLE} to the passphrase it was made with`);
+    const copy = path.join(work, `archive.tar${compressed ? '.gz' : ''}`);
+    await decryptFile(archive, copy, passphrase).catch((error) => {
+      throw error instanceof ArchiveRejected ? fail(error.message) : error;
+    });
+    await checkArchive(copy, { name, compressed });
+    return { file: copy };
+  }
+  if (kind === 'strapi') {
+    const key = env[STRAPI_KEY_VARIABLE];
+    if (!key) throw new Error(`${name} is encrypted with Strapi's cipher: set ${STRAPI_KEY_VARIABLE} to the key it was made with`);
+    await checkArchive(archive, { name, encrypted: true, compressed, key });
+    return { file: archive, secret: { flag: '--key', value: key } };
+  }
+  if (env[PLAINTEXT_VARIABLE] !== 'true') {
+    throw new Error(
+      `${name} is not encrypted, so nothing shows it is an unaltered backup of this site: set ${PLAINTEXT_VARIABLE}=true to restore it anyway`,
+    );
+  }
+  await checkArchive(archive, { name, compressed });
+  return { file: archive };
+}
+
+/**
+ * Replaces the database content and the uploaded files with the archive's. The archive is read in
+ * full first, and an encrypted one authenticated, before anything of the site is touched.
  */
 export async function restoreSite(env, file, { quiet = false } = {}) {
   if (!file || !fs.existsSync(file)) throw new Error(`No such backup file: ${file ?? '(none given)'}`);
   const archive = path.resolve(file);
-  const name = path.basename(archive);
-  const encrypted = name.endsWith('.enc');
-  const compressed = name.replace(/\.enc$/, '').endsWith('.gz');
-  if (!/\.tar$/.test(name.replace(/\.enc$/, '').replace(/\.gz$/, ''))) {
-    throw new Error(`Could not read ${name}: not a backup archive (expected a .tar.gz or .tar.gz.enc file)`);
-  }
-  const key = env[KEY_VARIABLE];
-  if (encrypted && !key) throw new Error(`${name} is encrypted: set ${KEY_VARIABLE} to the key it was made with`);
-  await checkArchive(archive, { encrypted, compressed, key });
+  await withWorkDir('lyceum-restore-', async (work) => {
+    const verified = await verifiedArchive(env, archive, work);
+    await importArchive(env, archive, verified, { quiet });
+  });
+}
 
+/**
+ * Strapi's import of the verified archive. The uploads folder is set aside (renamed, not copied)
+ * while Strapi imports. If the import fails (or is interrupted by a signal), Strapi rolls the
+ * database back and the folder is put back as it was; after a success it is deleted. Strapi's own
+ * `uploads_backup_<time>` copy cannot be relied on: it is deleted once the files are written,
+ * before the last stages.
+ */
+async function importArchive(env, archive, verified, { quiet }) {
+  const name = path.basename(archive);
   const publicDir = publicDirOf(env);
   const uploads = path.join(publicDir, 'uploads');
   fs.mkdirSync(publicDir, { recursive: true });
@@ -179,13 +258,9 @@ export async function restoreSite(env, file, { quiet = false } = {}) {
   if (hadUploads) fs.renameSync(uploads, saved);
   fs.mkdirSync(uploads); // Strapi's import needs the folder to exist
 
-  const args = ['import', '--force', '--file', archive];
+  const args = ['import', '--force', '--file', verified.file];
   try {
-    await strapiCommand(args, commandEnv(env), {
-      quiet,
-      logDir: path.dirname(archive),
-      secret: encrypted ? { flag: '--key', value: key } : undefined,
-    });
+    await strapiCommand(args, commandEnv(env), { quiet, logDir: path.dirname(archive), secret: verified.secret });
   } catch (error) {
     try {
       fs.rmSync(uploads, { recursive: true, force: true });

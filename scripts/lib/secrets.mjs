@@ -4,7 +4,7 @@ import fs from 'node:fs';
 const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');
 
 /** Strapi's secrets, freshly generated. */
-export function generateSecrets() {
+export function generateStrapiSecrets() {
   return {
     APP_KEYS: [random(), random(), random(), random()].join(','),
     API_TOKEN_SALT: random(),
@@ -14,6 +14,12 @@ export function generateSecrets() {
     ENCRYPTION_KEY: random(32),
   };
 }
+
+/**
+ * Every secret `npm start` writes into .env when it is missing: Strapi's, and the passphrase
+ * backups are encrypted with (32 random bytes), so that the very first archive is encrypted.
+ */
+export const generateSecrets = () => ({ ...generateStrapiSecrets(), BACKUP_PASSPHRASE: random(32) });
 
 /** A password Strapi's panel accepts too (upper and lower case and a digit). */
 export const generatePassword = () => `Ly${random(15)}7a`;
