@@ -3,6 +3,7 @@
  * npm start: first-run secrets into .env, builds when stale, then Strapi and the gateway
  * together. Ctrl-C stops both; if either dies, the other is stopped too.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
 import { ROOT, startCms, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
@@ -24,7 +25,18 @@ function loadEnvironment() {
     // Not echoed: a start script's output often ends up in a kept log (a process manager, docker logs).
     console.log('\nGenerated the first admin password: it is the ADMIN_PASSWORD line of .env.\n');
   }
-  return siteEnvironment(ENV_FILE);
+  if (!process.env.SUPERUSER_PASSWORD && !readEnvFile(ENV_FILE).SUPERUSER_PASSWORD) {
+    appendEnvFile(
+      ENV_FILE,
+      { SUPERUSER_EMAIL: `panel-${crypto.randomBytes(4).toString('hex')}@lyceum.local`, SUPERUSER_PASSWORD: generatePassword() },
+      "Strapi panel superuser, not the lyceum admin's (used only when the database has no superuser yet)",
+    );
+  }
+  const env = siteEnvironment(ENV_FILE);
+  if (env.SUPERUSER_PASSWORD === env.ADMIN_PASSWORD) {
+    throw new Error('SUPERUSER_PASSWORD equals ADMIN_PASSWORD in .env or the environment: give the Strapi panel superuser its own password.');
+  }
+  return env;
 }
 
 async function main() {
@@ -56,7 +68,8 @@ async function main() {
   const user = env.ADMIN_USERNAME || 'admin';
   console.log(
     `\nLyceum site ready in ${seconds}s: http://localhost:${port}/uz  |  admin: http://localhost:${port}/protected ` +
-      `(user "${user}", password: ADMIN_PASSWORD in .env)  |  Strapi panel: http://localhost:${port}/admin  |  Ctrl-C stops\n`,
+      `(user "${user}", password: ADMIN_PASSWORD in .env)  |  Strapi panel (from this machine only): http://localhost:${port}/admin ` +
+      `(SUPERUSER_EMAIL / SUPERUSER_PASSWORD in .env)  |  Ctrl-C stops\n`,
   );
 }
 

@@ -2,12 +2,19 @@ import type { Core } from '@strapi/strapi';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Cross-origin calls with credentials only from the site itself (PUBLIC_URL): the panel and the
+ * admin area are served from that origin, so no other site's page may call Strapi in a signed-in
+ * browser. Without PUBLIC_URL no origin is allowed (same-origin calls need none).
+ */
+const allowedOrigins = (publicUrl: string) => (publicUrl ? [new URL(publicUrl).origin] : []);
+
 // No 'strapi::poweredBy': the stack does not advertise itself.
-const config: Core.Config.Middlewares = [
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: allowedOrigins(env('PUBLIC_URL', '')) } },
   'strapi::query',
   'global::revoked-tokens',
   {

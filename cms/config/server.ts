@@ -8,6 +8,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: env.array('APP_KEYS')!,
   },
+  // Only the gateway talks to Strapi: its X-Forwarded-Proto says whether the visitor came over TLS,
+  // so Strapi marks the panel's cookies Secure behind https (and only then).
+  proxy: { koa: true },
   // Uploads live under <public>/uploads; a volume in production, a temporary folder in tests.
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   logger: {

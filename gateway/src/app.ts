@@ -19,10 +19,11 @@ import { menuRoutes } from './routes/menu.js';
 import { newsRoutes } from './routes/news.js';
 import { ogImageRoutes } from './routes/og-image.js';
 import { pageRoutes } from './routes/page.js';
-import { panelProxy } from './routes/panel.js';
+import { addressAllowlist, panelProxy } from './routes/panel.js';
 import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
 import { staffRoutes } from './routes/staff.js';
 import { trashRoutes } from './routes/trash.js';
+import { twoFactorRoutes } from './routes/two-factor.js';
 import type { Renderer } from './site/renderer.js';
 
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -62,7 +63,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    // Only a site that is served over https may tell browsers never to come back over http.
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 31_536_000 } : false,
   });
 
   // Public reads first: the busiest path walks the fewest layers and writes no access log line.
@@ -78,11 +80,12 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   // Strapi's panel keeps its own headers and reads its own bodies.
-  app.use(panelProxy(config.cmsUrl, config.CMS_TIMEOUT_MS));
+  app.use(panelProxy(config.cmsUrl, config.CMS_TIMEOUT_MS, addressAllowlist(config.PANEL_ALLOW)));
   app.use(securityHeaders);
 
   app.use(healthRoutes(cms));
   app.use(authRoutes(cms, config));
+  app.use(twoFactorRoutes(cms, config));
   app.use(attachmentRoutes(cms));
   app.use(ogImageRoutes(cms, config.FRONTEND_PUBLIC));
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));

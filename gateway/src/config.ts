@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +54,27 @@ const schema = z.object({
   ),
   /** Express trust-proxy setting, for a reverse proxy in front of the gateway (e.g. "1" or "loopback"). */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Client addresses Strapi's own panel (/admin) is served to: comma-separated addresses, CIDR ranges
+   * or proxy-addr's names (loopback, linklocal, uniquelocal). Everybody else gets a 403.
+   */
+  PANEL_ALLOW: z
+    .string()
+    .default('loopback')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, 'must name at least one address or range')
+        .refine((entries) => {
+          try {
+            proxyAddr.compile(entries);
+            return true;
+          } catch {
+            return false;
+          }
+        }, 'must be IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+    ),
 });
 
 export type Config = z.infer<typeof schema> & { cmsUrl: string };

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN, startStack, type Stack } from './harness.js';
+import { ADMIN, signJwt, startStack, type Stack } from './harness.js';
 // @ts-expect-error plain ESM helper shared with the scripts (no type declarations)
 import { runStrapiCommand } from '../../scripts/lib/processes.mjs';
 
@@ -12,6 +12,11 @@ import { runStrapiCommand } from '../../scripts/lib/processes.mjs';
 const ADMIN_ROUTES: [string, string, unknown?][] = [
   ['DELETE', '/api/auth'],
   ['PUT', '/api/auth/password', { currentPassword: 'whatever-it-is', password: 'a-new-long-password' }],
+  ['DELETE', '/api/auth/sessions'],
+  ['GET', '/api/auth/two-factor'],
+  ['POST', '/api/auth/two-factor/setup'],
+  ['POST', '/api/auth/two-factor/enable', { code: '123456' }],
+  ['POST', '/api/auth/two-factor/disable', { password: 'whatever-it-is', code: '123456' }],
   ['GET', '/api/v1/baseInfo'],
   ['GET', '/api/v1/baseInfo?type=PARTNER'],
   ['POST', '/api/v1/baseInfo', { type: 'DIRECTION', data: '{"uz":"a","en":"b","ru":"c"}' }],
@@ -177,10 +182,11 @@ describe('auth', () => {
   test("of Strapi's own routes, the public role reaches only the contract's reads and the login; an admin only what the admin area uses", async () => {
     const routes = await strapiContentRoutes(stack.cmsEnv);
     assert.ok(routes.length > 80, `Strapi lists its routes (${routes.length})`);
-    assert.deepEqual(await reachable(routes), [...READS, 'POST /api/auth/local 400'].sort());
-    // The admin's own logout is left out here: it would end the suite's token (its own test is below).
+    const login = ['POST /api/account/login 400', 'POST /api/account/login-subject 400'];
+    assert.deepEqual(await reachable(routes), [...READS, ...login].sort());
+    // The admin's own logouts are left out here: they would end the suite's token (their own tests are below and in account.test.ts).
     const admin = await reachable(
-      routes.filter(([, route]) => route !== '/api/lyceum/logout'),
+      routes.filter(([, route]) => !['/api/lyceum/logout', '/api/account/sessions/end'].includes(route)),
       stack.token,
     );
     assert.deepEqual(
@@ -195,7 +201,11 @@ describe('auth', () => {
         'GET /api/lyceum/audit 200',
         'POST /api/auth/change-password 400',
         'POST /api/upload 400',
-        'GET /api/users/me 200',
+        ...login,
+        'GET /api/account/me 200',
+        'POST /api/account/two-factor/setup 200',
+        'POST /api/account/two-factor/enable 400',
+        'POST /api/account/two-factor/disable 400',
       ].sort(),
     );
   });
@@ -244,6 +254,8 @@ describe('auth', () => {
       body: { currentPassword: 'A-brand-new-passw0rd', password: ADMIN.password },
     });
     assert.equal(back.status, 200, back.text);
+    // Every session of the account ended with each change: the suite goes on with the newest token.
+    stack.token = back.body.content.token;
   });
 
   test('repeated failures for one username answer 429 with Retry-After, even with the right password', async () => {
@@ -286,13 +298,6 @@ describe('auth', () => {
     assert.equal((await stack.call('GET', '/api/auth', { token })).status, 200, 'the password and token are unchanged');
   });
 });
-
-/** An HS256 JSON Web Token, as users-permissions signs its own. */
-function signJwt(claims: Record<string, unknown>, secret: string): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
 
 /**
  * Every Content API route Strapi serves (`strapi routes:list`), as [method, path]. The list does

@@ -23,6 +23,8 @@ import { freePort, startCms, stopProcess, waitUntilUp } from '../../scripts/lib/
 import { OFFLINE_ENV, generateSecrets } from '../../scripts/lib/secrets.mjs';
 
 export const ADMIN = { username: 'lyceum-admin', password: 'Test-Passw0rd-for-ci' };
+/** Strapi's panel superuser: credentials of its own, never the lyceum admin's. */
+export const SUPERUSER = { email: 'panel-test@lyceum.local', password: 'Panel-Passw0rd-for-ci' };
 
 export interface Answer<T = any> {
   status: number;
@@ -150,7 +152,7 @@ async function freshDatabase(dir: string): Promise<TestDatabase> {
   };
 }
 
-export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(gatewayEnv: Record<string, string> = {}, extraCmsEnv: Record<string, string> = {}): Promise<Stack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-test-'));
   const publicDir = path.join(dir, 'public');
   await fs.mkdir(path.join(publicDir, 'uploads'), { recursive: true });
@@ -165,6 +167,9 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     CMS_PUBLIC_DIR: publicDir,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    SUPERUSER_EMAIL: SUPERUSER.email,
+    SUPERUSER_PASSWORD: SUPERUSER.password,
+    ...extraCmsEnv,
   };
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const launchCms = async () => {
@@ -325,3 +330,10 @@ export function rawGet(url: string, encoding: string): Promise<{ headers: http.I
 
 /** Parses the JSON text `data` of a content item. */
 export const dataOf = (item: { data: string }) => JSON.parse(item.data) as Record<string, any>;
+
+/** An HS256 JSON Web Token, as users-permissions signs its own. */
+export function signJwt(claims: Record<string, unknown>, secret: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}

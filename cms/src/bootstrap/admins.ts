@@ -6,52 +6,84 @@ const USER = 'plugin::users-permissions.user';
 const MIN_PASSWORD_LENGTH = 12;
 
 /**
- * The first lyceum admin (a users-permissions user with the editor role) and the superuser of
- * Strapi's own panel, from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL. Existing accounts are
- * never touched, so changing the variables later does not reset a password.
+ * The superuser of Strapi's own panel can create accounts and change the schema: its credentials are
+ * its own (SUPERUSER_EMAIL / SUPERUSER_PASSWORD), never the lyceum admin's, or one leaked password
+ * would open both doors. Strapi refuses to start when they are the same.
+ */
+export function checkSeparateCredentials(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.SUPERUSER_PASSWORD && env.SUPERUSER_PASSWORD === env.ADMIN_PASSWORD) {
+    throw new Error('SUPERUSER_PASSWORD must differ from ADMIN_PASSWORD: the Strapi panel superuser needs its own password');
+  }
+}
+
+/**
+ * The first lyceum admin (a users-permissions user with the editor role, from ADMIN_USERNAME /
+ * ADMIN_PASSWORD / ADMIN_EMAIL) and the superuser of Strapi's own panel (from SUPERUSER_EMAIL /
+ * SUPERUSER_PASSWORD). Existing accounts are never touched, so changing the variables later does not
+ * reset a password. A password is never made up here: it would have to be shown somewhere, and logs are kept.
  */
 export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
-  const username = process.env.ADMIN_USERNAME || 'admin';
-  const email = process.env.ADMIN_EMAIL || `${username}@lyceum.local`;
+  checkSeparateCredentials();
+  if ((await strapi.db.query(USER).count({})) === 0) await createLyceumAdmin(strapi);
+  if (!(await strapi.service('admin::user').exists())) await createSuperuser(strapi);
+  else await warnOfSharedPassword(strapi);
+}
+
+/** Sites set up before the superuser had its own credentials gave it ADMIN_PASSWORD: say so at every start until it is changed. */
+async function warnOfSharedPassword(strapi: Core.Strapi) {
   const password = process.env.ADMIN_PASSWORD;
-  const users = strapi.db.query(USER);
-  const adminUsers = strapi.service('admin::user');
-  const needsLyceumAdmin = (await users.count({})) === 0;
-  const needsSuperuser = !(await adminUsers.exists());
-  if (!needsLyceumAdmin && !needsSuperuser) return;
-  // A password is never made up here: it would have to be shown somewhere, and logs are kept.
+  if (!password) return;
+  const superusers: { email: string; password?: string }[] = await strapi.db
+    .query('admin::user')
+    .findMany({ select: ['email', 'password'], where: { isActive: true } });
+  for (const { email, password: hash } of superusers) {
+    if (hash && (await strapi.service('admin::auth').validatePassword(password, hash))) {
+      strapi.log.warn(`The Strapi panel account ${email} still has ADMIN_PASSWORD as its password: change it in the panel (profile menu).`);
+    }
+  }
+}
+
+const checkLength = (name: string, password: string) => {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`${name} must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+};
+
+async function createLyceumAdmin(strapi: Core.Strapi) {
+  const username = process.env.ADMIN_USERNAME || 'admin';
+  const password = process.env.ADMIN_PASSWORD;
   if (!password) {
-    const missing = [needsLyceumAdmin && 'lyceum admin', needsSuperuser && 'Strapi panel superuser'].filter(Boolean).join(' and ');
-    strapi.log.warn(`No ${missing} yet: set ADMIN_PASSWORD (at least ${MIN_PASSWORD_LENGTH} characters) and restart to create it.`);
+    strapi.log.warn(`No lyceum admin yet: set ADMIN_PASSWORD (at least ${MIN_PASSWORD_LENGTH} characters) and restart to create it.`);
     return;
   }
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  checkLength('ADMIN_PASSWORD', password);
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: EDITOR_ROLE } });
+  await strapi.plugin('users-permissions').service('user').add({
+    username,
+    email: process.env.ADMIN_EMAIL || `${username}@lyceum.local`,
+    password,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role.id,
+  });
+  strapi.log.info(`Lyceum admin (/protected) created: ${username} (password from ADMIN_PASSWORD)`);
+}
 
-  const created: string[] = [];
-  if (needsLyceumAdmin) {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: EDITOR_ROLE } });
-    await strapi.plugin('users-permissions').service('user').add({
-      username,
-      email,
-      password,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: role.id,
-    });
-    created.push(`Lyceum admin (/protected): ${username}`);
+async function createSuperuser(strapi: Core.Strapi) {
+  const email = process.env.SUPERUSER_EMAIL;
+  const password = process.env.SUPERUSER_PASSWORD;
+  if (!email || !password) {
+    strapi.log.warn('No Strapi panel superuser yet: set SUPERUSER_EMAIL and SUPERUSER_PASSWORD and restart to create it.');
+    return;
   }
-  if (needsSuperuser) {
-    const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-    await adminUsers.create({
-      email,
-      firstname: 'Lyceum',
-      lastname: 'Superuser',
-      password,
-      isActive: true,
-      roles: superAdmin ? [superAdmin.id] : [],
-    });
-    created.push(`Strapi panel superuser (/admin): ${email}`);
-  }
-  strapi.log.info(`${created.join('; ')} (password from ADMIN_PASSWORD)`);
+  checkLength('SUPERUSER_PASSWORD', password);
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  await strapi.service('admin::user').create({
+    email,
+    firstname: 'Lyceum',
+    lastname: 'Superuser',
+    password,
+    isActive: true,
+    roles: superAdmin ? [superAdmin.id] : [],
+  });
+  strapi.log.info('Strapi panel superuser (/admin) created from SUPERUSER_EMAIL / SUPERUSER_PASSWORD');
 }

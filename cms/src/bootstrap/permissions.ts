@@ -21,8 +21,8 @@ const READS = [...COLLECTIONS, ...SINGLES].map((name) => `api::${name}.${name}.f
 
 /** Exactly these actions per role; anything else a role holds is revoked. */
 const GRANTS: Record<string, string[]> = {
-  // What the public contract reads, and the login itself.
-  public: [...READS, 'plugin::users-permissions.auth.callback'],
+  // What the public contract reads. The login is the account API's (two-factor aware), never Strapi's own.
+  public: [...READS],
   // Lyceum admins: reads, the atomic write routes, the trash and audit log, uploads, and their own account.
   editor: [
     ...READS,
@@ -35,7 +35,11 @@ const GRANTS: Record<string, string[]> = {
     'api::lyceum.lyceum.audit',
     'plugin::users-permissions.auth.changePassword',
     'plugin::upload.content-api.upload',
-    'plugin::users-permissions.user.me',
+    'api::account.account.me',
+    'api::account.account.endSessions',
+    'api::account.account.twoFactorSetup',
+    'api::account.account.twoFactorEnable',
+    'api::account.account.twoFactorDisable',
   ],
   // Nobody is given this role by the site; it keeps only what a signed-in user needs for itself.
   authenticated: ['plugin::users-permissions.user.me'],

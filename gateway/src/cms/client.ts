@@ -13,7 +13,12 @@ export interface CmsRequest {
 
 /** Strapi's error body. */
 export const strapiError = z.object({
-  error: z.object({ status: z.number(), name: z.string().optional(), message: z.string().optional() }),
+  error: z.object({
+    status: z.number(),
+    name: z.string().optional(),
+    message: z.string().optional(),
+    details: z.object({ code: z.string().optional(), field: z.string().optional() }).loose().optional(),
+  }),
 });
 
 /** The one client for Strapi's REST API: typed answers, a timeout, and contract errors for Strapi's. */

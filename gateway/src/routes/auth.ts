@@ -1,19 +1,24 @@
-import express, { Router, type Request, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import express, { Router, type Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import { bearerToken, requireAdmin, tokenOf, userOf, verifyToken } from '../auth.js';
 import { strapiError, type CmsClient } from '../cms/client.js';
 import type { Config } from '../config.js';
 import { HttpError, badRequest, cmsUnavailable, unauthorized } from '../errors.js';
+import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { ok } from '../respond.js';
 import { parse } from '../validate.js';
 
 const loginBody = z.object({
   username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(255),
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
+  /** The second step of a two-factor login: a 6-digit code or a recovery code. */
+  code: z.string().trim().max(100).optional(),
 });
 const loginAnswer = z.object({ jwt: z.string() });
+const subjectAnswer = z.object({ subject: z.string() });
 const revoked = z.object({ data: z.object({ revoked: z.literal(true) }) });
+const ended = z.object({ data: z.object({ ended: z.literal(true) }) });
 
 /** As the CMS asks of the first admin's password (cms/src/bootstrap/admins.ts). */
 const MIN_PASSWORD_LENGTH = 12;
@@ -32,59 +37,60 @@ const passwordChange = z
 const WRONG_CURRENT_PASSWORD = 'The provided current password is invalid';
 
 export const WRONG_CREDENTIALS = 'Username yoki password xato!';
+/** Codes of the login's second step, passed on from the CMS (cms/src/api/account/lib/login.ts). */
+export const TWO_FACTOR_CODES = ['TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID'] as const;
 
-const usernameOf = (req: Request) => {
+const identifierOf = (req: Request) => {
   const body: unknown = req.body;
   const name = typeof body === 'object' && body !== null ? (body as { username?: unknown }).username : undefined;
-  return typeof name === 'string' ? name.trim().toLowerCase() : '';
+  return typeof name === 'string' ? name.slice(0, 255) : '';
 };
 
-/**
- * Failures only (by default any answer of 400 or more), per the key; a success does not count.
- * Logins count per client address and per username, password changes' wrong guesses per account.
- */
-function failureLimiter(
-  limit: number,
-  windowMs: number,
-  key: (req: Request, res: Response) => string,
-  message = 'Too many failed login attempts, try again later',
-  failed: (res: Response) => boolean = (res) => res.statusCode >= 400,
-) {
-  return rateLimit({
-    windowMs,
-    limit,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => !failed(res),
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: key,
-    handler: (req, res) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
-      res.set('Retry-After', String(seconds));
-      res.status(429).json({ success: false, message });
-    },
-  });
+/** Strapi's refusal of a call, read once: its message and its stable code, if any. */
+async function refusalOf(answer: globalThis.Response) {
+  const parsed = strapiError.safeParse(await answer.json().catch(() => undefined));
+  return { message: parsed.success ? parsed.data.error.message : undefined, code: parsed.success ? parsed.data.error.details?.code : undefined };
 }
 
 export function authRoutes(cms: CmsClient, config: Config): Router {
   const router = Router();
+  const limits = { limit: config.LOGIN_MAX_FAILURES_PER_USER, windowMs: config.LOGIN_WINDOW_MS, failed: isCountedFailure };
 
   router.post(
     '/api/auth',
     express.json({ limit: '16kb' }),
-    failureLimiter(config.LOGIN_MAX_FAILURES_PER_IP, config.LOGIN_WINDOW_MS, (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`),
-    failureLimiter(config.LOGIN_MAX_FAILURES_PER_USER, config.LOGIN_WINDOW_MS, (req) => `user:${usernameOf(req)}`),
+    failureLimiter({
+      ...limits,
+      limit: config.LOGIN_MAX_FAILURES_PER_IP,
+      key: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
+      message: 'Too many failed login attempts, try again later',
+    }),
+    // Per account, however the login names it: the CMS says which account a username or an e-mail is.
+    failureLimiter({
+      ...limits,
+      key: async (req) => {
+        const identifier = identifierOf(req).trim();
+        if (!identifier) return 'name:';
+        const { subject } = await cms.request(subjectAnswer, { method: 'POST', path: '/api/account/login-subject', body: { identifier } });
+        return subject;
+      },
+      message: 'Too many failed login attempts, try again later',
+    }),
     async (req, res) => {
-      const { username, password } = parse(loginBody, req.body);
-      const answer = await cms.fetch('/api/auth/local', {
+      const { username, password, code } = parse(loginBody, req.body);
+      const answer = await cms.fetch('/api/account/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ identifier: username, password }),
+        body: JSON.stringify({ identifier: username, password, code: code || undefined }),
       });
-      // Strapi answers 400 for a wrong password, an unknown user and a blocked one alike.
-      if ([400, 401, 403].includes(answer.status)) throw unauthorized(WRONG_CREDENTIALS);
-      if (answer.status === 429) throw new HttpError(429, 'Too many requests');
+      if (answer.status === 400) {
+        const refusal = await refusalOf(answer);
+        const twoFactor = TWO_FACTOR_CODES.find((known) => known === refusal.code);
+        // Asking for the code is not a failure; a wrong code is, like a wrong password.
+        if (twoFactor !== 'TWO_FACTOR_REQUIRED') countFailure(res);
+        if (!twoFactor) throw unauthorized(WRONG_CREDENTIALS);
+        throw new HttpError(401, refusal.message ?? 'Enter the code from your authenticator app', { code: twoFactor });
+      }
       if (!answer.ok) throw cmsUnavailable();
       const { jwt } = loginAnswer.parse(await answer.json());
       res.type('text/plain').send(jwt);
@@ -102,21 +108,25 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
     ok(res, { message: 'Logged out' });
   });
 
+  /** Log out everywhere: every token of the account ends, this one too. */
+  router.delete('/api/auth/sessions', requireAdmin(cms), async (_req, res) => {
+    await cms.request(ended, { method: 'POST', path: '/api/account/sessions/end', token: tokenOf(res) });
+    ok(res, { message: 'Logged out everywhere' });
+  });
+
   router.put(
     '/api/auth/password',
     express.json({ limit: '16kb' }),
     requireAdmin(cms),
     // Someone holding a stolen token must not be able to guess the current password at leisure.
-    failureLimiter(
-      config.LOGIN_MAX_FAILURES_PER_USER,
-      config.LOGIN_WINDOW_MS,
-      (_req, res) => `password:${userOf(res)}`,
-      'Too many wrong current passwords, try again later',
-      (res) => res.locals.wrongCurrentPassword === true,
-    ),
+    failureLimiter({
+      ...limits,
+      key: (_req, res) => `password:${userOf(res)}`,
+      message: 'Too many wrong current passwords, try again later',
+    }),
     async (req, res) => {
       const { currentPassword, password } = parse(passwordChange, req.body);
-      // Strapi changes the password, ends this token and logs the change in one transaction.
+      // Strapi changes the password, ends every session of the account and logs the change in one transaction.
       const answer = await cms.fetch('/api/auth/change-password', {
         method: 'POST',
         token: tokenOf(res),
@@ -124,10 +134,9 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
         body: JSON.stringify({ currentPassword, password, passwordConfirmation: password }),
       });
       if (answer.status === 400) {
-        const refusal = strapiError.safeParse(await answer.json().catch(() => undefined));
-        const message = (refusal.success && refusal.data.error.message) || 'The password was not changed';
+        const message = (await refusalOf(answer)).message || 'The password was not changed';
         if (message === WRONG_CURRENT_PASSWORD) {
-          res.locals.wrongCurrentPassword = true;
+          countFailure(res);
           throw badRequest('The current password is wrong', { errors: { currentPassword: 'is wrong' } });
         }
         throw badRequest(message, { errors: { password: message } });
@@ -136,7 +145,7 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
       if (answer.status === 401 || answer.status === 403) throw unauthorized('Invalid or expired token');
       if (!answer.ok) throw cmsUnavailable();
       const { jwt } = loginAnswer.parse(await answer.json());
-      // Other sessions keep their tokens until they expire; the one that changed the password moves to the new token.
+      // The one that changed the password moves to the new token; every other session has ended.
       ok(res, { message: "Parol o'zgartirildi", content: { token: jwt } });
     },
   );

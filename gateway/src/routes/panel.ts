@@ -1,5 +1,6 @@
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { RequestHandler } from 'express';
+import proxyAddr from 'proxy-addr';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Every path Strapi's own panel calls, for the superuser. */
 export const PANEL_PATHS = [
@@ -18,16 +19,23 @@ export const PANEL_PATHS = [
 const isPanelPath = (path: string) =>
   PANEL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
+/** A list of addresses and ranges (PANEL_ALLOW) as a test of one address; an invalid entry fails at start. */
+export function addressAllowlist(entries: string[]): (address: string) => boolean {
+  const allowed = proxyAddr.compile(entries);
+  return (address) => allowed(address, 0);
+}
+
 /**
- * Strapi's panel through the gateway, untouched: its own headers, bodies and cookies. A Strapi
- * that stays silent for `timeoutMs` gets the same JSON 503 as a Strapi that is down.
+ * Strapi's panel through the gateway, untouched: its own headers, bodies and cookies, for the
+ * allowed client addresses only (the superuser can change the schema and create accounts: the
+ * whole internet must not be able to try its password). A Strapi that stays silent for `timeoutMs`
+ * gets the same JSON 503 as a Strapi that is down.
  */
-export function panelProxy(cmsUrl: string, timeoutMs: number): RequestHandler {
-  return createProxyMiddleware({
+export function panelProxy(cmsUrl: string, timeoutMs: number, allow: (address: string) => boolean): RequestHandler {
+  const proxy = createProxyMiddleware({
     target: cmsUrl,
     xfwd: true,
     proxyTimeout: timeoutMs,
-    pathFilter: (path) => isPanelPath(path),
     on: {
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
@@ -37,4 +45,12 @@ export function panelProxy(cmsUrl: string, timeoutMs: number): RequestHandler {
       },
     },
   }) as RequestHandler;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isPanelPath(req.path)) return next();
+    if (!allow(req.ip ?? '')) {
+      res.status(403).json({ success: false, message: "Strapi's panel is not served to this address (see PANEL_ALLOW)" });
+      return;
+    }
+    return proxy(req, res, next);
+  };
 }

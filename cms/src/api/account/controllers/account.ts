@@ -1,0 +1,114 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { actorOf } from '../../lyceum/lib/actor';
+import type { AuditAction } from '../../lyceum/services/audit';
+import { checkPassword, logIn, TWO_FACTOR_INVALID } from '../lib/login';
+import { endSessions } from '../lib/sessions';
+import { acceptedStep, checkSecondFactor, newRecoveryCodes, newSecret } from '../lib/two-factor';
+import { findAccount, loginSubject, updateAccount, type Account } from '../lib/users';
+
+type Body = Record<string, unknown>;
+
+/** A required string field of the body (the gateway has validated it already; Strapi checks again). */
+function text(body: unknown, field: string, max = 1000): string {
+  const value = (body as Body | undefined)?.[field];
+  if (typeof value !== 'string' || value.length === 0 || value.length > max) {
+    throw new errors.ValidationError(`${field} is required`);
+  }
+  return value;
+}
+
+const optionalText = (body: unknown, field: string) => {
+  const value = (body as Body | undefined)?.[field];
+  return typeof value === 'string' && value.length > 0 ? text(body, field, 100) : undefined;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const audit = (ctx: Context, action: AuditAction) =>
+    strapi.service('api::lyceum.audit').record(actorOf(ctx), { action, kind: 'account', label: actorOf(ctx).username });
+
+  /** The signed-in account, with its private fields. */
+  const signedIn = async (ctx: Context): Promise<Account> => {
+    const account = await findAccount(strapi, (ctx.state.user as { id: number }).id);
+    if (!account || account.blocked) throw new errors.UnauthorizedError('Invalid or expired token');
+    return account;
+  };
+
+  return {
+    async login(ctx: Context) {
+      const body = ctx.request.body;
+      ctx.body = { jwt: await logIn(strapi, text(body, 'identifier', 255), text(body, 'password'), optionalText(body, 'code')) };
+    },
+
+    async loginSubject(ctx: Context) {
+      ctx.body = { subject: await loginSubject(strapi, text(ctx.request.body, 'identifier', 255)) };
+    },
+
+    async me(ctx: Context) {
+      const account = await signedIn(ctx);
+      ctx.body = { data: { id: account.id, username: account.username, twoFactor: Boolean(account.twoFactorSecret) } };
+    },
+
+    async endSessions(ctx: Context) {
+      const account = await signedIn(ctx);
+      await strapi.db.transaction(async () => {
+        await endSessions(strapi, account.id);
+        await audit(ctx, 'sessions');
+      });
+      ctx.body = { data: { ended: true } };
+    },
+
+    /** A new secret, kept aside until the first code from it confirms the app has it. */
+    async twoFactorSetup(ctx: Context) {
+      const account = await signedIn(ctx);
+      if (account.twoFactorSecret) throw new errors.ValidationError('Two-factor login is already on');
+      const { secret, uri } = newSecret(account.username);
+      await updateAccount(strapi, account.id, { twoFactorPendingSecret: secret });
+      ctx.body = { data: { secret, uri } };
+    },
+
+    async twoFactorEnable(ctx: Context) {
+      const account = await signedIn(ctx);
+      const code = text(ctx.request.body, 'code', 100).replace(/\s/g, '');
+      if (account.twoFactorSecret) throw new errors.ValidationError('Two-factor login is already on');
+      if (!account.twoFactorPendingSecret) throw new errors.ValidationError('Start the two-factor setup first');
+      const step = acceptedStep(account.twoFactorPendingSecret, code, null);
+      if (step === null) throw new errors.ValidationError('The code is wrong', { code: TWO_FACTOR_INVALID });
+      const { codes, hashes } = newRecoveryCodes();
+      await strapi.db.transaction(async () => {
+        await updateAccount(strapi, account.id, {
+          twoFactorSecret: account.twoFactorPendingSecret,
+          twoFactorPendingSecret: null,
+          twoFactorRecoveryCodes: hashes,
+          twoFactorLastStep: step,
+        });
+        await audit(ctx, 'two-factor-on');
+      });
+      ctx.body = { data: { recoveryCodes: codes } };
+    },
+
+    /** Turning it off asks for both factors: a stolen token alone cannot weaken the account. */
+    async twoFactorDisable(ctx: Context) {
+      const account = await signedIn(ctx);
+      const body = ctx.request.body;
+      await checkPassword(strapi, account.username, text(body, 'password')).catch(() => {
+        throw new errors.ValidationError('The password is wrong', { field: 'password' });
+      });
+      if (!account.twoFactorSecret) throw new errors.ValidationError('Two-factor login is not on');
+      if (!checkSecondFactor(account, text(body, 'code', 100))) {
+        throw new errors.ValidationError('The code is wrong or already used', { code: TWO_FACTOR_INVALID, field: 'code' });
+      }
+      await strapi.db.transaction(async () => {
+        await updateAccount(strapi, account.id, {
+          twoFactorSecret: null,
+          twoFactorPendingSecret: null,
+          twoFactorRecoveryCodes: null,
+          twoFactorLastStep: null,
+        });
+        await audit(ctx, 'two-factor-off');
+      });
+      ctx.body = { data: { disabled: true } };
+    },
+  };
+};

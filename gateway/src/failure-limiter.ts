@@ -1,0 +1,38 @@
+import type { Request, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+
+/**
+ * Counts failures only (what `failed` says of the answer), per the key; a success does not count.
+ * Logins count per client address and per account, password changes' and two-factor changes'
+ * wrong guesses per account.
+ */
+export function failureLimiter(options: {
+  limit: number;
+  windowMs: number;
+  key: (req: Request, res: Response) => string | Promise<string>;
+  message: string;
+  failed: (res: Response) => boolean;
+}) {
+  const { limit, windowMs, key, message, failed } = options;
+  return rateLimit({
+    windowMs,
+    limit,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => !failed(res),
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: key,
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      res.set('Retry-After', String(seconds));
+      res.status(429).json({ success: false, message });
+    },
+  });
+}
+
+/** Marks an answer as a failure the limiter counts (a wrong password or code), as opposed to a refusal of form. */
+export const countFailure = (res: Response) => {
+  res.locals.countedFailure = true;
+};
+export const isCountedFailure = (res: Response) => res.locals.countedFailure === true;
