@@ -14,7 +14,10 @@ const ENV_FILE = path.join(ROOT, '.env');
 function loadEnvironment() {
   const fileValues = readEnvFile(ENV_FILE);
   const missing = Object.fromEntries(Object.entries(generateSecrets()).filter(([key]) => !process.env[key] && !fileValues[key]));
-  if (Object.keys(missing).length) appendEnvFile(ENV_FILE, missing, `Strapi secrets generated on ${new Date().toISOString()}`);
+  if (Object.keys(missing).length) appendEnvFile(ENV_FILE, missing, `Secrets generated on ${new Date().toISOString()}`);
+  if (missing.BACKUP_PASSPHRASE) {
+    console.log('\nGenerated BACKUP_PASSPHRASE into .env: keep a copy off this machine, or no backup can be restored without it.\n');
+  }
   if (!process.env.ADMIN_PASSWORD && !readEnvFile(ENV_FILE).ADMIN_PASSWORD) {
     const password = generatePassword();
     appendEnvFile(
