@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { PasswordPage } from './account/PasswordPage';
+import { AccountPage } from './account/AccountPage';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -62,7 +62,7 @@ export const ADMIN_PAGES = {
   interactive: InteractiveAdmin,
   insertText: InsertText,
   driver: () => <PageHeader title="Haydovchi" />,
-  password: PasswordPage,
+  password: AccountPage,
   trash: TrashPage,
   audit: AuditPage,
   unknown: () => <Navigate to="/protected" replace />,

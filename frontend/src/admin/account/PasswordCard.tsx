@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AdminApiError, adminRequest } from '../api/client';
 import { storeToken } from '../auth/token';
+import { serverMessage, type UiLang } from '../history/historyMessages';
 import { Actions, Button, Card } from '../ui/kit';
-import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
+import type { AccountTexts } from './accountMessages';
 import { passwordErrors, type PasswordForm } from './passwordForm';
 
 const EMPTY: PasswordForm = { currentPassword: '', password: '', confirmation: '' };
 
-/** The signed-in admin's password change; the session goes on with the new token the server gives. */
-export function PasswordPage() {
+/** The signed-in admin's password change; the session goes on with the new token the server gives, every other one ends. */
+export function PasswordCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
+  const titleId = useId();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof passwordErrors>>({});
   const [saving, setSaving] = useState(false);
@@ -22,41 +24,40 @@ export function PasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordErrors(form);
+    const found = passwordErrors(form, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const { message, content } = await adminRequest<{ token: string }>('PUT', '/api/auth/password', {
+      const { content } = await adminRequest<{ token: string }>('PUT', '/api/auth/password', {
         currentPassword: form.currentPassword,
         password: form.password,
       });
       storeToken(content.token);
       setForm(EMPTY);
-      toast.success(message ?? "Parol o'zgartirildi");
+      toast.success(t.passwordChanged);
     } catch (error) {
-      if (error instanceof AdminApiError && error.errors?.currentPassword) setErrors({ currentPassword: "Joriy parol noto'g'ri" });
-      toast.error((error as Error).message);
+      if (error instanceof AdminApiError && error.errors?.currentPassword) setErrors({ currentPassword: t.currentPasswordWrong });
+      toast.error(serverMessage(lang, (error as Error).message));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <>
-      <PageHeader title="Parolni o'zgartirish" />
-      <Card>
-        <form onSubmit={submit} noValidate>
-          <TextField label="Joriy parol" type="password" autoComplete="current-password" {...field('currentPassword')} />
-          <TextField label="Yangi parol" type="password" autoComplete="new-password" {...field('password')} />
-          <TextField label="Yangi parolni takrorlang" type="password" autoComplete="new-password" {...field('confirmation')} />
-          <Actions>
-            <Button type="submit" $variant="primary" disabled={saving}>
-              Saqlash
-            </Button>
-          </Actions>
-        </form>
-      </Card>
-    </>
+    <Card aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.passwordTitle}</h2>
+      <p>{t.passwordIntro}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField label={t.currentPassword} type="password" autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label={t.newPassword} type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label={t.repeatPassword} type="password" autoComplete="new-password" {...field('confirmation')} />
+        <Actions>
+          <Button type="submit" $variant="primary" disabled={saving}>
+            {t.save}
+          </Button>
+        </Actions>
+      </form>
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES, type AccountTexts } from './accountMessages';
+
 /** As the gateway asks (gateway/src/routes/auth.ts). */
 export const MIN_PASSWORD_LENGTH = 12;
 /** bcrypt reads only this many bytes of a password; Strapi refuses longer ones. */
@@ -9,13 +11,13 @@ export interface PasswordForm {
   confirmation: string;
 }
 
-/** The form's own checks, before the server's; field → message. */
-export function passwordErrors(form: PasswordForm): Partial<Record<keyof PasswordForm, string>> {
+/** The form's own checks, before the server's; field → message in the screen's language. */
+export function passwordErrors(form: PasswordForm, t: AccountTexts = ACCOUNT_MESSAGES.uz): Partial<Record<keyof PasswordForm, string>> {
   const errors: Partial<Record<keyof PasswordForm, string>> = {};
-  if (!form.currentPassword) errors.currentPassword = 'Joriy parolni kiriting';
-  if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = `Kamida ${MIN_PASSWORD_LENGTH} ta belgi bo'lsin`;
-  else if (new TextEncoder().encode(form.password).length > MAX_PASSWORD_BYTES) errors.password = 'Parol juda uzun';
-  else if (form.password === form.currentPassword) errors.password = 'Yangi parol joriy paroldan farq qilsin';
-  if (form.confirmation !== form.password) errors.confirmation = 'Parollar mos kelmadi';
+  if (!form.currentPassword) errors.currentPassword = t.currentPasswordMissing;
+  if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = t.tooShort(MIN_PASSWORD_LENGTH);
+  else if (new TextEncoder().encode(form.password).length > MAX_PASSWORD_BYTES) errors.password = t.tooLong;
+  else if (form.password === form.currentPassword) errors.password = t.sameAsCurrent;
+  if (form.confirmation !== form.password) errors.confirmation = t.mismatch;
   return errors;
 }

@@ -1,12 +1,13 @@
 import { clearToken, readToken } from '../auth/token';
 
-/** A failed admin call: the server's message (and a staff save's `cause`). */
+/** A failed admin call: the server's message (and a staff save's `cause`, a refused field's message, a stable refusal code). */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly cause?: string,
     readonly errors?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -46,9 +47,16 @@ export async function adminRequest<T = unknown>(method: string, path: string, bo
     content?: T;
     cause?: string;
     errors?: Record<string, string>;
+    code?: string;
   } | null;
   if (!response.ok || !envelope) {
-    throw new AdminApiError(response.status, envelope?.message ?? `HTTP ${response.status}`, envelope?.cause, envelope?.errors);
+    throw new AdminApiError(
+      response.status,
+      envelope?.message ?? `HTTP ${response.status}`,
+      envelope?.cause,
+      envelope?.errors,
+      envelope?.code,
+    );
   }
   return { message: envelope.message, content: envelope.content as T };
 }

@@ -1,14 +1,23 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setUnauthorizedHandler } from '../api/client';
+import { adminRequest, setUnauthorizedHandler } from '../api/client';
+import { refusedLogin, type LoginOutcome } from './loginOutcome';
 import { clearToken, readToken, storeToken } from './token';
 
 type Status = 'checking' | 'anonymous' | 'signed-in';
 
+/** What the login form sends: the second step's `code` only once the server has asked for it. */
+export interface Credentials {
+  username: string;
+  password: string;
+  code?: string;
+}
+
 interface Auth {
   status: Status;
-  /** Resolves true when the credentials were accepted. */
-  login(username: string, password: string): Promise<boolean>;
+  login(credentials: Credentials): Promise<LoginOutcome>;
   logout(): void;
+  /** Ends every session of the account on the server, this one too; rejects (still signed in) when the server did not. */
+  logoutEverywhere(): Promise<void>;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -41,16 +50,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
   }, []);
 
-  const login = useCallback(async (username: string, password: string) => {
+  const login = useCallback(async (credentials: Credentials): Promise<LoginOutcome> => {
     const response = await fetch('/api/auth', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify(credentials),
     });
-    if (!response.ok) return false;
+    if (!response.ok) return refusedLogin(response.status, await response.json().catch(() => null));
     storeToken(await response.text());
     setStatus('signed-in');
-    return true;
+    return 'signed-in';
   }, []);
 
   const logout = useCallback(() => {
@@ -61,6 +70,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('anonymous');
   }, []);
 
-  const value = useMemo(() => ({ status, login, logout }), [status, login, logout]);
+  const logoutEverywhere = useCallback(async () => {
+    await adminRequest('DELETE', '/api/auth/sessions');
+    clearToken();
+    setStatus('anonymous');
+  }, []);
+
+  const value = useMemo(() => ({ status, login, logout, logoutEverywhere }), [status, login, logout, logoutEverywhere]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,80 +1,90 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
-import { theme } from '../../ui/theme';
 import { Button } from '../ui/kit';
 import { TextField } from '../ui/TextField';
-import { useAuth } from './AuthContext';
+import { useAuth, type Credentials } from './AuthContext';
+import { CodeStep } from './CodeStep';
+import { LoginForm, LoginScreen } from './LoginCard';
+import { LOGIN_MESSAGES as t } from './loginMessages';
 
-export const WRONG_CREDENTIALS = 'Username yoki password xato!';
+/** The login: username and password, then the code when the account has two-factor login on. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  // The accepted username and password, kept only while the second step asks for the code: they are sent again with it.
+  const [pending, setPending] = useState<Credentials | null>(null);
+  const [returnedAs, setReturnedAs] = useState<string | null>(null);
+  const signedIn = () => navigate('/protected', { replace: true });
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${theme.surface};
-  padding: 1rem;
-`;
-const Form = styled.form`
-  width: min(24rem, 100%);
-  background: #fff;
-  border: 1px solid ${theme.border};
-  border-radius: 8px;
-  padding: 1.5rem;
-  display: grid;
-  gap: 1rem;
-  h1 {
-    margin: 0;
-    font-size: 1.4rem;
+  if (pending) {
+    return (
+      <CodeStep
+        credentials={pending}
+        onSignedIn={signedIn}
+        onBack={(keepUsername) => {
+          setReturnedAs(keepUsername ? pending.username : '');
+          setPending(null);
+        }}
+      />
+    );
   }
-`;
+  return <PasswordStep returnedAs={returnedAs} onSignedIn={signedIn} onCodeRequired={setPending} />;
+}
+
+interface PasswordStepProps {
+  /** Set when the admin came back from the code step: the username to show again ('' for none), the password to type again. */
+  returnedAs: string | null;
+  onSignedIn: () => void;
+  onCodeRequired: (credentials: Credentials) => void;
+}
 
 /** SPEC.md: both fields required; wrong credentials toast and reset the form. */
-export function LoginPage() {
+function PasswordStep({ returnedAs, onSignedIn, onCodeRequired }: PasswordStepProps) {
   const { login } = useAuth();
-  const navigate = useNavigate();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(returnedAs ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = { username: username.trim() ? undefined : 'Username kiriting', password: password ? undefined : 'Password kiriting' };
+    const missing = { username: username.trim() ? undefined : t.usernameMissing, password: password ? undefined : t.passwordMissing };
     setErrors(missing);
     if (missing.username || missing.password) return;
     setBusy(true);
     try {
-      if (await login(username.trim(), password)) navigate('/protected', { replace: true });
+      const outcome = await login({ username: username.trim(), password });
+      if (outcome === 'signed-in') onSignedIn();
+      else if (outcome === 'code-required') onCodeRequired({ username: username.trim(), password });
+      else if (outcome === 'throttled') toast.error(t.throttled);
       else {
-        toast.error(WRONG_CREDENTIALS);
+        toast.error(t.wrongCredentials);
         setUsername('');
         setPassword('');
       }
     } catch {
-      toast.error(WRONG_CREDENTIALS);
+      toast.error(t.wrongCredentials);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Page>
-      <Form onSubmit={submit} noValidate aria-labelledby="login-title">
-        <h1 id="login-title">Admin</h1>
+    <LoginScreen>
+      <LoginForm onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">{t.title}</h1>
         <TextField
-          label="Username"
+          label={t.username}
           name="username"
           autoComplete="username"
           value={username}
           onChange={setUsername}
           required
           error={errors.username}
+          autoFocus={returnedAs === ''}
         />
         <TextField
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -82,11 +92,12 @@ export function LoginPage() {
           onChange={setPassword}
           required
           error={errors.password}
+          autoFocus={Boolean(returnedAs)}
         />
         <Button type="submit" disabled={busy}>
-          Kirish
+          {t.submit}
         </Button>
-      </Form>
-    </Page>
+      </LoginForm>
+    </LoginScreen>
   );
 }

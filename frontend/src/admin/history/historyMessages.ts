@@ -67,6 +67,9 @@ const ACTIONS = {
     purge: "Butunlay o'chirildi",
     upload: 'Fayl yuklandi',
     password: "Parol o'zgartirildi",
+    sessions: 'Barcha qurilmalardan chiqildi',
+    'two-factor-on': 'Ikki bosqichli kirish yoqildi',
+    'two-factor-off': "Ikki bosqichli kirish o'chirildi",
   },
   en: {
     create: 'Created',
@@ -76,6 +79,9 @@ const ACTIONS = {
     purge: 'Deleted for good',
     upload: 'File uploaded',
     password: 'Password changed',
+    sessions: 'Logged out everywhere',
+    'two-factor-on': 'Two-factor login turned on',
+    'two-factor-off': 'Two-factor login turned off',
   },
   ru: {
     create: 'Создано',
@@ -85,6 +91,9 @@ const ACTIONS = {
     purge: 'Удалено навсегда',
     upload: 'Файл загружен',
     password: 'Пароль изменён',
+    sessions: 'Выход на всех устройствах',
+    'two-factor-on': 'Двухфакторный вход включён',
+    'two-factor-off': 'Двухфакторный вход выключен',
   },
 } as const;
 

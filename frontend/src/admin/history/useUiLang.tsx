@@ -9,7 +9,7 @@ function storedLang(): UiLang {
   return (UI_LANGS as readonly string[]).includes(stored ?? '') ? (stored as UiLang) : 'uz';
 }
 
-/** The interface language of the trash and audit screens, remembered in this browser. */
+/** The interface language of the trash, audit and account screens, remembered in this browser. */
 export function useUiLang() {
   const [lang, setLang] = useState<UiLang>(storedLang);
   const choose = (next: UiLang) => {

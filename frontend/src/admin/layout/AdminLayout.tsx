@@ -7,7 +7,7 @@ import { SECTIONS } from './sections';
 
 const Shell = styled.div<{ $collapsed: boolean }>`
   display: grid;
-  grid-template-columns: ${(p) => (p.$collapsed ? '4rem' : '16rem')} 1fr;
+  grid-template-columns: ${(p) => (p.$collapsed ? '4rem' : '16rem')} minmax(0, 1fr);
   min-height: 100vh;
   background: ${theme.surface};
 `;
@@ -52,6 +52,8 @@ const Side = styled.nav`
 `;
 const Top = styled.header`
   display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
   justify-content: space-between;
   align-items: center;
   padding: 0.6rem 1.25rem;
@@ -73,9 +75,13 @@ const Plain = styled.button`
   cursor: pointer;
 `;
 
+/** Below this width the open menu would leave the page too little room: it starts collapsed (a phone is 375 px wide). */
+const NARROW = '(max-width: 48rem)';
+
 export function AdminLayout() {
   const { logout } = useAuth();
-  const [collapsed, setCollapsed] = useState(false);
+  // The admin area is rendered in the browser only (never hydrated), so the screen can be asked at once.
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
   return (
     <Shell $collapsed={collapsed}>
       <Side aria-label="Admin menu">
@@ -112,7 +118,7 @@ export function AdminLayout() {
       <div>
         <Top>
           <span>Litsey boshqaruvi</span>
-          <span style={{ display: 'flex', gap: '0.5rem' }}>
+          <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
             <NavLink to="/protected/trash">Savat</NavLink>
             <NavLink to="/protected/audit">Harakatlar jurnali</NavLink>
             <NavLink to="/protected/password">Parolni o'zgartirish</NavLink>

@@ -1,16 +1,20 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { ErrorText, FieldLabel } from './kit';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { ErrorText, FieldLabel, HintText } from './kit';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface Props extends Omit<ComponentProps<'input'>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** A short help text under the field (what to type, what else is accepted). */
+  hint?: ReactNode;
 }
 
-/** A labelled input with its validation message, which assistive technology reads with the field. */
-export function TextField({ label, value, onChange, error, ...input }: Props) {
+/** A labelled input with its hint and validation message, which assistive technology reads with the field. */
+export function TextField({ label, value, onChange, error, hint, ...input }: Props) {
+  const hintId = useId();
   const errorId = useId();
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <FieldLabel>
       {label}
@@ -19,8 +23,9 @@ export function TextField({ label, value, onChange, error, ...input }: Props) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {hint && <HintText id={hintId}>{hint}</HintText>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </FieldLabel>
   );

@@ -119,3 +119,9 @@ export const ErrorText = styled.p`
   font-size: 0.9rem;
   font-weight: 400;
 `;
+
+export const HintText = styled.span`
+  color: ${theme.muted};
+  font-size: 0.9rem;
+  font-weight: 400;
+`;

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/** Strapi's panel superuser of the temporary stack, which has none until this registers it. */
+const PANEL = { email: 'e2e-panel@lyceum.local', password: 'E2e-Panel-Passw0rd', firstname: 'E2e', lastname: 'Panel' };
+const USERS = '/content-manager/collection-types/plugin::users-permissions.user';
+
+/** A token of Strapi's panel (served by the gateway to loopback): the first call registers the superuser. */
+async function panelToken(request: APIRequestContext): Promise<string> {
+  const { data } = await (await request.get('/admin/init')).json();
+  const answer = data.hasAdmin
+    ? await request.post('/admin/login', { data: { email: PANEL.email, password: PANEL.password } })
+    : await request.post('/admin/register-admin', { data: PANEL });
+  expect(answer.ok(), `Strapi panel superuser: ${await answer.text()}`).toBe(true);
+  return (await answer.json()).data.token;
+}
+
+/**
+ * A new lyceum admin (editor role) for a spec that turns two-factor login on or ends every session
+ * of its account: the other admin specs run beside it in the other worker as ADMIN, and would be
+ * asked for a code or signed out. The e2e stack seeds ADMIN only, so the account is made through the
+ * panel, as the superuser makes one on a real site.
+ */
+export async function createOwnAdmin(request: APIRequestContext, label: string): Promise<Account> {
+  const token = await panelToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { roles } = await (await request.get('/users-permissions/roles', { headers })).json();
+  const editor = roles.find((role: { type: string }) => role.type === 'editor');
+  const account = { username: `e2e-${label}-${Date.now().toString(36)}`, password: 'E2e-Own-Passw0rd-long' };
+  const created = await request.post(USERS, {
+    headers,
+    data: {
+      ...account,
+      email: `${account.username}@lyceum.local`,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: { connect: [{ id: editor.id }] },
+    },
+  });
+  expect(created.ok(), `a lyceum admin for the spec: ${await created.text()}`).toBe(true);
+  return account;
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { theme } from '../../../ui/theme';
+import { Actions, Button, Row } from '../../ui/kit';
+import { useFocusOnArrival } from '../../ui/useFocusOnArrival';
+import type { AccountTexts } from '../accountMessages';
+import { recoveryCodesFile } from './codesText';
+import { copyText } from './copyText';
+
+const Warning = styled.p`
+  border-left: 4px solid ${theme.gold};
+  background: #fff8e1;
+  padding: 0.5rem 0.75rem;
+`;
+const Codes = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: 0.4rem 1.5rem;
+  padding-left: 1.5rem;
+  font-size: 1.05rem;
+`;
+
+const FILE_NAME = 'lyceum-recovery-codes.txt';
+
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = FILE_NAME;
+  link.click();
+  // Released once the browser has started the download from it.
+  setTimeout(() => URL.revokeObjectURL(url));
+}
+
+/** The ten recovery codes, shown this once: the server keeps only their hashes. Gone when the admin confirms or leaves. */
+export function RecoveryCodes({ t, codes, onDone }: { t: AccountTexts; codes: string[]; onDone: () => void }) {
+  const titleId = useId();
+  const heading = useFocusOnArrival<HTMLHeadingElement>(true);
+  const file = recoveryCodesFile(t.recoveryFileTitle, codes);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} ref={heading} tabIndex={-1}>
+        {t.recoveryTitle}
+      </h3>
+      <Warning>{t.recoveryIntro}</Warning>
+      <Codes>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </Codes>
+      <Row>
+        <Button type="button" $variant="secondary" onClick={() => copyText(codes.join('\n'), t)}>
+          {t.copyCodes}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => download(file)}>
+          {t.downloadCodes}
+        </Button>
+      </Row>
+      <Actions>
+        <Button type="button" onClick={onDone}>
+          {t.codesSaved}
+        </Button>
+      </Actions>
+    </section>
+  );
+}

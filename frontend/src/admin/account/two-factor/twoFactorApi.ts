@@ -1,0 +1,25 @@
+import { adminRequest } from '../../api/client';
+
+/** The signed-in admin's two-factor login (gateway/src/routes/two-factor.ts). */
+export const TWO_FACTOR_PATH = '/api/auth/two-factor';
+
+export interface TwoFactorState {
+  enabled: boolean;
+}
+
+/** A new secret and its otpauth:// address; the server keeps it aside until a first code confirms it. */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+}
+
+/** The stable code of a refused second factor, as the server answers it. */
+export const TWO_FACTOR_INVALID = 'TWO_FACTOR_INVALID';
+
+export const startSetup = async () => (await adminRequest<TwoFactorSetup>('POST', `${TWO_FACTOR_PATH}/setup`)).content;
+
+/** Turns it on with a first code; the ten recovery codes, which the server never shows again. */
+export const enable = async (code: string) =>
+  (await adminRequest<{ recoveryCodes: string[] }>('POST', `${TWO_FACTOR_PATH}/enable`, { code })).content.recoveryCodes;
+
+export const disable = (password: string, code: string) => adminRequest('POST', `${TWO_FACTOR_PATH}/disable`, { password, code });
