@@ -6,20 +6,20 @@ export const ADMIN = {
 };
 export const TOKEN_KEY = 'lyceum.adminToken';
 
-/** A fresh admin token from the contract's login. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/auth', { data: ADMIN });
+/** A fresh admin token from the contract's login (the shared e2e admin's, unless another account is given). */
+export async function adminToken(request: APIRequestContext, account = ADMIN): Promise<string> {
+  const answer = await request.post('/api/auth', { data: account });
   expect(answer.status()).toBe(200);
   return answer.text();
 }
 
 /** Opens an admin page already signed in (the token stored as the login form would store it). */
-export async function openSignedIn(page: Page, request: APIRequestContext, path: string) {
-  const token = await adminToken(request);
+export async function openSignedIn(page: Page, request: APIRequestContext, path: string, account = ADMIN) {
+  const token = await adminToken(request, account);
   await page.goto('/robots.txt');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Chiqish' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chiqish', exact: true })).toBeVisible();
 }
 
 /** Accepts the next confirm dialog after checking its text. */

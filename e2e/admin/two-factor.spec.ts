@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { createOwnAdmin, type Account } from './ownAdmin';
-import { TOKEN_KEY, confirmNext, toast } from './session';
+import { TOKEN_KEY, confirmNext, openSignedIn, toast } from './session';
 
 /** A phone: the account screen and the login's code step must work at this width. */
 test.use({ viewport: { width: 375, height: 812 } });
@@ -35,16 +35,6 @@ async function signInWithPassword(page: Page) {
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Kirish' }).click();
-}
-
-/** Opens an admin page signed in as the spec's account, the token stored as the login form stores it. */
-async function openSignedInAs(page: Page, request: APIRequestContext, path: string) {
-  const login = await request.post('/api/auth', { data: account });
-  expect(login.status()).toBe(200);
-  await page.goto('/robots.txt');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, await login.text()]);
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Chiqish', exact: true })).toBeVisible();
 }
 
 let account: Account;
@@ -206,7 +196,7 @@ test('two-factor login: set up with the app, asked for at login, a recovery code
     try {
       const elsewhere = await other.newPage();
       // Signed in on a page that reads nothing: a read still under way when the sessions end would sign it out before its next navigation.
-      await openSignedInAs(elsewhere, request, '/protected/driver');
+      await openSignedIn(elsewhere, request, '/protected/driver', account);
       const otherToken = await tokenOf(elsewhere);
       const ownToken = await tokenOf(page);
 
