@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { IMAGE_FORMAT_WIDTHS } from '../sizes.js';
+
+/** The widths of an image's narrower copies, for srcset. */
+export const attachmentWidthQuery = z.object({
+  w: z.enum(Object.values(IMAGE_FORMAT_WIDTHS).map(String) as [string, ...string[]]).optional(),
+});
+
+/** An upload: one image in the form field `file`. */
+export const attachmentForm = z.object({
+  file: z.string().meta({ format: 'binary', description: 'PNG, GIF, JPEG or WebP, at most 5 MB' }),
+});

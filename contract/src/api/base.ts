@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { BASE_TYPES, type BaseType } from '../base-kinds.js';
+
+/** A base item's type in any case. */
+export const baseType = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+  z.enum(BASE_TYPES as [BaseType, ...BaseType[]], { error: `must be one of ${BASE_TYPES.join(', ')}` }),
+);
+
+export const baseTypeQuery = z.object({ type: baseType });
+export const optionalBaseTypeQuery = z.object({ type: baseType.optional() });
+
+/** `data` arrives as JSON text or, leniently, as the object itself; its kind's rules (BASE_DATA) apply after. */
+const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'is required' }).transform((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+  return z.NEVER;
+});
+export const baseCreateBody = z.object({ type: baseType, data: dataField });
+export const baseUpdateBody = baseCreateBody.extend({ id: z.string({ error: 'is required' }).min(1, 'is required') });
+
+/** An item of a base kind, its `data` as JSON text. */
+export const baseItem = z.object({ id: z.string(), type: z.enum(BASE_TYPES as [BaseType, ...BaseType[]]), data: z.string() });
+/** A list kind's items, or a single kind's one item (null while it has none). */
+export const publicBase = z.union([z.array(baseItem), baseItem.nullable()]);

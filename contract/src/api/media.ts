@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { paging, requiredText, storedFile } from '../common.js';
+import { MEDIA_TYPES } from '../menu.js';
+import { pageOf } from './envelope.js';
+
+/** PHOTO_GALLERY / VIDEO_GALLERY, in any case; `photo` and `video` too. */
+export const mediaType = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const upper = value.toUpperCase();
+    return upper === 'PHOTO' || upper === 'VIDEO' ? `${upper}_GALLERY` : upper;
+  },
+  z.enum(MEDIA_TYPES, { error: 'must be PHOTO_GALLERY or VIDEO_GALLERY' }),
+);
+
+/** The type alone, read first: it decides which of the bodies below applies. */
+export const mediaTypeOf = z.looseObject({ type: mediaType });
+
+export const mediaBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('VIDEO_GALLERY'),
+    address: requiredText(255).refine(
+      (address) => /^[\w-]{11}$/.test(address) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(address),
+      'must be a YouTube link',
+    ),
+    definition: requiredText(2000),
+    others: z.array(z.unknown()).optional(),
+  }),
+  z.object({
+    type: z.literal('PHOTO_GALLERY'),
+    address: storedFile,
+    definition: requiredText(2000),
+    others: z.array(storedFile).max(50).optional().default([]),
+  }),
+]);
+
+export const mediaQuery = paging.extend({ type: mediaType.optional() });
+
+export const mediaItem = z.object({
+  id: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  /** A photo's stored file name or a video's YouTube address. */
+  address: z.string(),
+  others: z.array(z.string()),
+  definition: z.string(),
+});
+export const mediaPage = pageOf(mediaItem);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { lang, paging, requiredText, storedFile } from '../common.js';
+import { pageOf } from './envelope.js';
+
+/** Rich text as the editor sends it; the gateway sanitizes it once it is valid. */
+export const richText = z.string().max(1_000_000).optional().default('');
+
+/** A title and a rich text in each language, as the admin reads a news item or a page text back. */
+export const storedArticleTexts = {
+  titleUz: z.string(),
+  titleEn: z.string(),
+  titleRu: z.string(),
+  textUz: z.string(),
+  textEn: z.string(),
+  textRu: z.string(),
+};
+
+export const newsBody = z.object({
+  photo: storedFile,
+  publishedTime: z
+    .string({ error: 'is required' })
+    .min(1, 'is required')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time (ISO 8601)')
+    .transform((value) => new Date(value).toISOString()),
+  type: z.literal('NEWS', { error: 'must be NEWS' }),
+  titleUz: requiredText(500),
+  titleEn: requiredText(500),
+  titleRu: requiredText(500),
+  textUz: richText,
+  textEn: richText,
+  textRu: richText,
+});
+/** Any id is taken here: one that cannot be a document's is unknown (404), as in a path. */
+export const newsUpdateBody = newsBody.extend({ id: z.string({ error: 'is required' }).min(1, 'is required') });
+
+export const publicNewsListQuery = paging.extend({ lang });
+export const publicNewsItemQuery = z.object({ lang });
+
+export const publicNewsItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  photo: z.string(),
+  publishedTime: z.string(),
+});
+export const publicNewsPage = pageOf(publicNewsItem);
+
+export const adminNewsItem = z.object({
+  id: z.string(),
+  photo: z.string(),
+  publishedTime: z.string(),
+  type: z.literal('NEWS'),
+  ...storedArticleTexts,
+});
+export const adminNewsPage = pageOf(adminNewsItem);

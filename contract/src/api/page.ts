@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { documentId, lang, optionalText, storedFile } from '../common.js';
+import { MENU_GROUPS } from '../menu.js';
+import { menuUrl } from './menu.js';
+import { richText, storedArticleTexts } from './news.js';
+
+/** A menu item's page text; one per menu item, so saving again replaces it. */
+export const pageBody = z.object({
+  menu: documentId,
+  titleUz: optionalText(500),
+  titleEn: optionalText(500),
+  titleRu: optionalText(500),
+  textUz: richText,
+  textEn: richText,
+  textRu: richText,
+  photo: z
+    .union([storedFile, z.literal(''), z.null()])
+    .optional()
+    .transform((photo) => photo || null),
+});
+
+export const adminPageQuery = z.object({ menu: z.string({ error: 'is required' }) });
+
+export const publicPageQuery = z.object({
+  groupName: z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), z.enum(MENU_GROUPS)),
+  url: menuUrl,
+  lang,
+});
+
+export const publicPage = z.object({
+  groupName: z.enum(MENU_GROUPS),
+  url: z.string(),
+  name: z.string(),
+  title: z.string(),
+  text: z.string(),
+  photo: z.string().nullable(),
+  menu: z.object({ groupName: z.enum(MENU_GROUPS), name: z.string() }),
+});
+
+/** The admin's page text of a menu item; null while it has none. */
+export const adminPage = z
+  .object({
+    ...storedArticleTexts,
+    menu: z.string(),
+    photo: z.string().nullable(),
+  })
+  .nullable();

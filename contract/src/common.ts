@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LOCALES } from './locales.js';
+import { PAGING } from './sizes.js';
+
+/** `lang`: uz, en or ru in any case; anything else, or nothing, is uz. */
+export const lang = z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), z.enum(LOCALES).catch('uz'));
+
+/** An opaque document id; anything that cannot be one is simply unknown (404). */
+export const documentId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+
+export const paging = z.object({
+  page: z.coerce.number().int().min(0).max(PAGING.maxPage).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PAGING.defaultSize)
+    .transform((size) => Math.min(size, PAGING.maxSize)),
+  direction: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(['DESC', 'ASC']).default('DESC')),
+});
+export type Paging = z.infer<typeof paging>;
+
+export const paged = <T>(items: T[], { page, size }: Paging, total: number) => ({ content: items, page, size, totalElements: total });
+
+/** Required text: present, a string, not blank. */
+export const requiredText = (max = 500) =>
+  z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const optionalText = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('');
+
+/** A stored upload's name: hash and image extension, never a path or dot segment. */
+export const STORED_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
+
+/** A stored file name as the upload call returns it. */
+export const storedFile = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .regex(STORED_FILE_NAME, 'must be a stored file name');
+
+/** `{uz,en,ru}`, each required; names are short strings, quotes longer texts. */
+export const translations = (max = 255) => z.object({ uz: requiredText(max), en: requiredText(max), ru: requiredText(max) });
+
+/**
+ * An absolute http(s) address: the one kind of link the site renders. Anything else (`javascript:`,
+ * `data:`, a relative or protocol-relative address) could run script or lead off the site unseen.
+ */
+const WEB_URL = /^https?:\/\/[^\s]+$/i;
+const NOT_WEB_URL = 'must start with http:// or https://';
+
+/** A web address the public site may link to. */
+export const webUrl = requiredText(255).refine((url) => WEB_URL.test(url), NOT_WEB_URL);
+
+/** An optional link: empty, or a web address. */
+export const optionalWebUrl = optionalText(255).refine((url) => url === '' || WEB_URL.test(url), NOT_WEB_URL);
+
+/**
+ * A stored link as it is read: the web address, or '' for anything else. Strapi's panel writes
+ * past the rules above, so every read of a link field goes through this too.
+ */
+export const storedWebUrl = (value: unknown): string => {
+  const url = typeof value === 'string' ? value.trim() : '';
+  return WEB_URL.test(url) ? url : '';
+};
+
+/** Stored integers (order numbers) stay within what every database column holds. */
+export const orderNumber = z
+  .number({ error: 'must be a number' })
+  .or(z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number))
+  .pipe(z.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000'));

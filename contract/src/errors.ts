@@ -1,0 +1,83 @@
+import type { KindName } from './kinds.js';
+
+/**
+ * Every error the API answers carries one of these codes beside its `message`: clients act on (and
+ * translate) the code, never the wording. Each code's HTTP status and default message are here, in
+ * one place; a server may send a more specific message (a field's rule, the url that is taken).
+ */
+export const ERRORS = {
+  // The request itself
+  /** A rule of the input; validation failures add `errors`, one message per field. */
+  INVALID_REQUEST: { status: 400, message: 'Invalid request' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  BODY_ENCODING_UNSUPPORTED: { status: 415, message: 'The request body is in an encoding or character set that is not supported' },
+  API_ROUTE_NOT_FOUND: { status: 404, message: 'No such API route' },
+  /** The content service's own rate limit. */
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests' },
+
+  // Signing in and the account
+  AUTH_REQUIRED: { status: 401, message: 'Authorization required' },
+  TOKEN_INVALID: { status: 401, message: 'Invalid or expired token' },
+  /** A valid token of an account that is not a lyceum admin. */
+  NOT_ALLOWED: { status: 401, message: 'Not allowed' },
+  LOGIN_FAILED: { status: 401, message: 'Username yoki password xato!' },
+  LOGIN_THROTTLED: { status: 429, message: 'Too many failed login attempts, try again later' },
+  TWO_FACTOR_REQUIRED: { status: 401, message: 'Enter the code from your authenticator app' },
+  /**
+   * 401 at login, like a wrong password. The signed-in admin's two-factor settings answer it as 400:
+   * there the session is fine and a 401 would sign the admin out.
+   */
+  TWO_FACTOR_INVALID: { status: 401, message: 'The code is wrong or already used' },
+  TWO_FACTOR_THROTTLED: { status: 429, message: 'Too many wrong codes, try again later' },
+  TWO_FACTOR_ALREADY_ON: { status: 400, message: 'Two-factor login is already on' },
+  TWO_FACTOR_NOT_SET_UP: { status: 400, message: 'Start the two-factor setup first' },
+  TWO_FACTOR_NOT_ON: { status: 400, message: 'Two-factor login is not on' },
+  PASSWORD_WRONG: { status: 400, message: 'The password is wrong' },
+  PASSWORD_THROTTLED: { status: 429, message: 'Too many wrong current passwords, try again later' },
+
+  // Content
+  ITEM_NOT_FOUND: { status: 404, message: 'No such item' },
+  NEWS_NOT_FOUND: { status: 404, message: 'No such news item' },
+  MENU_NOT_FOUND: { status: 404, message: 'No such menu item' },
+  PAGE_NOT_FOUND: { status: 404, message: 'No such page' },
+  PERSON_NOT_FOUND: { status: 404, message: 'No such person' },
+  MEDIA_NOT_FOUND: { status: 404, message: 'No such media item' },
+  MENU_URL_TAKEN: { status: 400, message: 'A menu item with this group and url already exists' },
+  /** The document a save points to (a page text's menu item) does not exist. */
+  REFERENCE_MISSING: { status: 404, message: 'The item it belongs to does not exist' },
+  ITEM_EXISTS: { status: 400, message: 'This item already exists' },
+
+  // The trash
+  TRASH_ENTRY_NOT_FOUND: { status: 404, message: 'No such item in the trash' },
+  TRASH_RESTORE_CONFLICT: { status: 400, message: 'A newer item has taken its place; delete that one first' },
+
+  // Files
+  FILE_NOT_FOUND: { status: 404, message: 'No such file' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 5 MB' },
+  /** Too many pixels or animation frames to decode safely. */
+  IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large' },
+  NOT_AN_IMAGE: { status: 415, message: 'Only PNG, GIF, JPEG or WebP images are accepted' },
+  IMAGE_UNREADABLE: { status: 415, message: 'The file is not an image that can be read (damaged, truncated or not really an image)' },
+  UPLOAD_UNREADABLE: { status: 400, message: 'The upload could not be read' },
+
+  // The service
+  /** Strapi's own panel, for the addresses in PANEL_ALLOW only. */
+  PANEL_NOT_ALLOWED: { status: 403, message: "Strapi's panel is not served to this address (see PANEL_ALLOW)" },
+  CMS_UNAVAILABLE: { status: 503, message: 'The content service is unavailable, please try again shortly' },
+  INTERNAL: { status: 500, message: 'Internal error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERRORS, value);
+
+/** The 404 of an unknown document of a kind, as the admin's screens name them. */
+const NOT_FOUND_BY_KIND: Partial<Record<KindName, ErrorCode>> = {
+  news: 'NEWS_NOT_FOUND',
+  'menu-item': 'MENU_NOT_FOUND',
+  'page-text': 'PAGE_NOT_FOUND',
+  person: 'PERSON_NOT_FOUND',
+  'media-item': 'MEDIA_NOT_FOUND',
+};
+export const notFoundCodeOf = (kind: KindName): ErrorCode => NOT_FOUND_BY_KIND[kind] ?? 'ITEM_NOT_FOUND';

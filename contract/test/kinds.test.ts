@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { BASE_DATA, BASE_KIND_NAMES, BASE_TYPES, baseKindOfType } from '../src/base-kinds.js';
+import { AUDIT_SUBJECTS, KINDS, KIND_NAMES, isKindName, kindOf, subjectLabel } from '../src/kinds.js';
+import { LOCALES } from '../src/locales.js';
+
+describe('the content kinds table', () => {
+  test('every kind another kind names (cascade, references) is declared', () => {
+    for (const name of KIND_NAMES) {
+      const kind = kindOf(name);
+      for (const { kind: dependent } of kind.cascade) assert.ok(isKindName(dependent), `${name} cascades to ${dependent}`);
+      for (const target of Object.values(kind.references)) assert.ok(isKindName(target), `${name} references ${target}`);
+    }
+  });
+
+  test('rules name only attributes the kind has', () => {
+    for (const name of KIND_NAMES) {
+      const kind = kindOf(name);
+      const shared = new Set<string>(kind.shared);
+      for (const field of kind.uniqueTogether) assert.ok(shared.has(field), `${name}.uniqueTogether: ${field}`);
+      for (const field of Object.keys(kind.references)) assert.ok(shared.has(field), `${name}.references: ${field}`);
+      if (kind.upsertBy) assert.ok(shared.has(kind.upsertBy), `${name}.upsertBy`);
+      for (const { kind: dependent, field } of kind.cascade)
+        assert.ok(kindOf(dependent as typeof name).shared.includes(field), `${dependent}.${field} points to ${name}`);
+      if (kind.base?.texts) assert.ok(kind.localized.includes(kind.base.texts.field), `${name}.base.texts`);
+      for (const link of kind.base?.links ?? []) assert.ok(shared.has(link), `${name}.base.links: ${link}`);
+    }
+  });
+
+  test('names, REST paths and base types are unique', () => {
+    const rest = KIND_NAMES.map((name) => KINDS[name].rest);
+    assert.equal(new Set(rest).size, rest.length);
+    assert.equal(new Set(BASE_TYPES).size, BASE_TYPES.length);
+  });
+
+  test('every base kind has its data rules, and each base type leads back to its kind', () => {
+    assert.deepEqual(new Set(BASE_KIND_NAMES), new Set(KIND_NAMES.filter((name) => 'base' in KINDS[name])));
+    for (const name of BASE_KIND_NAMES) {
+      assert.ok(BASE_DATA[name], name);
+      assert.equal(baseKindOfType(KINDS[name].base.type), name);
+    }
+  });
+
+  test('every audit subject has a label in every language', () => {
+    for (const subject of AUDIT_SUBJECTS)
+      for (const locale of LOCALES) assert.ok(subjectLabel(subject)[locale].trim(), `${subject} ${locale}`);
+  });
+});
