@@ -56,15 +56,18 @@ async function createLyceumAdmin(strapi: Core.Strapi) {
   }
   checkLength('ADMIN_PASSWORD', password);
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: EDITOR_ROLE } });
-  await strapi.plugin('users-permissions').service('user').add({
-    username,
-    email: process.env.ADMIN_EMAIL || `${username}@lyceum.local`,
-    password,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role.id,
-  });
+  await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username,
+      email: process.env.ADMIN_EMAIL || `${username}@lyceum.local`,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
   strapi.log.info(`Lyceum admin (/protected) created: ${username} (password from ADMIN_PASSWORD)`);
 }
 

@@ -1,23 +1,12 @@
+import { KIND_NAMES } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
+import { uidOf } from '../api/lyceum/services/kinds';
 
 const ROLE = 'plugin::users-permissions.role';
 const PERMISSION = 'plugin::users-permissions.permission';
 
-const COLLECTIONS = [
-  'news',
-  'menu-item',
-  'page-text',
-  'media-item',
-  'person',
-  'carousel-slide',
-  'partner',
-  'direction',
-  'interactive-service',
-];
-const SINGLES = ['header-slogan', 'short-info', 'contact'];
-
 /** The gateway reads only lists (filtered by documentId where it wants one), so `findOne` stays closed. */
-const READS = [...COLLECTIONS, ...SINGLES].map((name) => `api::${name}.${name}.find`);
+const READS = KIND_NAMES.map((name) => `${uidOf(name)}.find`);
 
 /** Exactly these actions per role; anything else a role holds is revoked. */
 const GRANTS: Record<string, string[]> = {

@@ -5,7 +5,11 @@ import { bearerTokenOf, isRevoked } from '../api/revoked-token/revocation';
 
 /** A token issued before its account ended all sessions (password change, "log out everywhere"). */
 async function endedWithItsAccountSessions(strapi: Core.Strapi, token: string): Promise<boolean> {
-  const claims = await strapi.plugin('users-permissions').service('jwt').verify(token).catch(() => undefined);
+  const claims = await strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .verify(token)
+    .catch(() => undefined);
   // A token that does not verify is Strapi's own authentication's to refuse.
   return claims ? issuedBeforeSessionsEnded(strapi, claims) : false;
 }

@@ -25,7 +25,7 @@ const ACCOUNT_FIELDS: Record<string, Attribute> = {
 };
 
 export default (plugin: Plugin) => {
-  Object.assign(plugin.contentTypes.user!.schema.attributes, ACCOUNT_FIELDS);
+  Object.assign(plugin.contentTypes.user.schema.attributes, ACCOUNT_FIELDS);
 
   // Every token gets its own id (`jti`): two logins of one admin in the same second would otherwise
   // get the same token, and a logout on one device would end the other's too. Its issue time to the
@@ -46,7 +46,7 @@ export default (plugin: Plugin) => {
     const controller = authController(deps);
     return {
       ...controller,
-      async changePassword(ctx) {
+      changePassword(ctx) {
         const actor = actorOf(ctx);
         return deps.strapi.db.transaction(async () => {
           await endSessions(deps.strapi, actor.id!);
@@ -59,7 +59,7 @@ export default (plugin: Plugin) => {
   };
   // The login's permission (`auth.callback`) also opens the third-party providers' callback; the site
   // signs in with local accounts only, so that route is not served at all.
-  const contentApi = plugin.routes['content-api']!;
+  const contentApi = plugin.routes['content-api'];
   contentApi.routes = contentApi.routes.filter((route) => route.path !== '/auth/:provider/callback');
   return plugin;
 };

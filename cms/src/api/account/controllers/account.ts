@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import { ERRORS } from '@lyceum/contract';
 import { actorOf } from '../../lyceum/lib/actor';
+import { refusal } from '../../lyceum/lib/refusal';
 import type { AuditAction } from '../../lyceum/services/audit';
 import { checkPassword, logIn, TWO_FACTOR_INVALID } from '../lib/login';
 import { endSessions } from '../lib/sessions';
@@ -14,7 +16,7 @@ type Body = Record<string, unknown>;
 function text(body: unknown, field: string, max = 1000): string {
   const value = (body as Body | undefined)?.[field];
   if (typeof value !== 'string' || value.length === 0 || value.length > max) {
-    throw new errors.ValidationError(`${field} is required`);
+    throw refusal('INVALID_REQUEST', `${field} is required`);
   }
   return value;
 }
@@ -31,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The signed-in account, with its private fields. */
   const signedIn = async (ctx: Context): Promise<Account> => {
     const account = await findAccount(strapi, (ctx.state.user as { id: number }).id);
-    if (!account || account.blocked) throw new errors.UnauthorizedError('Invalid or expired token');
+    if (!account || account.blocked) throw refusal('TOKEN_INVALID');
     return account;
   };
 
@@ -62,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A new secret, kept aside until the first code from it confirms the app has it. */
     async twoFactorSetup(ctx: Context) {
       const account = await signedIn(ctx);
-      if (account.twoFactorSecret) throw new errors.ValidationError('Two-factor login is already on');
+      if (account.twoFactorSecret) throw refusal('TWO_FACTOR_ALREADY_ON');
       const { secret, uri } = newSecret(account.username);
       await updateAccount(strapi, account.id, { twoFactorPendingSecret: secret });
       ctx.body = { data: { secret, uri } };
@@ -71,9 +73,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async twoFactorEnable(ctx: Context) {
       const account = await signedIn(ctx);
       const code = text(ctx.request.body, 'code', 100).replace(/\s/g, '');
-      if (account.twoFactorSecret) throw new errors.ValidationError('Two-factor login is already on');
-      if (!account.twoFactorPendingSecret) throw new errors.ValidationError('Start the two-factor setup first');
+      if (account.twoFactorSecret) throw refusal('TWO_FACTOR_ALREADY_ON');
+      if (!account.twoFactorPendingSecret) throw refusal('TWO_FACTOR_NOT_SET_UP');
       const step = acceptedStep(account.twoFactorPendingSecret, code, null);
+      // A 400 (not the code's 401): the session is fine, only the form is refused (gateway/src/routes/two-factor.ts).
       if (step === null) throw new errors.ValidationError('The code is wrong', { code: TWO_FACTOR_INVALID });
       const { codes, hashes } = newRecoveryCodes();
       await strapi.db.transaction(async () => {
@@ -93,11 +96,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const account = await signedIn(ctx);
       const body = ctx.request.body;
       await checkPassword(strapi, account.username, text(body, 'password')).catch(() => {
-        throw new errors.ValidationError('The password is wrong', { field: 'password' });
+        throw refusal('PASSWORD_WRONG', undefined, { field: 'password' });
       });
-      if (!account.twoFactorSecret) throw new errors.ValidationError('Two-factor login is not on');
+      if (!account.twoFactorSecret) throw refusal('TWO_FACTOR_NOT_ON');
       if (!checkSecondFactor(account, text(body, 'code', 100))) {
-        throw new errors.ValidationError('The code is wrong or already used', { code: TWO_FACTOR_INVALID, field: 'code' });
+        throw new errors.ValidationError(ERRORS.TWO_FACTOR_INVALID.message, { code: TWO_FACTOR_INVALID, field: 'code' });
       }
       await strapi.db.transaction(async () => {
         await updateAccount(strapi, account.id, {

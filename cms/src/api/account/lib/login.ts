@@ -1,16 +1,20 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { ERRORS, type ErrorCode } from '@lyceum/contract';
 import { errors } from '@strapi/utils';
 import { EDITOR_ROLE } from '../../../bootstrap/permissions';
 import { checkSecondFactor, spent } from './two-factor';
 import { findLoginAccount, updateAccount, type Account } from './users';
 
-/** Strapi's own words for a failed login; one answer for every reason, so that none can be told apart. */
-const WRONG_CREDENTIALS = 'Invalid identifier or password';
+/** Codes of the second step's refusals (the gateway passes them on). */
+export const TWO_FACTOR_REQUIRED: ErrorCode = 'TWO_FACTOR_REQUIRED';
+export const TWO_FACTOR_INVALID: ErrorCode = 'TWO_FACTOR_INVALID';
 
-/** Stable codes of the second step's refusals (the gateway passes them on). */
-export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
-export const TWO_FACTOR_INVALID = 'TWO_FACTOR_INVALID';
+/**
+ * The login's refusals are 400s whatever their code's status: the gateway reads the code of a 400
+ * and answers 401 itself (gateway/src/routes/auth.ts); a 401 from here would be a refused session.
+ */
+const loginRefusal = (code: ErrorCode, message: string = ERRORS[code].message) => new errors.ValidationError(message, { code });
 
 let dummyHash: Promise<string> | undefined;
 /**
@@ -35,7 +39,8 @@ export async function checkPassword(strapi: Core.Strapi, identifier: string, pas
   const account = await findLoginAccount(strapi, identifier);
   const matches = await passwordMatches(strapi, account, password);
   if (!account || !matches || account.blocked || account.role?.type !== EDITOR_ROLE) {
-    throw new errors.ValidationError(WRONG_CREDENTIALS);
+    // One answer for every reason, so that none can be told apart.
+    throw loginRefusal('LOGIN_FAILED');
   }
   return account;
 }
@@ -47,10 +52,9 @@ export async function checkPassword(strapi: Core.Strapi, identifier: string, pas
 export async function logIn(strapi: Core.Strapi, identifier: string, password: string, code: string | undefined): Promise<string> {
   const account = await checkPassword(strapi, identifier, password);
   if (account.twoFactorSecret) {
-    // Refusals with a code (Strapi's errors keep their details only on a 400); the gateway answers them as 401s.
-    if (!code) throw new errors.ValidationError('Enter the code from your authenticator app', { code: TWO_FACTOR_REQUIRED });
+    if (!code) throw loginRefusal(TWO_FACTOR_REQUIRED);
     const factor = checkSecondFactor(account, code);
-    if (!factor) throw new errors.ValidationError('The code is wrong or already used', { code: TWO_FACTOR_INVALID });
+    if (!factor) throw loginRefusal(TWO_FACTOR_INVALID);
     await updateAccount(strapi, account.id, spent(factor));
   }
   return strapi.plugin('users-permissions').service('jwt').issue({ id: account.id });

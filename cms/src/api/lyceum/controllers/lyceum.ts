@@ -1,22 +1,22 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
 import { actorOf } from '../lib/actor';
+import { refusal } from '../lib/refusal';
 import { resolveKind, type SaveRequest } from '../services/kinds';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseSaveRequest(body: unknown): SaveRequest {
-  if (!isRecord(body)) throw new errors.ValidationError('Body must be a JSON object');
+  if (!isRecord(body)) throw refusal('INVALID_REQUEST', 'Body must be a JSON object');
   const { documentId, shared = {}, localized } = body;
   if (documentId !== undefined && typeof documentId !== 'string') {
-    throw new errors.ValidationError('documentId must be a string');
+    throw refusal('INVALID_REQUEST', 'documentId must be a string');
   }
-  if (!isRecord(shared)) throw new errors.ValidationError('shared must be an object');
+  if (!isRecord(shared)) throw refusal('INVALID_REQUEST', 'shared must be an object');
   if (localized !== undefined) {
     if (!isRecord(localized) || !['uz', 'en', 'ru'].every((code) => isRecord(localized[code]))) {
-      throw new errors.ValidationError('localized must hold uz, en and ru objects');
+      throw refusal('INVALID_REQUEST', 'localized must hold uz, en and ru objects');
     }
   }
   return { documentId, shared, localized: localized as SaveRequest['localized'] };
@@ -27,7 +27,7 @@ function paging(query: Record<string, unknown>) {
   const page = Number(query.page ?? 0);
   const size = Number(query.size ?? 20);
   if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100) {
-    throw new errors.ValidationError('page must be 0 or more and size 1 to 100');
+    throw refusal('INVALID_REQUEST', 'page must be 0 or more and size 1 to 100');
   }
   return { page, size };
 }

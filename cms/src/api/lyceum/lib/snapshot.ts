@@ -28,7 +28,7 @@ function mediaFields(strapi: Core.Strapi, uid: string): [string, boolean][] {
  */
 export async function readRows(strapi: Core.Strapi, uid: string, where: Row): Promise<DocumentRows> {
   const media = mediaFields(strapi, uid);
-  const found = (await strapi.db.query(uid as never).findMany({
+  const found = (await strapi.db.query(uid).findMany({
     where,
     populate: Object.fromEntries(media.map(([field]) => [field, { select: ['url'] }])),
     orderBy: { id: 'asc' },
@@ -56,7 +56,7 @@ export async function writeRows(strapi: Core.Strapi, { uid, rows }: DocumentRows
     for (const [field, multiple] of media) {
       data[field] = multiple ? (row[field] as string[]).flatMap((url) => idOf.get(url) ?? []) : (idOf.get(row[field] as string) ?? null);
     }
-    await strapi.db.query(uid as never).create({ data });
+    await strapi.db.query(uid).create({ data });
   }
 }
 

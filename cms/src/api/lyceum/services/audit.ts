@@ -3,7 +3,17 @@ import type { Actor } from '../lib/actor';
 
 export const AUDIT_ENTRY = 'api::audit-entry.audit-entry';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'upload' | 'password' | 'sessions' | 'two-factor-on' | 'two-factor-off';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'purge'
+  | 'upload'
+  | 'password'
+  | 'sessions'
+  | 'two-factor-on'
+  | 'two-factor-off';
 
 export interface AuditRecord {
   action: AuditAction;

@@ -1,10 +1,13 @@
-import { errors } from '@strapi/utils';
+import { isKindName, kindOf, type Locale, type KindName } from '@lyceum/contract';
+import { refusal } from '../lib/refusal';
 
-export const LOCALES = ['uz', 'en', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from '@lyceum/contract';
 
 /** What ties documents of one kind to each other; checked inside the write's transaction. */
-interface KindRules {
+export interface Kind {
+  /** The kind's name in routes, the trash and the audit log. */
+  name: KindName;
+  uid: string;
   /** These shared fields together must be unique among documents of the kind. */
   uniqueTogether?: string[];
   /** Documents of another kind that point here through `field` and go when this one goes. */
@@ -15,38 +18,24 @@ interface KindRules {
   references?: Record<string, string>;
 }
 
-export interface Kind extends KindRules {
-  /** The kind's name in routes, the trash and the audit log. */
-  name: string;
-  uid: string;
-}
+export const uidOf = (name: KindName) => `api::${name}.${name}`;
 
-const uid = (name: string) => `api::${name}.${name}`;
-
-/** The kinds the gateway may write through this API: nothing else is reachable. */
-const KINDS: Record<string, KindRules> = {
-  news: {},
-  'menu-item': {
-    uniqueTogether: ['group', 'url'],
-    cascade: [{ uid: uid('page-text'), field: 'menuId' }],
-  },
-  'page-text': { upsertBy: 'menuId', references: { menuId: uid('menu-item') } },
-  'media-item': {},
-  person: {},
-  'carousel-slide': {},
-  partner: {},
-  direction: {},
-  'interactive-service': {},
-  'header-slogan': {},
-  'short-info': {},
-  contact: {},
-};
-
+/** The kinds the gateway may write through this API (the contract package's table): nothing else is reachable. */
 export function resolveKind(name: unknown): Kind {
-  if (typeof name !== 'string' || !Object.hasOwn(KINDS, name)) {
-    throw new errors.NotFoundError(`Unknown kind: ${String(name)}`);
-  }
-  return { name, uid: uid(name), ...KINDS[name] };
+  if (!isKindName(name)) throw refusal('API_ROUTE_NOT_FOUND', `Unknown kind: ${String(name)}`);
+  const kind = kindOf(name);
+  return {
+    name,
+    uid: uidOf(name),
+    uniqueTogether: kind.uniqueTogether.length ? [...kind.uniqueTogether] : undefined,
+    cascade: kind.cascade.length
+      ? kind.cascade.map(({ kind: dependent, field }) => ({ uid: uidOf(dependent as KindName), field }))
+      : undefined,
+    upsertBy: kind.upsertBy,
+    references: Object.keys(kind.references).length
+      ? Object.fromEntries(Object.entries(kind.references).map(([field, target]) => [field, uidOf(target as KindName)]))
+      : undefined,
+  };
 }
 
 export interface SaveRequest {

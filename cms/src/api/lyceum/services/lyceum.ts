@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { notFoundCodeOf } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
+import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
 import { LOCALES, type Kind, type SaveRequest } from './kinds';
 
@@ -23,9 +24,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const names = Array.isArray(value) ? value : [value];
       const ids: number[] = [];
       for (const name of names) {
-        if (typeof name !== 'string' || name === '') throw new errors.ValidationError(`${field}: a file name is expected`);
+        if (typeof name !== 'string' || name === '') throw refusal('INVALID_REQUEST', `${field}: a file name is expected`);
         const file = await strapi.db.query('plugin::upload.file').findOne({ where: { url: `/uploads/${name}` }, select: ['id'] });
-        if (!file) throw new errors.ValidationError(`${field}: no uploaded file named ${name}`);
+        if (!file) throw refusal('INVALID_REQUEST', `${field}: no uploaded file named ${name}`);
         ids.push(file.id);
       }
       resolved[field] = attributes[field].multiple ? ids : ids[0];
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   function checkFields(uid: string, data: Data) {
     const attributes = schemaOf(uid).attributes as Record<string, unknown>;
     for (const field of Object.keys(data)) {
-      if (SYSTEM.has(field) || !Object.hasOwn(attributes, field)) throw new errors.ValidationError(`Unknown field: ${field}`);
+      if (SYSTEM.has(field) || !Object.hasOwn(attributes, field)) throw refusal('INVALID_REQUEST', `Unknown field: ${field}`);
     }
   }
 
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const [field, target] of Object.entries(kind.references ?? {})) {
       const value = shared[field];
       if (typeof value !== 'string' || !(await documents(target).findOne({ documentId: value, fields: ['documentId'] } as never))) {
-        throw new errors.NotFoundError(`${field}: no such document`);
+        throw refusal('REFERENCE_MISSING', `${field}: no such document`);
       }
     }
     if (kind.uniqueTogether) {
@@ -80,7 +81,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (documentId) filters.documentId = { $ne: documentId };
       if (await findDocumentId(kind.uid, filters)) {
         const described = kind.uniqueTogether.map((field) => `${field} '${String(shared[field])}'`).join(' and ');
-        throw new errors.ValidationError(`An item with ${described} already exists`);
+        // Menu items are the one kind with a uniqueness rule (their group and url).
+        const taken = Object.fromEntries(kind.uniqueTogether.map((field) => [field, String(shared[field])]));
+        throw refusal('MENU_URL_TAKEN', `An item with ${described} already exists`, { fields: taken });
       }
     }
   }
@@ -91,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (kind.upsertBy) return findDocumentId(kind.uid, { [kind.upsertBy]: { $eq: request.shared[kind.upsertBy] } });
     if (request.documentId === undefined) return undefined;
     if (!(await documents(kind.uid).findOne({ documentId: request.documentId, fields: ['documentId'] } as never))) {
-      throw new errors.NotFoundError('No such item');
+      throw refusal(notFoundCodeOf(kind.name));
     }
     return request.documentId;
   }
@@ -129,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Without an actor (the demo seed on first start) the save is not an admin write and is not audited. */
     async save(kind: Kind, request: SaveRequest, actor?: Actor): Promise<string> {
-      if (isLocalized(kind.uid) && !request.localized) throw new errors.ValidationError('localized texts are required');
+      if (isLocalized(kind.uid) && !request.localized) throw refusal('INVALID_REQUEST', 'localized texts are required');
       checkFields(kind.uid, request.shared);
       for (const texts of Object.values(request.localized ?? {})) checkFields(kind.uid, texts);
       return strapi.db.transaction(async ({ trx }) => {

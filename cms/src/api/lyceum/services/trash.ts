@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { notFoundCodeOf } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
+import { refusal } from '../lib/refusal';
 import { labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import { resolveKind, type Kind } from './kinds';
 
@@ -34,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const entry = (await strapi.db.query(TRASH_ENTRY).findOne({
       where: { documentId: entryId, expiresAt: { $gt: new Date() } },
     })) as TrashEntry | null;
-    if (!entry) throw new errors.NotFoundError('No such item in the trash');
+    if (!entry) throw refusal('TRASH_ENTRY_NOT_FOUND');
     return entry;
   }
 
@@ -43,11 +44,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const row = main.rows[0] ?? {};
     const documentId = String(row.documentId);
     if (await documents(kind.uid).findOne({ documentId, fields: ['documentId'] } as never)) {
-      throw new errors.ValidationError('This item already exists');
+      throw refusal('ITEM_EXISTS');
     }
     const taken = schemaOf(kind.uid).kind === 'singleType' ? {} : kind.upsertBy ? { [kind.upsertBy]: { $eq: row[kind.upsertBy] } } : null;
     if (taken && (await documents(kind.uid).findFirst({ filters: taken, fields: ['documentId'] } as never))) {
-      throw new errors.ValidationError('A newer item has taken its place; delete that one first');
+      throw refusal('TRASH_RESTORE_CONFLICT');
     }
     await lyceum().checkRules(kind, row);
   }
@@ -56,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Moves a document, in every locale, and its cascaded dependents to the trash; run inside the delete's transaction. */
     async put(kind: Kind, documentId: string, actor: Actor): Promise<void> {
       const main = await readRows(strapi, kind.uid, { documentId });
-      if (!main.rows.length) throw new errors.NotFoundError('No such item');
+      if (!main.rows.length) throw refusal(notFoundCodeOf(kind.name));
       const snapshot: Snapshot = { documents: [main] };
       for (const dependent of kind.cascade ?? []) {
         const children = await readRows(strapi, dependent.uid, { [dependent.field]: documentId });
