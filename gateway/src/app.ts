@@ -7,23 +7,13 @@ import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
 import { Writes } from './cms/writes.js';
 import type { Config } from './config.js';
-import { HttpError } from './errors.js';
+import { HttpError, httpError } from './errors.js';
 import type { Logger } from './logger.js';
-import { attachmentRoutes } from './routes/attachment.js';
-import { auditRoutes } from './routes/audit.js';
-import { authRoutes } from './routes/auth.js';
-import { baseRoutes } from './routes/base.js';
-import { healthRoutes } from './routes/health.js';
-import { mediaRoutes } from './routes/media.js';
-import { menuRoutes } from './routes/menu.js';
-import { newsRoutes } from './routes/news.js';
-import { ogImageRoutes } from './routes/og-image.js';
-import { pageRoutes } from './routes/page.js';
+import { docsAssets } from './routes/api-docs.js';
+import { mountCachedReads, routerOf } from './routes/mount.js';
 import { addressAllowlist, panelProxy } from './routes/panel.js';
 import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
-import { staffRoutes } from './routes/staff.js';
-import { trashRoutes } from './routes/trash.js';
-import { twoFactorRoutes } from './routes/two-factor.js';
+import { API_ROUTES } from './routes/table.js';
 import type { Renderer } from './site/renderer.js';
 
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -69,7 +59,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
 
   // Public reads first: the busiest path walks the fewest layers and writes no access log line.
   const publicReads = new PublicReads(cache);
-  const deps = { cms, documents, writes, publicReads };
+  const deps = { cms, documents, writes, config };
+  mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);
 
   // Then the visitor pages, as cheaply (rendered once, then served from the cache like the reads).
@@ -83,14 +74,10 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   app.use(panelProxy(config.cmsUrl, config.CMS_TIMEOUT_MS, addressAllowlist(config.PANEL_ALLOW)));
   app.use(securityHeaders);
 
-  app.use(healthRoutes(cms));
-  app.use(authRoutes(cms, config));
-  app.use(twoFactorRoutes(cms, config));
-  app.use(attachmentRoutes(cms));
-  app.use(ogImageRoutes(cms, config.FRONTEND_PUBLIC));
+  // The content's bodies: under these prefixes even an unknown route's body is read (and a malformed one refused) first.
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));
-  for (const routes of [baseRoutes, menuRoutes, pageRoutes, newsRoutes, mediaRoutes, staffRoutes, trashRoutes, auditRoutes])
-    app.use(routes(deps));
+  app.use(routerOf(API_ROUTES, deps));
+  app.use('/api/docs/assets', docsAssets);
   app.use(site.site);
   app.use(errorHandler);
   return app;
@@ -100,24 +87,24 @@ const handleErrors =
   (logger: Logger): ErrorRequestHandler =>
   (error, req, res, _next) => {
     if (res.headersSent) return res.end();
-    if (error instanceof HttpError) {
-      if (error.status >= 500) (req.log ?? logger).warn({ method: req.method, url: req.originalUrl, status: error.status }, error.message);
-      res.status(error.status).json({ success: false, message: error.message, ...error.extra });
+    const refusal = error instanceof HttpError ? error : fromMiddleware(error);
+    if (!refusal) {
+      (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      res.status(500).json(httpError('INTERNAL').body);
       return;
     }
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json({ success: false, message: 'The request body is not valid JSON' });
-      return;
-    }
-    if (type === 'entity.too.large') {
-      res.status(413).json({ success: false, message: 'The request body is too large' });
-      return;
-    }
-    if (typeof (error as { status?: number }).status === 'number' && (error as { status: number }).status < 500) {
-      res.status((error as { status: number }).status).json({ success: false, message: 'Invalid request' });
-      return;
-    }
-    (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
-    res.status(500).json({ success: false, message: 'Internal error' });
+    if (refusal.status >= 500)
+      (req.log ?? logger).warn({ method: req.method, url: req.originalUrl, status: refusal.status }, refusal.message);
+    res.status(refusal.status).json(refusal.body);
   };
+
+/** The errors of body parsing and of Express itself (a malformed path) that the client caused; null for a bug. */
+function fromMiddleware(error: unknown): HttpError | null {
+  const { type, status } = (error ?? {}) as { type?: string; status?: unknown };
+  if (type === 'entity.parse.failed') return httpError('INVALID_JSON');
+  if (type === 'entity.too.large') return httpError('BODY_TOO_LARGE');
+  if (typeof status !== 'number' || status >= 500) return null;
+  if (status === 415) return httpError('BODY_ENCODING_UNSUPPORTED');
+  if (status === 413) return httpError('BODY_TOO_LARGE');
+  return httpError('INVALID_REQUEST');
+}

@@ -61,7 +61,12 @@ const schema = z.object({
   PANEL_ALLOW: z
     .string()
     .default('loopback')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(z.string())

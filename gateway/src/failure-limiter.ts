@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
+import type { ErrorCode } from '@lyceum/contract';
 import { rateLimit } from 'express-rate-limit';
+import { httpError } from './errors.js';
 
 /**
  * Counts failures only (what `failed` says of the answer), per the key; a success does not count.
@@ -10,10 +12,10 @@ export function failureLimiter(options: {
   limit: number;
   windowMs: number;
   key: (req: Request, res: Response) => string | Promise<string>;
-  message: string;
+  code: ErrorCode;
   failed: (res: Response) => boolean;
 }) {
-  const { limit, windowMs, key, message, failed } = options;
+  const { limit, windowMs, key, code, failed } = options;
   return rateLimit({
     windowMs,
     limit,
@@ -22,11 +24,11 @@ export function failureLimiter(options: {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: key,
-    handler: (req, res) => {
+    handler: (req, res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
       res.set('Retry-After', String(seconds));
-      res.status(429).json({ success: false, message });
+      next(httpError(code));
     },
   });
 }

@@ -32,7 +32,7 @@ function videoPlayerUrl(src: string): string | undefined {
   if (url.protocol !== 'https:' || !host || !id || url.port || url.username || url.password) return undefined;
   const query = new URLSearchParams();
   for (const [name, value] of url.searchParams) if (PLAYER_PARAMS[name]?.test(value)) query.set(name, value);
-  return `https://${host}/embed/${id}${query.size ? `?${query}` : ''}`;
+  return `https://${host}/embed/${id}${query.size ? `?${query.toString()}` : ''}`;
 }
 
 /** Safe markup only: headings, paragraphs, lists, links, tables, images and the video service's players. */

@@ -11,5 +11,5 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
     errors[field] ??= issue.message;
   }
   const first = Object.entries(errors)[0];
-  throw badRequest(first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : 'Invalid request', { errors });
+  throw badRequest(first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : undefined, { errors });
 }

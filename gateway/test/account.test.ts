@@ -90,7 +90,7 @@ describe('account security', () => {
     const select = `SELECT id FROM up_users WHERE username = ${postgres ? '$1' : '?'}`;
     const [{ id }] = (await stack.sql({ postgres: select, sqlite: select }, [username])) as [{ id: number }];
     const iat = Math.floor(Date.now() / 1000);
-    const bearer = signJwt({ id: Number(id), iat, exp: iat + 3600, jti: crypto.randomUUID() }, stack.cmsEnv.JWT_SECRET!);
+    const bearer = signJwt({ id: Number(id), iat, exp: iat + 3600, jti: crypto.randomUUID() }, stack.cmsEnv.JWT_SECRET);
 
     const direct = await fetch(`${stack.cmsUrl}/api/account/me`, { headers: { Authorization: `Bearer ${bearer}` } });
     assert.equal(direct.status, 403, 'the token is a valid Strapi session of a user with the authenticated role');
@@ -99,7 +99,11 @@ describe('account security', () => {
   });
 
   test('a login for an unknown user takes as long as a wrong password (a dummy hash is compared)', async () => {
-    const gateway = await startGateway({ CMS_URL: stack.proxiedCmsUrl, LOGIN_MAX_FAILURES_PER_USER: '1000', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+    const gateway = await startGateway({
+      CMS_URL: stack.proxiedCmsUrl,
+      LOGIN_MAX_FAILURES_PER_USER: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    });
     try {
       const timed = async (username: string) => {
         const started = performance.now();
@@ -107,7 +111,7 @@ describe('account security', () => {
         assert.equal(answer.status, 401);
         return performance.now() - started;
       };
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const wrong: number[] = [];
       const unknown: number[] = [];
       for (let round = 0; round < 11; round++) {
@@ -125,7 +129,11 @@ describe('account security', () => {
   });
 
   test('the login throttle counts an account once, whether it is named by username or e-mail, in any case or spacing', async () => {
-    const gateway = await startGateway({ CMS_URL: stack.proxiedCmsUrl, LOGIN_MAX_FAILURES_PER_USER: '3', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+    const gateway = await startGateway({
+      CMS_URL: stack.proxiedCmsUrl,
+      LOGIN_MAX_FAILURES_PER_USER: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    });
     try {
       const email = `${ADMIN.username}@lyceum.local`;
       for (const username of [ADMIN.username, `  ${email.toUpperCase()} `, email]) {
@@ -172,7 +180,7 @@ describe('account security', () => {
     assert.ok(asked.message);
     const wrongPassword = (await (await login({ ...ADMIN, password: 'nope', code: first })).json()) as { message: string; code?: string };
     assert.equal(wrongPassword.message, 'Username yoki password xato!', 'a wrong password never reaches the code');
-    assert.equal(wrongPassword.code, undefined);
+    assert.equal(wrongPassword.code, 'LOGIN_FAILED');
 
     const invalid = async (code: string) => {
       const answer = await login({ ...ADMIN, code });
@@ -184,15 +192,21 @@ describe('account security', () => {
     const next = await login({ ...ADMIN, code: totp.generate({ timestamp: Date.now() + 30_000 }) });
     assert.equal(next.status, 200, 'the next step of the code (a clock slightly ahead) logs in');
     assert.equal(await valid(await next.text()), true);
-    const byRecovery = await login({ ...ADMIN, code: recovery[0]!.toUpperCase() });
+    const byRecovery = await login({ ...ADMIN, code: recovery[0].toUpperCase() });
     assert.equal(byRecovery.status, 200, 'a recovery code logs in, in any case');
-    await invalid(recovery[0]!);
+    await invalid(recovery[0]);
 
     const bearer = await byRecovery.text();
-    const offWrong = await stack.call('POST', '/api/auth/two-factor/disable', { token: bearer, body: { password: 'nope', code: recovery[1] } });
+    const offWrong = await stack.call('POST', '/api/auth/two-factor/disable', {
+      token: bearer,
+      body: { password: 'nope', code: recovery[1] },
+    });
     assert.equal(offWrong.status, 400);
     assert.equal(offWrong.body.errors.password, 'The password is wrong');
-    const off = await stack.call('POST', '/api/auth/two-factor/disable', { token: bearer, body: { password: ADMIN.password, code: recovery[1] } });
+    const off = await stack.call('POST', '/api/auth/two-factor/disable', {
+      token: bearer,
+      body: { password: ADMIN.password, code: recovery[1] },
+    });
     assert.equal(off.status, 200, off.text);
     assert.equal((await login(ADMIN)).status, 200, 'the password alone logs in again');
     const history = await stack.call('GET', '/api/v1/audit?kind=account', { token: bearer });
@@ -202,7 +216,11 @@ describe('account security', () => {
 
   test("Strapi's panel: its own superuser credentials (the lyceum admin's do not open it), Secure cookies behind TLS", async () => {
     const panelLogin = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${stack.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${stack.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     const lyceumAdmin = await panelLogin({ email: `${ADMIN.username}@lyceum.local`, password: ADMIN.password });
     assert.notEqual(lyceumAdmin.status, 200, "the lyceum admin's password does not open the panel");
     const plain = await panelLogin(SUPERUSER);
@@ -273,7 +291,12 @@ test('Strapi refuses to start when the superuser would share the lyceum admin pa
   try {
     const child = startCms(
       {
-        ...Object.fromEntries(['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((key) => [key, 'k1,k2'])),
+        ...Object.fromEntries(
+          ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((key) => [
+            key,
+            'k1,k2',
+          ]),
+        ),
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: path.join(dir, 'data.db'),
         CMS_PUBLIC_DIR: dir,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { stripVTControlCharacters } from 'node:util';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import { ADMIN, signJwt, startStack, type Stack } from './harness.js';
 // @ts-expect-error plain ESM helper shared with the scripts (no type declarations)
 import { runStrapiCommand } from '../../scripts/lib/processes.mjs';
 
-/** Every admin route of CONTRACT.md, with a body that would otherwise be acceptable in shape. */
+/** Every admin route of the API (docs/api.md), with a body that would otherwise be acceptable in shape. */
 const ADMIN_ROUTES: [string, string, unknown?][] = [
   ['DELETE', '/api/auth'],
   ['PUT', '/api/auth/password', { currentPassword: 'whatever-it-is', password: 'a-new-long-password' }],
@@ -132,7 +133,7 @@ describe('auth', () => {
       ['GET', '/api/v1/blog'],
       ['DELETE', '/api/auth'],
     ]) {
-      const answer = await stack.call(method!, route!, { token });
+      const answer = await stack.call(method, route, { token });
       assert.equal(answer.status, 401, `${method} ${route}`);
       assert.equal(answer.body.success, false);
     }
@@ -144,12 +145,11 @@ describe('auth', () => {
   });
 
   test('a token lives the documented 12 hours; past its expiry the gateway and Strapi refuse it', async () => {
-    const claims = JSON.parse(Buffer.from(stack.token.split('.')[1]!, 'base64url').toString()) as Record<string, number>;
-    assert.equal(claims.exp! - claims.iat!, 12 * 60 * 60, 'ADMIN_TOKEN_TTL defaults to 12h');
+    const claims = JSON.parse(Buffer.from(stack.token.split('.')[1], 'base64url').toString()) as Record<string, number>;
+    assert.equal(claims.exp - claims.iat, 12 * 60 * 60, 'ADMIN_TOKEN_TTL defaults to 12h');
     // Tokens signed with Strapi's own secret, as it signs them: one still inside its lifetime, one past it.
     const now = Math.floor(Date.now() / 1000);
-    const signed = (iat: number) =>
-      signJwt({ ...claims, jti: crypto.randomUUID(), iat, exp: iat + 12 * 60 * 60 }, stack.cmsEnv.JWT_SECRET!);
+    const signed = (iat: number) => signJwt({ ...claims, jti: crypto.randomUUID(), iat, exp: iat + 12 * 60 * 60 }, stack.cmsEnv.JWT_SECRET);
     const live = signed(now - 60);
     const expired = signed(now - 12 * 60 * 60 - 60);
     assert.equal((await stack.call('GET', '/api/auth', { token: live })).status, 200, 'the forged live token is accepted');
@@ -308,8 +308,8 @@ async function strapiContentRoutes(cmsEnv: Record<string, string>): Promise<[str
   try {
     const env = { ...cmsEnv, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db'), SEED_DEMO: 'false' };
     const output: string = await runStrapiCommand(['routes:list'], env, { quiet: true });
-    const rows = output.replace(/\x1b\[[0-9;]*m/g, '').matchAll(/│ ([A-Z|]+) +│ (\/api\/\S+)/g);
-    return [...rows].map(([, methods, route]) => [methods!.split('|').at(-1)!, route!]);
+    const rows = stripVTControlCharacters(output).matchAll(/│ ([A-Z|]+) +│ (\/api\/\S+)/g);
+    return [...rows].map(([, methods, route]) => [methods.split('|').at(-1)!, route]);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { encryptFile } from '../../scripts/lib/archive-encryption.mjs';
 // @ts-expect-error plain ESM helper shared with the backup scripts (no type declarations)
 import { backupSite, restoreSite } from '../../scripts/lib/backup.mjs';
-import { KIND_NAMES } from '../src/kinds.js';
+import { BASE_TYPES } from '@lyceum/contract';
 import { ADMIN, startGateway, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 
@@ -64,7 +64,7 @@ async function everyRead(stack: Stack, admin = ADMIN): Promise<Record<string, un
       for (const item of await read(`/api/public/menu?lang=${lang}`)) {
         await read(`/api/public/page?groupName=${item.groupName}&url=${encodeURIComponent(item.url)}&lang=${lang}`);
       }
-      for (const kind of KIND_NAMES) await read(`/api/public/base?type=${kind}&lang=${lang}`);
+      for (const kind of BASE_TYPES) await read(`/api/public/base?type=${kind}&lang=${lang}`);
     }
     for (const type of ['PHOTO_GALLERY', 'VIDEO_GALLERY']) await read(`/api/public/media?type=${type}&size=100`);
     for (const type of ['LEADER', 'STAFF']) {
@@ -77,7 +77,7 @@ async function everyRead(stack: Stack, admin = ADMIN): Promise<Record<string, un
       await read(`/api/v1/menu/${item.id}`);
       await read(`/api/v1/page?menu=${item.id}`);
     }
-    for (const kind of KIND_NAMES) await read(`/api/v1/baseInfo?type=${kind}`);
+    for (const kind of BASE_TYPES) await read(`/api/v1/baseInfo?type=${kind}`);
     await read('/api/v1/media?size=100');
     await read('/api/v1/trash?size=100');
     await read('/api/v1/audit?size=100');

@@ -125,7 +125,7 @@ describe('content items (baseInfo / public base)', () => {
     assert.equal(dataOf((await stack.call('GET', '/api/public/base?type=SHORT_INFO', { token: null })).body.content).en, 'Again');
   });
 
-  test('the validation rules of SPEC.md section 5 answer 400 with errors', async () => {
+  test('the validation rules of every write answer 400 with errors', async () => {
     const cases: [string, unknown, string][] = [
       ['PARTNER', { uz: 'a', en: 'b', ru: '', url: 'https://x.uz', photo }, 'data.ru'],
       ['PARTNER', { uz: 'a', en: 'b', ru: 'c', photo }, 'data.url'],

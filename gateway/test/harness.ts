@@ -285,11 +285,12 @@ async function countingProxy(cmsPort: number) {
     const hold = [...held].find(([prefix]) => path.startsWith(prefix))?.[1];
     const upstream = http.request(
       { host: '127.0.0.1', port: cmsPort, path: req.url, method: req.method, headers: req.headers },
-      async (answer) => {
-        await hold;
-        if (res.destroyed) return answer.resume();
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+      (answer) => {
+        void Promise.resolve(hold).then(() => {
+          if (res.destroyed) return answer.resume();
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
       },
     );
     upstream.on('error', () => res.destroy());
@@ -299,7 +300,7 @@ async function countingProxy(cmsPort: number) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls: (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length,
-    hold(prefix: string) {
+    hold: (prefix: string) => {
       let release!: () => void;
       held.set(prefix, new Promise<void>((resolve) => (release = resolve)));
       return () => {

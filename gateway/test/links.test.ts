@@ -54,7 +54,7 @@ describe('content links', () => {
   test('every link refuses what is not an http(s) address, on create and on update, and nothing is saved', async () => {
     const before = await Promise.all(['CONTACT', 'PARTNER', 'INTERACTIVE'].map(publicItems));
     for (const { type, field, data } of LINKS) {
-      const id = (await publicItems(type))[0]!.id;
+      const id = (await publicItems(type))[0].id;
       for (const url of UNSAFE) {
         for (const [method, body] of [
           ['POST', { type, data: JSON.stringify(data(url, photo)) }],
@@ -108,8 +108,8 @@ describe('content links', () => {
       shared: { url, photo },
       localized: { uz: { name: 'Xom' }, en: { name: 'Raw' }, ru: { name: 'Сырой' } },
     });
-    const partnerId = await write('partner', panelItem(UNSAFE[0]!));
-    const serviceId = await write('interactive-service', panelItem(UNSAFE[2]!));
+    const partnerId = await write('partner', panelItem(UNSAFE[0]));
+    const serviceId = await write('interactive-service', panelItem(UNSAFE[2]));
 
     const adminData = async (type: string, id: string) =>
       dataOf((await stack.call('GET', `/api/v1/baseInfo?type=${type}`)).body.content.find((item: { id: string }) => item.id === id));

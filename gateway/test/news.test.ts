@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startStack, type Stack } from './harness.js';
+import { newsBody } from './bodies.js';
 import { uploadImage } from './images.js';
 
 describe('news', () => {
   let stack: Stack;
   let photo: string;
-  const news = (overrides: Record<string, unknown> = {}) => ({
-    photo,
-    publishedTime: '2030-01-02T03:04:05.000Z',
-    type: 'NEWS',
-    titleUz: 'Yangilik',
-    titleEn: 'News item',
-    titleRu: 'Новость',
-    textUz: '<p>Uz</p>',
-    textEn: '<p>En</p>',
-    textRu: '<p>Ru</p>',
-    ...overrides,
-  });
+  const news = (overrides: Record<string, unknown> = {}) => newsBody(photo, overrides);
   before(async () => {
     stack = await startStack();
     photo = await uploadImage(stack);

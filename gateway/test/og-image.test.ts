@@ -117,7 +117,7 @@ describe('link-preview images', () => {
     for (const name of ['nothing_here.png', '..%2F..%2Fpackage.json', '.env', 'index.html', '..png']) {
       const answer = await stack.call('GET', `/api/attachment/og/${name}`, { token: null });
       assert.equal(answer.status, 404, name);
-      assert.deepEqual(answer.body, { success: false, message: 'No such file' }, name);
+      assert.deepEqual(answer.body, { success: false, code: 'FILE_NOT_FOUND', message: 'No such file' }, name);
     }
   });
 

@@ -31,7 +31,7 @@ function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = (key: string) => {
     const found = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(head);
-    return found ? decode(found[1]!) : undefined;
+    return found ? decode(found[1]) : undefined;
   };
   return {
     lang: /<html lang="([^"]+)"/.exec(html)?.[1],
@@ -39,12 +39,12 @@ function headOf(html: string) {
     description: meta('description'),
     canonical: /<link rel="canonical" href="([^"]+)">/.exec(head)?.[1],
     alternates: Object.fromEntries(
-      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], decode(m[2]!)]),
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], decode(m[2])]),
     ),
     meta,
     localeAlternates: [...head.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1]),
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as Record<string, any>,
+      (m) => JSON.parse(m[1]) as Record<string, any>,
     ),
   };
 }
@@ -130,7 +130,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
         assert.ok(head.title.endsWith(SITE_NAME[lang]), `${path}: ${head.title}`);
         if (expected.title) assert.equal(head.title, `${expected.title} — ${SITE_NAME[lang]}`, path);
         assert.ok(head.description && head.description.length > 20 && head.description.length <= 161, `${path}: ${head.description}`);
-        assert.doesNotMatch(head.description!, /<|>/, `${path}: the description has no tags`);
+        assert.doesNotMatch(head.description, /<|>/, `${path}: the description has no tags`);
         assert.equal(head.canonical, `${stack.url}${path}`, path);
         assert.deepEqual(head.alternates, {
           uz: `${stack.url}/uz${route.path}`,
@@ -311,7 +311,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
     const saved = await stack.call('PUT', '/api/v1/blog', { body: { ...admin, titleUz: title } });
     assert.equal(saved.status, 200, saved.text);
 
-    const item = await stack.call('GET', pages[0]!, { token: null });
+    const item = await stack.call('GET', pages[0], { token: null });
     assert.equal(item.headers.get('x-cache'), 'MISS');
     assert.equal(headOf(item.text).title, `${title} — ${SITE_NAME.uz}`);
     assert.match(item.text, new RegExp(`<h1>${title}</h1>`));

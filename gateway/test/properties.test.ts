@@ -5,12 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
+import { ERRORS, isErrorCode, type ErrorCode } from '@lyceum/contract';
 import { startStack, type Stack } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * CONTRACT.md's routes and the admin additions (password, trash, audit); `{id}` is filled with an
+ * The API's routes (docs/api.md) and the admin additions (password, trash, audit); `{id}` is filled with an
  * arbitrary path segment. Left out: the login (its throttling is its own test) and the logout (it
  * would end the suite's token; its own test checks it).
  */
@@ -171,6 +172,8 @@ describe('every contract route, arbitrary input', () => {
           if (answer.status >= 400 && route.startsWith('/api/') && !route.startsWith('/api/attachment/')) {
             assert.equal(answer.body?.success, false, `${method} ${route} → ${answer.text.slice(0, 200)}`);
             assert.equal(typeof answer.body.message, 'string');
+            assert.ok(isErrorCode(answer.body.code), `${method} ${route} → ${answer.text.slice(0, 200)}`);
+            assert.equal(answer.status, ERRORS[answer.body.code as ErrorCode].status, `${method} ${route} → ${answer.text.slice(0, 200)}`);
           }
           if (method !== 'GET' && answer.status < 300) accepted.push(`${method} ${route} ${JSON.stringify(payload)}`);
         },

@@ -92,7 +92,7 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
       assert.equal((await fetch(`${stack.url}${url}?w=500`)).status, 200);
     }
     for (const path of ['/uz/news', '/protected']) {
-      const head = (await stack.call('GET', path, { token: null })).text.split('</head>')[0]!;
+      const head = (await stack.call('GET', path, { token: null })).text.split('</head>')[0];
       assert.doesNotMatch(head, /rel="preload" as="image"[^>]*fetchpriority="high"/, path);
     }
   });

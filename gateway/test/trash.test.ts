@@ -129,7 +129,7 @@ const CASES: TrashCase[] = [
 function contentItem(kind: string, type: string, data: (photo: string) => Record<string, unknown>): TrashCase {
   return {
     kind,
-    create: (stack, [photo]) => created(stack.call('POST', '/api/v1/baseInfo', { body: { type, data: JSON.stringify(data(photo!)) } })),
+    create: (stack, [photo]) => created(stack.call('POST', '/api/v1/baseInfo', { body: { type, data: JSON.stringify(data(photo)) } })),
     reads: () => [...perLang(`/api/public/base?type=${type}`), `/api/v1/baseInfo?type=${type}`],
     remove: (id) => `/api/v1/baseInfo/${id}`,
   };

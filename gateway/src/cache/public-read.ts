@@ -73,7 +73,7 @@ export class PublicReads {
 
   get<Q extends z.ZodType>(path: string, read: PublicRead<Q>): void {
     this.router.get(path, publicRead(this.cache, read));
-    this.table.push({ match: match<Params>(path), read: read as unknown as PublicRead<z.ZodType> });
+    this.table.push({ match: match<Params>(path), read: read });
   }
 
   /** The content and tags of the read a URL names, e.g. `/api/public/news?lang=uz&page=0&size=4`. */
@@ -84,7 +84,7 @@ export class PublicReads {
       const found = entry.match(path);
       if (found) return readContent(this.cache, `/api/public${path}`, entry.read, Object.fromEntries(searchParams), { ...found.params });
     }
-    throw notFound('No such API route');
+    throw notFound('API_ROUTE_NOT_FOUND');
   }
 }
 

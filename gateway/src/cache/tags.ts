@@ -1,15 +1,15 @@
-import type { CmsType } from '../cms/types.js';
+import type { Kind } from '../cms/types.js';
 
 /**
  * Tags name the content an answer was built from. A list depends on its whole type; one item
  * on that item alone, so that a write drops the type's lists and that item, and nothing else.
  */
-export const listTag = (type: CmsType) => type.kind;
-export const itemTag = (type: CmsType, documentId: string) => `${type.kind}:${documentId}`;
+export const listTag = (type: Kind) => type.name;
+export const itemTag = (type: Kind, documentId: string) => `${type.name}:${documentId}`;
 
 /** What a write to one document of `type` makes stale, the documents its rules cascade to included. */
-export const writeTags = (type: CmsType, documentId?: string): string[] => [
+export const writeTags = (type: Kind, documentId?: string): string[] => [
   listTag(type),
   ...(documentId ? [itemTag(type, documentId)] : []),
-  ...type.cascadesTo,
+  ...type.cascade.map((dependent) => dependent.kind),
 ];

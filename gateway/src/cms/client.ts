@@ -1,6 +1,7 @@
 import qs from 'qs';
 import { z } from 'zod';
-import { HttpError, badRequest, cmsUnavailable, notFound, unauthorized } from '../errors.js';
+import { isErrorCode } from '@lyceum/contract';
+import { HttpError, badRequest, cmsUnavailable, httpError, unauthorized } from '../errors.js';
 
 export interface CmsRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,7 +18,10 @@ export const strapiError = z.object({
     status: z.number(),
     name: z.string().optional(),
     message: z.string().optional(),
-    details: z.object({ code: z.string().optional(), field: z.string().optional() }).loose().optional(),
+    details: z
+      .object({ code: z.string().optional(), field: z.string().optional(), fields: z.record(z.string(), z.string()).optional() })
+      .loose()
+      .optional(),
   }),
 });
 
@@ -59,13 +63,19 @@ export class CmsClient {
   }
 }
 
+/** Strapi's refusal in the contract's terms: its own code when the CMS gave one, else one by its status. */
 function toContractError(status: number, payload: unknown): HttpError {
   const parsed = strapiError.safeParse(payload);
-  const message = parsed.success ? parsed.data.error.message : undefined;
-  if (status === 400) return badRequest(message ?? 'Invalid request');
-  if (status === 401 || status === 403) return unauthorized(message === 'Forbidden' ? 'Not allowed' : 'Invalid or expired token');
-  if (status === 404) return notFound(message && message !== 'Not Found' ? message : 'Not found');
-  if (status === 413) return new HttpError(413, 'File too large');
-  if (status === 429) return new HttpError(429, 'Too many requests');
+  const error = parsed.success ? parsed.data.error : undefined;
+  const message = error?.message || undefined;
+  // `fields`: the values a refusal is about (the menu group and url already taken), for clients to word it themselves.
+  if (isErrorCode(error?.details?.code))
+    return httpError(error.details.code, message, error.details.fields ? { details: error.details.fields } : undefined);
+  if (status === 400) return badRequest(message);
+  if (status === 401 || status === 403) return unauthorized(message === 'Forbidden' ? 'NOT_ALLOWED' : 'TOKEN_INVALID');
+  // Strapi's bare "Not Found" says less than the code's own words.
+  if (status === 404) return httpError('ITEM_NOT_FOUND', message === 'Not Found' ? undefined : message);
+  if (status === 413) return httpError('FILE_TOO_LARGE');
+  if (status === 429) return httpError('TOO_MANY_REQUESTS');
   return cmsUnavailable();
 }

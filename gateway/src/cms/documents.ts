@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { CmsClient } from './client.js';
-import { LOCALES, type CmsType, type Locale } from './types.js';
+import { LOCALES, type Kind, type Locale } from './types.js';
 
 /** A document read from Strapi: shared fields (media as stored file names) and texts per locale. */
 export interface Doc {
@@ -35,7 +35,7 @@ const oneAnswer = z.object({ data: rawDoc.nullable() });
 /** The stored file name of an upload: the last segment of its url. */
 export const fileName = (url: string) => path.posix.basename(url);
 
-function restQuery(type: CmsType, locale: Locale | undefined, query: ListQuery = {}) {
+function restQuery(type: Kind, locale: Locale | undefined, query: ListQuery = {}) {
   const populate = Object.fromEntries(Object.keys(type.media).map((field) => [field, { fields: ['url'] }]));
   return {
     ...(locale && type.localized.length ? { locale } : {}),
@@ -47,7 +47,10 @@ function restQuery(type: CmsType, locale: Locale | undefined, query: ListQuery =
   };
 }
 
-function toDoc(type: CmsType, raw: z.infer<typeof rawDoc>, locale: Locale | undefined): Doc {
+/** A localized attribute as text: Strapi gives strings (or null for an empty one). */
+const textValue = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+function toDoc(type: Kind, raw: z.infer<typeof rawDoc>, locale: Locale | undefined): Doc {
   const shared: Record<string, unknown> = {};
   for (const field of type.shared) shared[field] = raw[field] ?? null;
   for (const [field, count] of Object.entries(type.media)) {
@@ -60,7 +63,7 @@ function toDoc(type: CmsType, raw: z.infer<typeof rawDoc>, locale: Locale | unde
   }
   const text: Doc['text'] = {};
   if (type.localized.length) {
-    text[locale ?? 'uz'] = Object.fromEntries(type.localized.map((field) => [field, String(raw[field] ?? '')]));
+    text[locale ?? 'uz'] = Object.fromEntries(type.localized.map((field) => [field, textValue(raw[field])]));
   }
   return { documentId: raw.documentId, createdAt: raw.createdAt ?? '', shared, text };
 }
@@ -69,7 +72,7 @@ function toDoc(type: CmsType, raw: z.infer<typeof rawDoc>, locale: Locale | unde
 export class Documents {
   constructor(private readonly cms: CmsClient) {}
 
-  async list(type: CmsType, locale: Locale | 'all', query: ListQuery = {}, token?: string): Promise<Paged<Doc>> {
+  async list(type: Kind, locale: Locale | 'all', query: ListQuery = {}, token?: string): Promise<Paged<Doc>> {
     const first = locale === 'all' ? 'uz' : locale;
     const answer = await this.cms.request(listAnswer, { path: `/api/${type.rest}`, query: restQuery(type, first, query), token });
     const items = answer.data.map((raw) => toDoc(type, raw, first));
@@ -78,13 +81,13 @@ export class Documents {
     return { items, total };
   }
 
-  async one(type: CmsType, documentId: string, locale: Locale | 'all', token?: string): Promise<Doc | null> {
+  async one(type: Kind, documentId: string, locale: Locale | 'all', token?: string): Promise<Doc | null> {
     const { items } = await this.list(type, locale, { filters: { documentId: { $eq: documentId } }, size: 1 }, token);
     return items[0] ?? null;
   }
 
   /** A single type's document, or null when it has none. */
-  async single(type: CmsType, locale: Locale | 'all', token?: string): Promise<Doc | null> {
+  async single(type: Kind, locale: Locale | 'all', token?: string): Promise<Doc | null> {
     const read = async (at: Locale) => {
       const answer = await this.cms
         .request(oneAnswer, { path: `/api/${type.rest}`, query: restQuery(type, at), token })
@@ -102,7 +105,7 @@ export class Documents {
   }
 
   /** The en and ru texts of already-read uz documents, two calls whatever their number. */
-  private async addLocales(type: CmsType, items: Doc[], token?: string) {
+  private async addLocales(type: Kind, items: Doc[], token?: string) {
     const ids = items.map((doc) => doc.documentId);
     const byId = new Map(items.map((doc) => [doc.documentId, doc]));
     await Promise.all(

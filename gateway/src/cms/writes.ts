@@ -3,7 +3,7 @@ import type { ReadCache } from '../cache/read-cache.js';
 import { writeTags } from '../cache/tags.js';
 import { HttpError } from '../errors.js';
 import type { CmsClient } from './client.js';
-import { CMS, type CmsType, type Locale } from './types.js';
+import { KIND, kindNamed, type Kind, type Locale } from './types.js';
 
 export interface SaveInput {
   documentId?: string;
@@ -14,8 +14,7 @@ export interface SaveInput {
 
 const saved = z.object({ data: z.object({ documentId: z.string() }) });
 const restored = z.object({ data: z.object({ kind: z.string(), documentId: z.string() }) });
-
-const typeOfKind = (kind: string): CmsType | undefined => Object.values(CMS).find((type) => type.kind === kind);
+const purged = z.object({ data: z.unknown() });
 
 /**
  * Writes go through the lyceum route, which stores every locale in one transaction (a delete
@@ -27,18 +26,18 @@ export class Writes {
     private readonly cache: ReadCache,
   ) {}
 
-  async save(type: CmsType, input: SaveInput, token: string): Promise<string> {
+  async save(type: Kind, input: SaveInput, token: string): Promise<string> {
     return this.invalidating(type, input.documentId, async () => {
-      const answer = await this.cms.request(saved, { method: 'POST', path: `/api/lyceum/documents/${type.kind}`, body: input, token });
+      const answer = await this.cms.request(saved, { method: 'POST', path: `/api/lyceum/documents/${type.name}`, body: input, token });
       return answer.data.documentId;
     });
   }
 
-  async remove(type: CmsType, documentId: string, token: string): Promise<void> {
+  async remove(type: Kind, documentId: string, token: string): Promise<void> {
     await this.invalidating(type, documentId, async () => {
       await this.cms.request(saved, {
         method: 'DELETE',
-        path: `/api/lyceum/documents/${type.kind}/${encodeURIComponent(documentId)}`,
+        path: `/api/lyceum/documents/${type.name}/${encodeURIComponent(documentId)}`,
         token,
       });
       return documentId;
@@ -53,16 +52,21 @@ export class Writes {
         path: `/api/lyceum/trash/${encodeURIComponent(entryId)}/restore`,
         token,
       });
-      const type = typeOfKind(data.kind);
+      const type = kindNamed(data.kind);
       if (type) await this.cache.invalidate(writeTags(type, data.documentId));
     } catch (error) {
       if (!(error instanceof HttpError && error.status < 500))
-        await this.cache.invalidate(Object.values(CMS).flatMap((type) => writeTags(type)));
+        await this.cache.invalidate(Object.values(KIND).flatMap((type) => writeTags(type)));
       throw error;
     }
   }
 
-  private async invalidating(type: CmsType, knownId: string | undefined, write: () => Promise<string>): Promise<string> {
+  /** Deletes a trash entry for good. Nothing cached changes: the item left every read when it was deleted. */
+  async purge(entryId: string, token: string): Promise<void> {
+    await this.cms.request(purged, { method: 'DELETE', path: `/api/lyceum/trash/${encodeURIComponent(entryId)}`, token });
+  }
+
+  private async invalidating(type: Kind, knownId: string | undefined, write: () => Promise<string>): Promise<string> {
     try {
       const documentId = await write();
       await this.cache.invalidate(writeTags(type, documentId));

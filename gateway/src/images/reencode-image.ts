@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { HttpError } from '../errors.js';
+import { httpError } from '../errors.js';
 
 /** Past this an upload is a decompression bomb rather than a photo: a 40 MP image already decodes to 160 MB. */
 export const MAX_PIXELS = 40_000_000;
@@ -8,7 +8,7 @@ export const MAX_FRAMES = 1000;
 
 export type ImageFormat = 'png' | 'gif' | 'jpeg' | 'webp';
 
-const unreadable = () => new HttpError(415, 'The file is not an image that can be read (damaged, truncated or not really an image)');
+const unreadable = () => httpError('IMAGE_UNREADABLE');
 
 /** The same format again, written by sharp; a palette PNG stays a palette PNG so it does not grow fourfold. */
 function encode(image: Sharp, format: ImageFormat, palette: boolean): Sharp {
@@ -45,9 +45,10 @@ export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise
   // With every frame loaded, the height is that of all frames stacked: that is what gets decoded.
   if (meta.width * meta.height > MAX_PIXELS) {
     const size = `${meta.width}×${meta.pageHeight ?? meta.height}${frames > 1 ? `, ${frames} frames` : ''}`;
-    throw new HttpError(413, `Images of at most ${MAX_PIXELS / 1_000_000} megapixels are accepted (this one: ${size})`);
+    throw httpError('IMAGE_TOO_LARGE', `Images of at most ${MAX_PIXELS / 1_000_000} megapixels are accepted (this one: ${size})`);
   }
-  if (frames > MAX_FRAMES) throw new HttpError(413, `Animations of at most ${MAX_FRAMES} frames are accepted (this one: ${frames})`);
+  if (frames > MAX_FRAMES)
+    throw httpError('IMAGE_TOO_LARGE', `Animations of at most ${MAX_FRAMES} frames are accepted (this one: ${frames})`);
   const image = sharp(bytes, { animated: true, limitInputPixels: MAX_PIXELS }).autoOrient();
   return encode(image, format, meta.isPalette)
     .toBuffer()

@@ -1,30 +1,26 @@
+import { IMAGE_FORMAT_WIDTHS, MAX_UPLOAD_BYTES, STORED_FILE_NAME, attachmentWidthQuery } from '@lyceum/contract';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { z } from 'zod';
-import { requireAdmin, tokenOf } from '../auth.js';
+import { tokenOf } from '../auth.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
-import { HttpError, badRequest, cmsUnavailable, notFound } from '../errors.js';
+import { badRequest, cmsUnavailable, httpError, notFound } from '../errors.js';
 import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
 import { parse } from '../validate.js';
+import type { RouteDeps } from './deps.js';
 
-export const MAX_UPLOAD_BYTES = 5_242_880;
 const IMAGE_TYPES = new Map<string, ImageFormat>([
   ['image/png', 'png'],
   ['image/gif', 'gif'],
   ['image/jpeg', 'jpeg'],
   ['image/webp', 'webp'],
 ]);
-/** A stored upload's name: hash and image extension, never a path or dot segment. */
-export const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
-/** Strapi's responsive formats by their width (its default breakpoints). */
-const FORMAT_BY_WIDTH = { '245': 'thumbnail', '500': 'small', '750': 'medium', '1000': 'large' } as const;
-/** The widths a srcset offers (the thumbnail is for lists, not for srcset). */
-export const RESPONSIVE_WIDTHS = [500, 750, 1000] as const;
-const widthQuery = z.object({ w: z.enum(Object.keys(FORMAT_BY_WIDTH) as ['245', '500', '750', '1000']).optional() });
+/** Strapi's responsive formats by their width. */
+const FORMAT_BY_WIDTH = Object.fromEntries(Object.entries(IMAGE_FORMAT_WIDTHS).map(([format, width]) => [String(width), format]));
 const uploaded = z.array(z.object({ url: z.string() })).min(1);
 
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }).single('file');
@@ -34,10 +30,10 @@ function receiveFile(req: Request, res: Response, next: NextFunction) {
   receive(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'The file is larger than 5 MB'));
+      if (error.code === 'LIMIT_FILE_SIZE') return next(httpError('FILE_TOO_LARGE'));
       return next(badRequest(`Upload the image in the form field "file" (${error.message})`));
     }
-    next(badRequest('The upload could not be read'));
+    next(httpError('UPLOAD_UNREADABLE'));
   });
 }
 
@@ -45,7 +41,7 @@ function receiveFile(req: Request, res: Response, next: NextFunction) {
 export async function fetchUpload(cms: CmsClient, name: string, fallback?: string): Promise<globalThis.Response> {
   let answer = await cms.fetch(`/uploads/${name}`);
   if (answer.status === 404 && fallback) answer = await cms.fetch(`/uploads/${fallback}`);
-  if (answer.status === 404 || (answer.status >= 300 && answer.status < 400)) throw notFound('No such file');
+  if (answer.status === 404 || (answer.status >= 300 && answer.status < 400)) throw notFound('FILE_NOT_FOUND');
   if (!answer.ok || !answer.body) throw cmsUnavailable();
   return answer;
 }
@@ -68,46 +64,50 @@ async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?
   }
 }
 
-export function attachmentRoutes(cms: CmsClient): Router {
-  const router = Router();
+/** Uploads of images and the stored files, whole or narrower. */
+export const attachment = {
+  upload: ({ cms }: RouteDeps): RequestHandler[] => [
+    receiveFile,
+    async (req, res) => {
+      const file = req.file;
+      if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
+      // The bytes decide, not the name or the declared type.
+      const detected = await fileTypeFromBuffer(file.buffer);
+      const format = IMAGE_TYPES.get(detected?.mime ?? '');
+      if (!detected || !format) throw httpError('NOT_AN_IMAGE');
+      const image = await reencodeImage(file.buffer, format);
+      // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
+      if (image.length > MAX_UPLOAD_BYTES) throw httpError('FILE_TOO_LARGE', 'The image is larger than 5 MB once re-encoded');
+      const form = new FormData();
+      const base =
+        (
+          file.originalname
+            .replace(/\.[^.]*$/, '')
+            .replace(/[^\w.-]+/g, '-')
+            .slice(0, 80) || 'image'
+        ).replace(/^-+|-+$/g, '') || 'image';
+      form.append('files', new Blob([new Uint8Array(image)], { type: detected.mime }), `${base}.${detected.ext}`);
+      const [stored] = await cms.request(uploaded, { method: 'POST', path: '/api/upload', body: form, token: tokenOf(res) });
+      res.type('text/plain').send(fileName(stored.url));
+    },
+  ],
 
-  router.post('/api/attachment', requireAdmin(cms), receiveFile, async (req, res) => {
-    const file = req.file;
-    if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
-    // The bytes decide, not the name or the declared type.
-    const detected = await fileTypeFromBuffer(file.buffer);
-    const format = IMAGE_TYPES.get(detected?.mime ?? '');
-    if (!detected || !format) throw new HttpError(415, 'Only PNG, GIF, JPEG or WebP images are accepted');
-    const image = await reencodeImage(file.buffer, format);
-    // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
-    if (image.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'The image is larger than 5 MB once re-encoded');
-    const form = new FormData();
-    const base =
-      (
-        file.originalname
-          .replace(/\.[^.]*$/, '')
-          .replace(/[^\w.-]+/g, '-')
-          .slice(0, 80) || 'image'
-      ).replace(/^-+|-+$/g, '') || 'image';
-    form.append('files', new Blob([new Uint8Array(image)], { type: detected.mime }), `${base}.${detected.ext}`);
-    const [stored] = await cms.request(uploaded, { method: 'POST', path: '/api/upload', body: form, token: tokenOf(res) });
-    res.type('text/plain').send(fileName(stored.url));
-  });
+  thumbnail:
+    ({ cms }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const name = String(req.params.name);
+      if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
+      // Strapi's thumbnail format; images smaller than a thumbnail have none and are sent as they are.
+      await sendUpload(cms, `thumbnail_${name}`, res, name);
+    },
 
-  router.get('/api/attachment/resize/:name', async (req, res) => {
-    const { name } = req.params;
-    if (!NAME.test(name)) throw notFound('No such file');
-    // Strapi's thumbnail format; images smaller than a thumbnail have none and are sent as they are.
-    await sendUpload(cms, `thumbnail_${name}`, res, name);
-  });
-
-  router.get('/api/attachment/:name', async (req, res) => {
-    const { name } = req.params;
-    if (!NAME.test(name)) throw notFound('No such file');
-    const { w } = parse(widthQuery, req.query);
-    // A narrower copy for srcset; an image smaller than that width has none and is sent whole.
-    await sendUpload(cms, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, res, w ? name : undefined);
-  });
-
-  return router;
-}
+  file:
+    ({ cms }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const name = String(req.params.name);
+      if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
+      const { w } = parse(attachmentWidthQuery, req.query);
+      // A narrower copy for srcset; an image smaller than that width has none and is sent whole.
+      await sendUpload(cms, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, res, w ? name : undefined);
+    },
+};

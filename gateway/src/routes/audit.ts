@@ -1,18 +1,10 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { requireAdmin, tokenOf } from '../auth.js';
-import { CMS } from '../cms/types.js';
-import { paged, paging } from '../contract/common.js';
+import { tokenOf } from '../auth.js';
+import { auditQuery, paged } from '@lyceum/contract';
 import { ok } from '../respond.js';
 import { parse } from '../validate.js';
 import type { RouteDeps } from './deps.js';
-
-/** What an audit entry can be about: the content kinds, uploaded files, and admin accounts. */
-export const AUDIT_KINDS: [string, ...string[]] = ['file', 'account', ...Object.values(CMS).map((type) => type.kind)];
-
-const auditQuery = paging.extend({
-  kind: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AUDIT_KINDS, { error: 'unknown kind' }).optional()),
-});
 
 const auditAnswer = z.object({
   data: z.array(
@@ -30,9 +22,9 @@ const auditAnswer = z.object({
 });
 
 /** The audit log, newest first, optionally of one kind. */
-export function auditRoutes({ cms }: RouteDeps): Router {
-  const router = Router();
-  router.get('/api/v1/audit', requireAdmin(cms), async (req, res) => {
+export const adminAudit =
+  ({ cms }: RouteDeps): RequestHandler =>
+  async (req, res) => {
     const query = parse(auditQuery, req.query);
     const { data, meta } = await cms.request(auditAnswer, {
       path: '/api/lyceum/audit',
@@ -49,6 +41,4 @@ export function auditRoutes({ cms }: RouteDeps): Router {
       title: entry.label ?? '',
     }));
     ok(res, { content: paged(items, query, meta.total) });
-  });
-  return router;
-}
+  };

@@ -1,42 +1,24 @@
-import express, { Router, type Request } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
-import { bearerToken, requireAdmin, tokenOf, userOf, verifyToken } from '../auth.js';
-import { strapiError, type CmsClient } from '../cms/client.js';
+import { loginBody, passwordChangeBody } from '@lyceum/contract';
+import { tokenOf, userOf } from '../auth.js';
+import { strapiError } from '../cms/client.js';
 import type { Config } from '../config.js';
-import { HttpError, badRequest, cmsUnavailable, unauthorized } from '../errors.js';
+import { badRequest, cmsUnavailable, httpError, unauthorized } from '../errors.js';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { ok } from '../respond.js';
 import { parse } from '../validate.js';
+import type { RouteDeps } from './deps.js';
 
-const loginBody = z.object({
-  username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(255),
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
-  /** The second step of a two-factor login: a 6-digit code or a recovery code. */
-  code: z.string().trim().max(100).optional(),
-});
 const loginAnswer = z.object({ jwt: z.string() });
 const subjectAnswer = z.object({ subject: z.string() });
 const revoked = z.object({ data: z.object({ revoked: z.literal(true) }) });
 const ended = z.object({ data: z.object({ ended: z.literal(true) }) });
 
-/** As the CMS asks of the first admin's password (cms/src/bootstrap/admins.ts). */
-const MIN_PASSWORD_LENGTH = 12;
-/** bcrypt reads only this many bytes of a password, and Strapi refuses longer ones. */
-const MAX_PASSWORD_BYTES = 72;
-const passwordChange = z
-  .object({
-    currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
-    password: z
-      .string({ error: 'is required' })
-      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .refine((password) => Buffer.byteLength(password) <= MAX_PASSWORD_BYTES, `must be at most ${MAX_PASSWORD_BYTES} bytes`),
-  })
-  .refine((body) => body.password !== body.currentPassword, { path: ['password'], message: 'must differ from the current password' });
 /** Strapi's words for a wrong current password (users-permissions' changePassword). */
 const WRONG_CURRENT_PASSWORD = 'The provided current password is invalid';
 
-export const WRONG_CREDENTIALS = 'Username yoki password xato!';
 /** Codes of the login's second step, passed on from the CMS (cms/src/api/account/lib/login.ts). */
 export const TWO_FACTOR_CODES = ['TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID'] as const;
 
@@ -49,33 +31,52 @@ const identifierOf = (req: Request) => {
 /** Strapi's refusal of a call, read once: its message and its stable code, if any. */
 async function refusalOf(answer: globalThis.Response) {
   const parsed = strapiError.safeParse(await answer.json().catch(() => undefined));
-  return { message: parsed.success ? parsed.data.error.message : undefined, code: parsed.success ? parsed.data.error.details?.code : undefined };
+  return {
+    message: parsed.success ? parsed.data.error.message : undefined,
+    code: parsed.success ? parsed.data.error.details?.code : undefined,
+  };
 }
 
-export function authRoutes(cms: CmsClient, config: Config): Router {
-  const router = Router();
-  const limits = { limit: config.LOGIN_MAX_FAILURES_PER_USER, windowMs: config.LOGIN_WINDOW_MS, failed: isCountedFailure };
+const limitsOf = (config: Config) => ({
+  limit: config.LOGIN_MAX_FAILURES_PER_USER,
+  windowMs: config.LOGIN_WINDOW_MS,
+  failed: isCountedFailure,
+});
+const readJson = () => express.json({ limit: '16kb' });
 
-  router.post(
-    '/api/auth',
-    express.json({ limit: '16kb' }),
-    failureLimiter({
-      ...limits,
-      limit: config.LOGIN_MAX_FAILURES_PER_IP,
-      key: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
-      message: 'Too many failed login attempts, try again later',
-    }),
-    // Per account, however the login names it: the CMS says which account a username or an e-mail is.
-    failureLimiter({
-      ...limits,
-      key: async (req) => {
-        const identifier = identifierOf(req).trim();
-        if (!identifier) return 'name:';
-        const { subject } = await cms.request(subjectAnswer, { method: 'POST', path: '/api/account/login-subject', body: { identifier } });
-        return subject;
-      },
-      message: 'Too many failed login attempts, try again later',
-    }),
+/** Signing in and out, and the signed-in admin's password. */
+export const auth = {
+  /** Every login attempt counts, well-formed or not: the limiters run before the body is looked at. */
+  loginLimits: ({ cms, config }: RouteDeps): RequestHandler[] => {
+    const limits = limitsOf(config);
+    return [
+      readJson(),
+      failureLimiter({
+        ...limits,
+        limit: config.LOGIN_MAX_FAILURES_PER_IP,
+        key: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
+        code: 'LOGIN_THROTTLED',
+      }),
+      // Per account, however the login names it: the CMS says which account a username or an e-mail is.
+      failureLimiter({
+        ...limits,
+        key: async (req) => {
+          const identifier = identifierOf(req).trim();
+          if (!identifier) return 'name:';
+          const { subject } = await cms.request(subjectAnswer, {
+            method: 'POST',
+            path: '/api/account/login-subject',
+            body: { identifier },
+          });
+          return subject;
+        },
+        code: 'LOGIN_THROTTLED',
+      }),
+    ];
+  },
+
+  login:
+    ({ cms }: RouteDeps): RequestHandler =>
     async (req, res) => {
       const { username, password, code } = parse(loginBody, req.body);
       const answer = await cms.fetch('/api/account/login', {
@@ -88,44 +89,46 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
         const twoFactor = TWO_FACTOR_CODES.find((known) => known === refusal.code);
         // Asking for the code is not a failure; a wrong code is, like a wrong password.
         if (twoFactor !== 'TWO_FACTOR_REQUIRED') countFailure(res);
-        if (!twoFactor) throw unauthorized(WRONG_CREDENTIALS);
-        throw new HttpError(401, refusal.message ?? 'Enter the code from your authenticator app', { code: twoFactor });
+        if (!twoFactor) throw unauthorized('LOGIN_FAILED');
+        throw httpError(twoFactor, refusal.message);
       }
       if (!answer.ok) throw cmsUnavailable();
       const { jwt } = loginAnswer.parse(await answer.json());
       res.type('text/plain').send(jwt);
     },
-  );
 
-  router.get('/api/auth', async (req, res) => {
-    await verifyToken(cms, bearerToken(req));
+  /** The token check has answered already: the token is good. */
+  check: (): RequestHandler => (_req, res) => {
     ok(res);
-  });
+  },
 
   /** Logout ends the token: Strapi refuses it from now on, though its signature is still in date. */
-  router.delete('/api/auth', requireAdmin(cms), async (_req, res) => {
-    await cms.request(revoked, { method: 'POST', path: '/api/lyceum/logout', token: tokenOf(res) });
-    ok(res, { message: 'Logged out' });
-  });
+  logout:
+    ({ cms }: RouteDeps): RequestHandler =>
+    async (_req, res) => {
+      await cms.request(revoked, { method: 'POST', path: '/api/lyceum/logout', token: tokenOf(res) });
+      ok(res, { message: 'Logged out' });
+    },
 
   /** Log out everywhere: every token of the account ends, this one too. */
-  router.delete('/api/auth/sessions', requireAdmin(cms), async (_req, res) => {
-    await cms.request(ended, { method: 'POST', path: '/api/account/sessions/end', token: tokenOf(res) });
-    ok(res, { message: 'Logged out everywhere' });
-  });
+  logoutEverywhere:
+    ({ cms }: RouteDeps): RequestHandler =>
+    async (_req, res) => {
+      await cms.request(ended, { method: 'POST', path: '/api/account/sessions/end', token: tokenOf(res) });
+      ok(res, { message: 'Logged out everywhere' });
+    },
 
-  router.put(
-    '/api/auth/password',
-    express.json({ limit: '16kb' }),
-    requireAdmin(cms),
+  readJson,
+
+  changePassword: ({ cms, config }: RouteDeps): RequestHandler[] => [
     // Someone holding a stolen token must not be able to guess the current password at leisure.
     failureLimiter({
-      ...limits,
+      ...limitsOf(config),
       key: (_req, res) => `password:${userOf(res)}`,
-      message: 'Too many wrong current passwords, try again later',
+      code: 'PASSWORD_THROTTLED',
     }),
     async (req, res) => {
-      const { currentPassword, password } = parse(passwordChange, req.body);
+      const { currentPassword, password } = parse(passwordChangeBody, req.body);
       // Strapi changes the password, ends every session of the account and logs the change in one transaction.
       const answer = await cms.fetch('/api/auth/change-password', {
         method: 'POST',
@@ -137,18 +140,16 @@ export function authRoutes(cms: CmsClient, config: Config): Router {
         const message = (await refusalOf(answer)).message || 'The password was not changed';
         if (message === WRONG_CURRENT_PASSWORD) {
           countFailure(res);
-          throw badRequest('The current password is wrong', { errors: { currentPassword: 'is wrong' } });
+          throw httpError('PASSWORD_WRONG', 'The current password is wrong', { errors: { currentPassword: 'is wrong' } });
         }
         throw badRequest(message, { errors: { password: message } });
       }
       // The token was ended meanwhile (a logout in another tab).
-      if (answer.status === 401 || answer.status === 403) throw unauthorized('Invalid or expired token');
+      if (answer.status === 401 || answer.status === 403) throw unauthorized('TOKEN_INVALID');
       if (!answer.ok) throw cmsUnavailable();
       const { jwt } = loginAnswer.parse(await answer.json());
       // The one that changed the password moves to the new token; every other session has ended.
       ok(res, { message: "Parol o'zgartirildi", content: { token: jwt } });
     },
-  );
-
-  return router;
-}
+  ],
+};

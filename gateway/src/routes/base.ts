@@ -1,110 +1,90 @@
-import type { PublicRead } from '../cache/public-read.js';
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { Documents } from '../cms/documents.js';
 import type { RouteDeps } from './deps.js';
-import { listTag } from '../cache/tags.js';
 import { z } from 'zod';
-import { requireAdmin, tokenOf } from '../auth.js';
-import { documentId } from '../contract/common.js';
+import { tokenOf } from '../auth.js';
+import { documentId } from '@lyceum/contract';
 import { notFound } from '../errors.js';
-import { CONTENT_KINDS, KIND_NAMES, kindName, toContentItem, toSaveInput, type ContentItem, type KindName } from '../kinds.js';
+import { BASE_TYPES, baseCreateBody, baseUpdateBody, optionalBaseTypeQuery, type BaseType, type baseTypeQuery } from '@lyceum/contract';
+import { baseKind, toBaseItem, toSaveInput, type BaseItem } from '../base-items.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
 
-const typeQuery = z.object({ type: kindName });
-const optionalTypeQuery = z.object({ type: kindName.optional() });
-
-/** `data` arrives as JSON text (SPEC.md) or, leniently, as the object itself. */
-const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'is required' }).transform((value, ctx) => {
-  if (typeof value !== 'string') return value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
-  ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
-  return z.NEVER;
-});
-const createBody = z.object({ type: kindName, data: dataField });
-const updateBody = createBody.extend({ id: documentId });
-
-/** GET /api/public/base: every item of one content kind (the one item of a single kind). */
-export const publicBase = (documents: Documents): PublicRead<typeof typeQuery> => ({
-  query: typeQuery,
-  tags: ({ type }) => [listTag(CONTENT_KINDS[type].cms)],
-  load: async ({ type }) => {
+/** Every item of one content kind (the one item of a single kind), for visitors: the `load` of a cached read. */
+export const publicBase =
+  ({ documents }: RouteDeps) =>
+  async ({ type }: z.infer<typeof baseTypeQuery>) => {
     const items = await itemsOf(documents, type);
-    return CONTENT_KINDS[type].one ? (items[0] ?? null) : items;
-  },
-});
+    return baseKind(type).kind.single ? (items[0] ?? null) : items;
+  };
 
-async function itemsOf(documents: Documents, name: KindName, token?: string): Promise<ContentItem[]> {
-  const kind = CONTENT_KINDS[name];
-  if (kind.one) {
-    const doc = await documents.single(kind.cms, 'all', token);
-    return doc ? [toContentItem(name, doc)] : [];
+async function itemsOf(documents: Documents, type: BaseType, token?: string): Promise<BaseItem[]> {
+  const { kind } = baseKind(type);
+  if (kind.single) {
+    const doc = await documents.single(kind, 'all', token);
+    return doc ? [toBaseItem(type, doc)] : [];
   }
-  const { items } = await documents.list(kind.cms, 'all', { sort: ['createdAt:asc', 'id:asc'] }, token);
-  return items.map((doc) => toContentItem(name, doc));
+  const { items } = await documents.list(kind, 'all', { sort: ['createdAt:asc', 'id:asc'] }, token);
+  return items.map((doc) => toBaseItem(type, doc));
 }
 
-export function baseRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
-  const router = Router();
+/** The kind's own rules, reported per field as `data.<field>`. */
+const validData = (type: BaseType, data: Record<string, unknown>) => parse(z.object({ data: baseKind(type).data }), { data }).data;
 
-  /** The kind's own rules, reported per field as `data.<field>`. */
-  const validData = (name: KindName, data: Record<string, unknown>) => parse(z.object({ data: CONTENT_KINDS[name].schema }), { data }).data;
+/** The admin's items of every base kind (`type`), all languages at once. */
+export const adminBase = {
+  list:
+    ({ documents }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const { type } = parse(optionalBaseTypeQuery, req.query);
+      const lists = await Promise.all((type ? [type] : BASE_TYPES).map((name) => itemsOf(documents, name, tokenOf(res))));
+      ok(res, { content: lists.flat() });
+    },
 
-  publicReads.get('/base', publicBase(documents));
+  create:
+    ({ writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const { type, data } = parse(baseCreateBody, req.body);
+      const id = await writes.save(baseKind(type).kind, toSaveInput(type, validData(type, data)), tokenOf(res));
+      ok(res, { message: SAVED, content: { id } });
+    },
 
-  const admin = Router();
-  admin.use(requireAdmin(cms));
+  update:
+    ({ documents, writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const { id, type, data } = parse(baseUpdateBody, req.body);
+      const { kind } = baseKind(type);
+      const valid = validData(type, data);
+      // An id that cannot be one is unknown, as it is in a path; a single kind's update must name its one document.
+      const current = documentId.safeParse(id).success
+        ? kind.single
+          ? await documents.single(kind, 'uz', tokenOf(res))
+          : await documents.one(kind, id, 'uz', tokenOf(res))
+        : null;
+      if (current?.documentId !== id) throw notFound('ITEM_NOT_FOUND');
+      await writes.save(kind, toSaveInput(type, valid, kind.single ? undefined : id), tokenOf(res));
+      ok(res, { message: SAVED, content: { id } });
+    },
 
-  admin.get('/', async (req, res) => {
-    const { type } = parse(optionalTypeQuery, req.query);
-    const lists = await Promise.all((type ? [type] : KIND_NAMES).map((name) => itemsOf(documents, name, tokenOf(res))));
-    ok(res, { content: lists.flat() });
-  });
-
-  admin.post('/', async (req, res) => {
-    const { type, data } = parse(createBody, req.body);
-    const id = await writes.save(CONTENT_KINDS[type].cms, toSaveInput(type, validData(type, data)), tokenOf(res));
-    ok(res, { message: SAVED, content: { id } });
-  });
-
-  admin.put('/', async (req, res) => {
-    const { id, type, data } = parse(updateBody, req.body);
-    const kind = CONTENT_KINDS[type];
-    const valid = validData(type, data);
-    // A one-kind has a single document: an update must name it.
-    if (kind.one) {
-      const current = await documents.single(kind.cms, 'uz', tokenOf(res));
-      if (current?.documentId !== id) throw notFound('No such item');
-    }
-    await writes.save(kind.cms, toSaveInput(type, valid, kind.one ? undefined : id), tokenOf(res));
-    ok(res, { message: SAVED, content: { id } });
-  });
-
-  admin.delete('/:id', async (req, res) => {
-    const id = documentId.safeParse(req.params.id);
-    if (!id.success) throw notFound('No such item');
-    const { type } = parse(optionalTypeQuery, req.query);
-    // Ids do not say their kind: look in each (one call each, in parallel).
-    const owners = await Promise.all(
-      (type ? [type] : KIND_NAMES).map(async (name) => {
-        const kind = CONTENT_KINDS[name];
-        const doc = kind.one
-          ? await documents.single(kind.cms, 'uz', tokenOf(res))
-          : await documents.one(kind.cms, id.data, 'uz', tokenOf(res));
-        return doc?.documentId === id.data ? name : null;
-      }),
-    );
-    const owner = owners.find((name): name is KindName => name !== null);
-    if (!owner) throw notFound('No such item');
-    await writes.remove(CONTENT_KINDS[owner].cms, id.data, tokenOf(res));
-    ok(res, { message: DELETED });
-  });
-
-  router.use('/api/v1/baseInfo', admin);
-  return router;
-}
+  remove:
+    ({ documents, writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const id = documentId.safeParse(req.params.id);
+      if (!id.success) throw notFound('ITEM_NOT_FOUND');
+      const { type } = parse(optionalBaseTypeQuery, req.query);
+      // Ids do not say their kind: look in each (one call each, in parallel).
+      const owners = await Promise.all(
+        (type ? [type] : BASE_TYPES).map(async (name) => {
+          const { kind } = baseKind(name);
+          const doc = kind.single
+            ? await documents.single(kind, 'uz', tokenOf(res))
+            : await documents.one(kind, id.data, 'uz', tokenOf(res));
+          return doc?.documentId === id.data ? kind : null;
+        }),
+      );
+      const owner = owners.find((kind) => kind !== null);
+      if (!owner) throw notFound('ITEM_NOT_FOUND');
+      await writes.remove(owner, id.data, tokenOf(res));
+      ok(res, { message: DELETED });
+    },
+};

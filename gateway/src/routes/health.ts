@@ -1,15 +1,19 @@
-import { Router } from 'express';
-import type { CmsClient } from '../cms/client.js';
+import type { RequestHandler } from 'express';
+import { httpError } from '../errors.js';
+import type { RouteDeps } from './deps.js';
 
-export function healthRoutes(cms: CmsClient): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
+/** For the process supervisor: alive (`live`), and able to serve content (`ready`). */
+export const health = {
+  live: (): RequestHandler => (_req, res) => {
     res.json({ success: true });
-  });
-  router.get('/readyz', async (_req, res) => {
-    const answer = await cms.fetch('/_health').catch(() => null);
-    const ready = answer !== null && answer.ok;
-    res.status(ready ? 200 : 503).json(ready ? { success: true } : { success: false, message: 'The content service is not ready' });
-  });
-  return router;
-}
+  },
+
+  ready:
+    ({ cms }: RouteDeps): RequestHandler =>
+    async (_req, res) => {
+      const answer = await cms.fetch('/_health').catch(() => null);
+      const ready = answer !== null && answer.ok;
+      if (!ready) throw httpError('CMS_UNAVAILABLE', 'The content service is not ready');
+      res.json({ success: true });
+    },
+};

@@ -1,35 +1,25 @@
-import type { PublicRead } from '../cache/public-read.js';
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import { itemTag, listTag } from '../cache/tags.js';
-import { z } from 'zod';
-import { requireAdmin, tokenOf } from '../auth.js';
+import { tokenOf } from '../auth.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
-import { CMS, type Locale } from '../cms/types.js';
-import { documentId, lang, paged, paging, requiredText, storedFile, type Paging } from '../contract/common.js';
+import type { Writes } from '../cms/writes.js';
+import { KIND, type Locale } from '../cms/types.js';
+import { newsBody, newsUpdateBody, paged, paging, type Paging, type publicNewsItemQuery, type publicNewsListQuery } from '@lyceum/contract';
 import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
-import { findOr404 } from './lookup.js';
+import { findOr404, idOr404 } from './lookup.js';
 
-const richText = z.string().max(1_000_000).optional().default('').transform(sanitizeRichText);
+type NewsFields = z.infer<typeof newsBody>;
 
-const newsFields = z.object({
-  photo: storedFile,
-  publishedTime: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time (ISO 8601)')
-    .transform((value) => new Date(value).toISOString()),
-  type: z.literal('NEWS', { error: 'must be NEWS' }),
-  titleUz: requiredText(500),
-  titleEn: requiredText(500),
-  titleRu: requiredText(500),
-  textUz: richText,
-  textEn: richText,
-  textRu: richText,
+/** The editor's texts as they are stored: without scripts, once the fields are valid. */
+const sanitized = (fields: NewsFields): NewsFields => ({
+  ...fields,
+  textUz: sanitizeRichText(fields.textUz),
+  textEn: sanitizeRichText(fields.textEn),
+  textRu: sanitizeRichText(fields.textRu),
 });
-const newsUpdate = newsFields.extend({ id: documentId });
 
 const toAdminNews = (doc: Doc) => ({
   id: doc.documentId,
@@ -58,86 +48,84 @@ const order = (direction: Paging['direction']) => {
   return [`publishedTime:${way}`, `createdAt:${way}`, `id:${way}`];
 };
 
-const itemQuery = z.object({ lang });
-
-/** GET /api/public/news/:id: one news item in one language. */
-export const publicNewsItem = (documents: Documents): PublicRead<typeof itemQuery> => ({
-  query: itemQuery,
-  tags: (_query, params) => [itemTag(CMS.news, params.id!)],
-  load: async (query, params) =>
-    toPublicNews(await findOr404(documents, CMS.news, params.id, query.lang, undefined, 'No such news item'), query.lang),
-});
-
-export function newsRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
-  const router = Router();
-
-  publicReads.get('/news', {
-    query: paging.extend({ lang }),
-    tags: () => [listTag(CMS.news)],
-    load: async (query) => {
-      const { items, total } = await documents.list(CMS.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
+/** The visitors' news in one language: `load`s of cached reads. */
+export const publicNews = {
+  list:
+    ({ documents }: RouteDeps) =>
+    async (query: z.infer<typeof publicNewsListQuery>) => {
+      const { items, total } = await documents.list(KIND.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
       return paged(
         items.map((doc) => toPublicNews(doc, query.lang)),
         query,
         total,
       );
     },
-  });
 
-  publicReads.get('/news/:id', publicNewsItem(documents));
+  item:
+    ({ documents }: RouteDeps) =>
+    async (query: z.infer<typeof publicNewsItemQuery>, params: Record<string, string>) =>
+      toPublicNews(await findOr404(documents, KIND.news, params.id, query.lang, undefined, 'NEWS_NOT_FOUND'), query.lang),
+};
 
-  const admin = Router();
-  admin.use(requireAdmin(cms));
+const find = (documents: Documents, id: unknown, token: string) => findOr404(documents, KIND.news, id, 'all', token, 'NEWS_NOT_FOUND');
 
-  const find = (id: unknown, token: string) => findOr404(documents, CMS.news, id, 'all', token, 'No such news item');
-
-  const save = (fields: z.infer<typeof newsFields>, token: string, id?: string) =>
-    writes.save(
-      CMS.news,
-      {
-        documentId: id,
-        shared: { photo: fields.photo, publishedTime: fields.publishedTime, type: fields.type },
-        localized: {
-          uz: { title: fields.titleUz, text: fields.textUz },
-          en: { title: fields.titleEn, text: fields.textEn },
-          ru: { title: fields.titleRu, text: fields.textRu },
-        },
+const save = (writes: Writes, fields: NewsFields, token: string, id?: string) =>
+  writes.save(
+    KIND.news,
+    {
+      documentId: id,
+      shared: { photo: fields.photo, publishedTime: fields.publishedTime, type: fields.type },
+      localized: {
+        uz: { title: fields.titleUz, text: fields.textUz },
+        en: { title: fields.titleEn, text: fields.textEn },
+        ru: { title: fields.titleRu, text: fields.textRu },
       },
-      token,
-    );
+    },
+    token,
+  );
 
-  admin.get('/', async (req, res) => {
-    const query = parse(paging, req.query);
-    const { items, total } = await documents.list(
-      CMS.news,
-      'all',
-      { sort: order(query.direction), page: query.page, size: query.size },
-      tokenOf(res),
-    );
-    ok(res, { content: paged(items.map(toAdminNews), query, total) });
-  });
+/** The admin's news, all languages at once. */
+export const adminNews = {
+  list:
+    ({ documents }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const query = parse(paging, req.query);
+      const { items, total } = await documents.list(
+        KIND.news,
+        'all',
+        { sort: order(query.direction), page: query.page, size: query.size },
+        tokenOf(res),
+      );
+      ok(res, { content: paged(items.map(toAdminNews), query, total) });
+    },
 
-  admin.get('/:id', async (req, res) => {
-    ok(res, { content: toAdminNews(await find(req.params.id, tokenOf(res))) });
-  });
+  one:
+    ({ documents }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      ok(res, { content: toAdminNews(await find(documents, req.params.id, tokenOf(res))) });
+    },
 
-  admin.post('/', async (req, res) => {
-    const id = await save(parse(newsFields, req.body), tokenOf(res));
-    ok(res, { message: SAVED, content: { id } });
-  });
+  create:
+    ({ writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const id = await save(writes, sanitized(parse(newsBody, req.body)), tokenOf(res));
+      ok(res, { message: SAVED, content: { id } });
+    },
 
-  admin.put('/', async (req, res) => {
-    const { id, ...fields } = parse(newsUpdate, req.body);
-    await save(fields, tokenOf(res), id);
-    ok(res, { message: SAVED, content: { id } });
-  });
+  update:
+    ({ writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const { id: rawId, ...fields } = parse(newsUpdateBody, req.body);
+      const id = idOr404(rawId, 'NEWS_NOT_FOUND');
+      await save(writes, sanitized(fields), tokenOf(res), id);
+      ok(res, { message: SAVED, content: { id } });
+    },
 
-  admin.delete('/:id', async (req, res) => {
-    const doc = await find(req.params.id, tokenOf(res));
-    await writes.remove(CMS.news, doc.documentId, tokenOf(res));
-    ok(res, { message: DELETED });
-  });
-
-  router.use('/api/v1/blog', admin);
-  return router;
-}
+  remove:
+    ({ documents, writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const doc = await find(documents, req.params.id, tokenOf(res));
+      await writes.remove(KIND.news, doc.documentId, tokenOf(res));
+      ok(res, { message: DELETED });
+    },
+};

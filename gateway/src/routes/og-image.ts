@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Router, type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import sharp, { type Sharp } from 'sharp';
 import type { CmsClient } from '../cms/client.js';
-import { HttpError, cmsUnavailable, notFound } from '../errors.js';
-import { NAME, fetchUpload } from './attachment.js';
+import { cmsUnavailable, httpError, notFound } from '../errors.js';
+import { STORED_FILE_NAME } from '@lyceum/contract';
+import { fetchUpload } from './attachment.js';
+import type { RouteDeps } from './deps.js';
 
 /** The size link previews (Open Graph, Telegram, Facebook) show without cropping. */
 const WIDTH = 1200;
@@ -34,7 +36,7 @@ async function previewOf(cms: CmsClient, name: string): Promise<Buffer> {
         .flatten({ background: '#ffffff' }),
     );
   } catch {
-    throw new HttpError(415, 'The stored file is not an image that can be read');
+    throw httpError('IMAGE_UNREADABLE', 'The stored file is not an image that can be read');
   }
 }
 
@@ -60,31 +62,31 @@ function sendJpeg(res: Response, bytes: Buffer, cacheControl: string) {
 }
 
 /** Link-preview images (`og:image`): a 1200×630 JPEG of a stored photo, and the site's default card. */
-export function ogImageRoutes(cms: CmsClient, publicDir: string): Router {
-  const router = Router();
-  // The cache's fetch runs one sharp job per name for all the requests waiting on it, and keeps the result.
-  const previews = new LRUCache<string, Buffer>({
-    maxSize: MAX_CACHED_BYTES,
-    sizeCalculation: (bytes) => bytes.length,
-    fetchMethod: (name) => previewOf(cms, name),
-  });
-  let card: Promise<Buffer> | undefined;
-
-  router.get('/api/attachment/og/:name', async (req, res) => {
-    const { name } = req.params;
-    if (!NAME.test(name)) throw notFound('No such file');
-    // Stored names carry a random hash and are never reused for other bytes.
-    sendJpeg(res, await previews.forceFetch(name), 'public, max-age=31536000, immutable');
-  });
-
-  router.get('/og-image.jpg', async (_req, res) => {
-    card ??= defaultCard(publicDir).catch((error: unknown) => {
-      card = undefined;
-      throw error;
+export const ogImage = {
+  preview: ({ cms }: RouteDeps): RequestHandler => {
+    // The cache's fetch runs one sharp job per name for all the requests waiting on it, and keeps the result.
+    const previews = new LRUCache<string, Buffer>({
+      maxSize: MAX_CACHED_BYTES,
+      sizeCalculation: (bytes) => bytes.length,
+      fetchMethod: (name) => previewOf(cms, name),
     });
-    // Not immutable: the logo may change under the same address.
-    sendJpeg(res, await card, 'public, max-age=86400');
-  });
+    return async (req, res) => {
+      const name = String(req.params.name);
+      if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
+      // Stored names carry a random hash and are never reused for other bytes.
+      sendJpeg(res, await previews.forceFetch(name), 'public, max-age=31536000, immutable');
+    };
+  },
 
-  return router;
-}
+  card: ({ config }: RouteDeps): RequestHandler => {
+    let card: Promise<Buffer> | undefined;
+    return async (_req, res) => {
+      card ??= defaultCard(config.FRONTEND_PUBLIC).catch((error: unknown) => {
+        card = undefined;
+        throw error;
+      });
+      // Not immutable: the logo may change under the same address.
+      sendJpeg(res, await card, 'public, max-age=86400');
+    };
+  },
+};

@@ -1,50 +1,24 @@
-import type { PublicRead } from '../cache/public-read.js';
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import { listTag } from '../cache/tags.js';
-import { z } from 'zod';
-import { requireAdmin, tokenOf } from '../auth.js';
-import { textOf, type Documents } from '../cms/documents.js';
-import { CMS } from '../cms/types.js';
-import { documentId, lang, optionalText, storedFile } from '../contract/common.js';
+import { tokenOf } from '../auth.js';
+import { textOf } from '../cms/documents.js';
+import { KIND } from '../cms/types.js';
+import { adminPageQuery, pageBody, type publicPageQuery } from '@lyceum/contract';
 import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
-import { MENU_GROUPS, menuUrl } from './menu.js';
 
-const richText = z.string().max(1_000_000).optional().default('').transform(sanitizeRichText);
-
-const pageBody = z.object({
-  menu: documentId,
-  titleUz: optionalText(500),
-  titleEn: optionalText(500),
-  titleRu: optionalText(500),
-  textUz: richText,
-  textEn: richText,
-  textRu: richText,
-  photo: z
-    .union([storedFile, z.literal(''), z.null()])
-    .optional()
-    .transform((photo) => photo || null),
-});
-
-const publicQuery = z.object({
-  groupName: z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), z.enum(MENU_GROUPS)),
-  url: menuUrl,
-  lang,
-});
-
-/** GET /api/public/page: an active menu item's page text in one language. */
-export const publicPage = (documents: Documents): PublicRead<typeof publicQuery> => ({
-  query: publicQuery,
-  tags: () => [listTag(CMS.menuItem), listTag(CMS.pageText)],
-  load: async (query) => {
+/** An active menu item's page text in one language: the `load` of a cached read. */
+export const publicPage =
+  ({ documents }: RouteDeps) =>
+  async (query: z.infer<typeof publicPageQuery>) => {
     const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
-    const menu = (await documents.list(CMS.menuItem, query.lang, { filters, size: 1 })).items[0];
-    if (!menu) throw notFound('No such page');
-    const page = (await documents.list(CMS.pageText, query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
+    const menu = (await documents.list(KIND['menu-item'], query.lang, { filters, size: 1 })).items[0];
+    if (!menu) throw notFound('PAGE_NOT_FOUND');
+    const page = (await documents.list(KIND['page-text'], query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
     const name = textOf(menu, query.lang, 'name');
     return {
       groupName: query.groupName,
@@ -55,55 +29,50 @@ export const publicPage = (documents: Documents): PublicRead<typeof publicQuery>
       photo: page?.shared.photo ?? null,
       menu: { groupName: query.groupName, name },
     };
-  },
-});
+  };
 
-export function pageRoutes({ cms, documents, writes, publicReads }: RouteDeps): Router {
-  const router = Router();
+/** The admin's page text of a menu item, all languages at once. */
+export const adminPage = {
+  one:
+    ({ documents }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const { menu } = parse(adminPageQuery, req.query);
+      const { documentId: menuId } = await findOr404(documents, KIND['menu-item'], menu, 'uz', tokenOf(res), 'MENU_NOT_FOUND');
+      const page = (await documents.list(KIND['page-text'], 'all', { filters: { menuId: { $eq: menuId } }, size: 1 }, tokenOf(res)))
+        .items[0];
+      ok(res, {
+        content: page
+          ? {
+              titleUz: textOf(page, 'uz', 'title'),
+              titleEn: textOf(page, 'en', 'title'),
+              titleRu: textOf(page, 'ru', 'title'),
+              textUz: textOf(page, 'uz', 'text'),
+              textEn: textOf(page, 'en', 'text'),
+              textRu: textOf(page, 'ru', 'text'),
+              menu: menuId,
+              photo: page.shared.photo ?? null,
+            }
+          : null,
+      });
+    },
 
-  publicReads.get('/page', publicPage(documents));
-
-  const admin = Router();
-  admin.use(requireAdmin(cms));
-
-  admin.get('/', async (req, res) => {
-    const { menu } = parse(z.object({ menu: z.string({ error: 'is required' }) }), req.query);
-    const { documentId: menuId } = await findOr404(documents, CMS.menuItem, menu, 'uz', tokenOf(res), 'No such menu item');
-    const page = (await documents.list(CMS.pageText, 'all', { filters: { menuId: { $eq: menuId } }, size: 1 }, tokenOf(res))).items[0];
-    ok(res, {
-      content: page
-        ? {
-            titleUz: textOf(page, 'uz', 'title'),
-            titleEn: textOf(page, 'en', 'title'),
-            titleRu: textOf(page, 'ru', 'title'),
-            textUz: textOf(page, 'uz', 'text'),
-            textEn: textOf(page, 'en', 'text'),
-            textRu: textOf(page, 'ru', 'text'),
-            menu: menuId,
-            photo: page.shared.photo ?? null,
-          }
-        : null,
-    });
-  });
-
-  admin.post('/', async (req, res) => {
-    const body = parse(pageBody, req.body);
-    // The write checks the menu item exists (404) and keeps one text per menu item.
-    await writes.save(
-      CMS.pageText,
-      {
-        shared: { menuId: body.menu, photo: body.photo },
-        localized: {
-          uz: { title: body.titleUz, text: body.textUz },
-          en: { title: body.titleEn, text: body.textEn },
-          ru: { title: body.titleRu, text: body.textRu },
+  save:
+    ({ writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const body = parse(pageBody, req.body);
+      // The write checks the menu item exists (404) and keeps one text per menu item.
+      await writes.save(
+        KIND['page-text'],
+        {
+          shared: { menuId: body.menu, photo: body.photo },
+          localized: {
+            uz: { title: body.titleUz, text: sanitizeRichText(body.textUz) },
+            en: { title: body.titleEn, text: sanitizeRichText(body.textEn) },
+            ru: { title: body.titleRu, text: sanitizeRichText(body.textRu) },
+          },
         },
-      },
-      tokenOf(res),
-    );
-    ok(res, { message: SAVED });
-  });
-
-  router.use('/api/v1/page', admin);
-  return router;
-}
+        tokenOf(res),
+      );
+      ok(res, { message: SAVED });
+    },
+};

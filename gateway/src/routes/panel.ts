@@ -1,6 +1,7 @@
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import proxyAddr from 'proxy-addr';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { cmsUnavailable, httpError } from '../errors.js';
 
 /** Every path Strapi's own panel calls, for the superuser. */
 export const PANEL_PATHS = [
@@ -40,7 +41,7 @@ export function panelProxy(cmsUrl: string, timeoutMs: number, allow: (address: s
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(503, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ success: false, message: 'The content service is unavailable, please try again shortly' }));
+          res.end(JSON.stringify(cmsUnavailable().body));
         }
       },
     },
@@ -48,7 +49,8 @@ export function panelProxy(cmsUrl: string, timeoutMs: number, allow: (address: s
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isPanelPath(req.path)) return next();
     if (!allow(req.ip ?? '')) {
-      res.status(403).json({ success: false, message: "Strapi's panel is not served to this address (see PANEL_ALLOW)" });
+      const refusal = httpError('PANEL_NOT_ALLOWED');
+      res.status(refusal.status).json(refusal.body);
       return;
     }
     return proxy(req, res, next);

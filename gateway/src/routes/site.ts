@@ -52,7 +52,7 @@ export function siteRoutes({ dist, renderer, reads, cache, publicUrl, logger }: 
 
   // Unknown API paths are errors, never a page.
   router.all(/^\/api(\/.*)?$/, () => {
-    throw notFound('No such API route');
+    throw notFound('API_ROUTE_NOT_FOUND');
   });
 
   // The build writes .br and .gz beside each file: sent as they are, brotli first.

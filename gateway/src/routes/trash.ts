@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { requireAdmin, tokenOf } from '../auth.js';
-import { documentId, paged, paging } from '../contract/common.js';
+import { tokenOf } from '../auth.js';
+import { documentId, paged, paging } from '@lyceum/contract';
 import { notFound } from '../errors.js';
 import { PURGED, RESTORED, ok } from '../respond.js';
 import { parse } from '../validate.js';
@@ -21,51 +21,48 @@ const trashAnswer = z.object({
   ),
   meta: z.object({ total: z.number() }),
 });
-const done = z.object({ data: z.unknown() });
 
 /** A trash entry id from the path; anything that cannot be one is an unknown entry. */
 function entryId(raw: unknown): string {
   const id = documentId.safeParse(raw);
-  if (!id.success) throw notFound('No such item in the trash');
+  if (!id.success) throw notFound('TRASH_ENTRY_NOT_FOUND');
   return id.data;
 }
 
 /** Deleted items, kept 30 days: list them, bring one back, or delete it for good. */
-export function trashRoutes({ cms, writes }: RouteDeps): Router {
-  const admin = Router();
-  admin.use(requireAdmin(cms));
+export const adminTrash = {
+  list:
+    ({ cms }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      const query = parse(paging, req.query);
+      const { data, meta } = await cms.request(trashAnswer, {
+        path: '/api/lyceum/trash',
+        query: { page: query.page, size: query.size },
+        token: tokenOf(res),
+      });
+      const items = data.map((entry) => ({
+        id: entry.documentId,
+        kind: entry.kind,
+        itemId: entry.itemId,
+        title: entry.label ?? '',
+        deletedBy: entry.deletedBy ?? '',
+        deletedAt: entry.createdAt,
+        expiresAt: entry.expiresAt,
+      }));
+      ok(res, { content: paged(items, query, meta.total) });
+    },
 
-  admin.get('/', async (req, res) => {
-    const query = parse(paging, req.query);
-    const { data, meta } = await cms.request(trashAnswer, {
-      path: '/api/lyceum/trash',
-      query: { page: query.page, size: query.size },
-      token: tokenOf(res),
-    });
-    const items = data.map((entry) => ({
-      id: entry.documentId,
-      kind: entry.kind,
-      itemId: entry.itemId,
-      title: entry.label ?? '',
-      deletedBy: entry.deletedBy ?? '',
-      deletedAt: entry.createdAt,
-      expiresAt: entry.expiresAt,
-    }));
-    ok(res, { content: paged(items, query, meta.total) });
-  });
+  restore:
+    ({ writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      await writes.restore(entryId(req.params.id), tokenOf(res));
+      ok(res, { message: RESTORED });
+    },
 
-  admin.post('/:id/restore', async (req, res) => {
-    await writes.restore(entryId(req.params.id), tokenOf(res));
-    ok(res, { message: RESTORED });
-  });
-
-  admin.delete('/:id', async (req, res) => {
-    const id = entryId(req.params.id);
-    await cms.request(done, { method: 'DELETE', path: `/api/lyceum/trash/${id}`, token: tokenOf(res) });
-    ok(res, { message: PURGED });
-  });
-
-  const router = Router();
-  router.use('/api/v1/trash', admin);
-  return router;
-}
+  purge:
+    ({ writes }: RouteDeps): RequestHandler =>
+    async (req, res) => {
+      await writes.purge(entryId(req.params.id), tokenOf(res));
+      ok(res, { message: PURGED });
+    },
+};

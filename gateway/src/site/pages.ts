@@ -13,13 +13,13 @@ class Uncached extends HttpError {
     unavailable: boolean,
   ) {
     // 503 lets the cache answer with a page it kept before Strapi went away.
-    super(unavailable ? 503 : result.status, 'not cached');
+    super('INTERNAL', { message: 'not cached', status: unavailable ? 503 : result.status });
   }
 }
 
 /** The page's URL as rendered and kept: only `?page=` changes what a visitor page shows. */
 function pageUrl(req: Request, origin: string): string {
-  const page = Number.parseInt(String(req.query.page ?? ''), 10);
+  const page = Number.parseInt(typeof req.query.page === 'string' ? req.query.page : '', 10);
   return `${origin}${req.path}${page > 1 ? `?page=${page}` : ''}`;
 }
 

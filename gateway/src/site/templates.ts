@@ -26,7 +26,7 @@ async function read(dist: string, version: number): Promise<Templates> {
   const bare = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
   const styles = new Map<string, string>();
   for (const [, href] of bare.matchAll(STYLESHEET)) {
-    styles.set(href!, (await fs.promises.readFile(path.join(dist, href!), 'utf8')).replaceAll('</', '<\\/'));
+    styles.set(href, (await fs.promises.readFile(path.join(dist, href), 'utf8')).replaceAll('</', '<\\/'));
   }
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? manifestSchema.parse(JSON.parse(await fs.promises.readFile(manifestFile, 'utf8'))) : {};

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sanitizeRichText } from '../src/rich-text.js';
+import { sanitizeRichText } from '../../src/rich-text.js';
 
 const ALLOW = 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 const frame = (src: string, rest = '') => sanitizeRichText(`<p>a</p><iframe src="${src}"${rest}></iframe>`);

@@ -1,0 +1,84 @@
+import { errorEnvelope, okEnvelope } from '@lyceum/contract';
+import { z } from 'zod';
+import type { Answer, ApiRoute } from '../routes/api-route.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Requests are described as clients write them (before defaults and transforms), answers as they are sent. */
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  return json;
+};
+
+const ERROR = { $ref: '#/components/schemas/Error' };
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
+
+function successOf(answer: Answer) {
+  if ('json' in answer)
+    return { description: 'Done', content: { 'application/json': { schema: schemaOf(okEnvelope(answer.json ?? undefined), 'output') } } };
+  if ('text' in answer) return { description: answer.text, content: { 'text/plain': { schema: { type: 'string' } } } };
+  if ('raw' in answer) return { description: answer.raw, content: { 'application/json': { schema: { type: 'object' } } } };
+  return { description: 'The file', content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } } };
+}
+
+function parametersOf(route: ApiRoute) {
+  const path = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (!route.query) return path;
+  const query = schemaOf(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return [
+    ...path,
+    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      // A parameter with a default (`lang`, paging) may be left out, whatever zod's input schema says.
+      required: (query.required?.includes(name) ?? false) && !('default' in schema),
+      schema,
+    })),
+  ];
+}
+
+function requestBodyOf(route: ApiRoute) {
+  if (route.body) return { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };
+  if (route.form) return { required: true, content: { 'multipart/form-data': { schema: schemaOf(route.form, 'input') } } };
+  return undefined;
+}
+
+const operationOf = (route: ApiRoute) => ({
+  operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
+  summary: route.summary,
+  tags: [route.auth === 'admin' ? 'Admin' : 'Public'],
+  ...(route.auth === 'admin' ? { security: [{ bearer: [] }] } : {}),
+  parameters: parametersOf(route),
+  ...(requestBodyOf(route) ? { requestBody: requestBodyOf(route) } : {}),
+  responses: {
+    '200': successOf(route.answer),
+    ...(route.auth === 'admin' ? { '401': errorAnswer('No token, or one that is not a valid admin token') } : {}),
+    default: errorAnswer('A refusal: its `code` says which (see the Error schema)'),
+  },
+});
+
+/** Express's `:name` as OpenAPI's `{name}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The OpenAPI 3.1 document of the route table. */
+export function openApiDocument(routes: readonly ApiRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lyceum website API',
+      version: '1.0.0',
+      description:
+        'The gateway of the lyceum website: public reads (cached, no token) and the admin API (a bearer token from POST /api/auth). ' +
+        'Every JSON answer is an envelope: `{success: true, message?, content?}`, or `{success: false, code, message, errors?}`.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: { Error: schemaOf(errorEnvelope, 'output') },
+    },
+    paths,
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RequestHandler } from 'express';
+import { openApiDocument } from '../docs/openapi.js';
+import type { ApiRoute } from './api-route.js';
+
+const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const ownDir = fileURLToPath(new URL('../../assets/', import.meta.url));
+
+/** The viewer's files, served from the installed packages (never a CDN: the CSP allows scripts from this origin only). */
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': swaggerDir,
+  'swagger-ui-bundle.js': swaggerDir,
+  'api-docs.js': ownDir,
+};
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Lyceum website API</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+<div id="api-docs"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/assets/api-docs.js"></script>
+</body>
+</html>
+`;
+
+/** GET /api/docs: the API's reference, read in a browser. */
+export const docsPage: RequestHandler = (_req, res) => {
+  res.set('Cache-Control', 'no-cache').type('html').send(PAGE);
+};
+
+/** GET /api/docs/openapi.json: the document of these routes, built once. */
+export const openApiJson = (routes: readonly ApiRoute[]): RequestHandler => {
+  const body = JSON.stringify(openApiDocument(routes), null, 2);
+  return (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('json').send(body);
+  };
+};
+
+/** /api/docs/assets/<name>: the viewer's script and style sheet, nothing else of the packages. */
+export const docsAssets: RequestHandler = (req, res, next) => {
+  const name = req.path.slice(1);
+  const dir = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+  if (!dir || req.method !== 'GET') return next();
+  res.sendFile(name, { root: dir, maxAge: '1d' });
+};

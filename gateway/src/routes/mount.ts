@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { requireAdmin } from '../auth.js';
+import type { PublicReads } from '../cache/public-read.js';
+import type { ApiRoute } from './api-route.js';
+import type { RouteDeps } from './deps.js';
+
+const PUBLIC_PREFIX = '/api/public';
+
+/** Registers the table's cached reads on `publicReads` (mounted at /api/public, ahead of everything else). */
+export function mountCachedReads(routes: readonly ApiRoute[], deps: RouteDeps, publicReads: PublicReads): void {
+  for (const route of routes) {
+    if (route.kind !== 'cached') continue;
+    publicReads.get(route.path.slice(PUBLIC_PREFIX.length), { query: route.query, tags: route.tags, load: route.load(deps) });
+  }
+}
+
+/** The table's other routes, in its order, each as: what runs before the token check, the check, the handler. */
+export function routerOf(routes: readonly ApiRoute[], deps: RouteDeps): Router {
+  const router = Router();
+  const admin = requireAdmin(deps.cms);
+  for (const route of routes) {
+    if (route.kind !== 'handled') continue;
+    router[route.method](
+      route.path,
+      ...(route.before?.(deps) ?? []),
+      ...(route.auth === 'admin' ? [admin] : []),
+      ...[route.handle(deps)].flat(),
+    );
+  }
+  // Anything else under an admin area asks for the token too: a stranger learns nothing of the admin API, not even its paths.
+  const areas = adminAreas(routes);
+  if (areas.length) router.use(areas, admin);
+  return router;
+}
+
+/** `/api/v1/<area>` of every admin route under /api/v1. */
+const adminAreas = (routes: readonly ApiRoute[]) => [
+  ...new Set(
+    routes
+      .filter((route) => route.auth === 'admin' && route.path.startsWith('/api/v1/'))
+      .map((route) => route.path.split('/').slice(0, 4).join('/')),
+  ),
+];
