@@ -1,3 +1,5 @@
+import { ORIGINAL_WIDTH, RESPONSIVE_WIDTHS } from '@lyceum/contract/sizes';
+
 /** The one fetch client: JSON envelopes in, an ApiError for any status outside 200-299. */
 export class ApiError extends Error {
   constructor(
@@ -28,6 +30,7 @@ export const fileUrl = (name: string) => `/api/attachment/${encodeURIComponent(n
 export const thumbnailUrl = (name: string) => `/api/attachment/resize/${encodeURIComponent(name)}`;
 
 /** Strapi's responsive copies (the gateway's ?w=); the original serves anything wider. */
-export const RESPONSIVE_WIDTHS = [500, 750, 1000] as const;
 export const responsiveSrcSet = (name: string) =>
-  [...RESPONSIVE_WIDTHS.map((width) => `${fileUrl(name)}?w=${width} ${width}w`), `${fileUrl(name)} 1920w`].join(', ');
+  [...RESPONSIVE_WIDTHS.map((width) => `${fileUrl(name)}?w=${width} ${width}w`), `${fileUrl(name)} ${ORIGINAL_WIDTH}w`].join(', ');
+/** An `<img>`'s sources for a stored photo: the original, and its copies for the browser to pick by `sizes`. */
+export const photoSources = (name: string) => ({ src: fileUrl(name), srcSet: responsiveSrcSet(name) });

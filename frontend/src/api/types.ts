@@ -1,77 +1,42 @@
-/** Shapes of the public contract (../shared/CONTRACT.md). */
-export interface Paged<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-}
+import type { BaseType } from '@lyceum/contract/base-kinds';
+import type { baseItem } from '@lyceum/contract/api/base';
+import type { pageOf } from '@lyceum/contract/api/envelope';
+import type { mediaItem } from '@lyceum/contract/api/media';
+import type { publicMenuItem } from '@lyceum/contract/api/menu';
+import type { publicNewsItem } from '@lyceum/contract/api/news';
+import type { publicPage } from '@lyceum/contract/api/page';
+import type { person } from '@lyceum/contract/api/staff';
+import type { KINDS } from '@lyceum/contract/kinds';
+import type { Locale } from '@lyceum/contract/locales';
+import type { z } from 'zod';
 
-export interface ContentItem {
-  id: string;
-  type: string;
-  data: string;
-}
+/*
+ * The API's answers, inferred from the contract's schemas. Types only: the imports above are erased
+ * at build, so neither zod nor the schemas reach the visitor's bundle.
+ */
 
-export interface Translations {
-  uz: string;
-  en: string;
-  ru: string;
-}
+/** One page of a list. */
+export type Paged<T> = Omit<z.infer<ReturnType<typeof pageOf>>, 'content'> & { content: T[] };
 
-export interface PublicNews {
-  id: string;
-  title: string;
-  text: string;
-  photo: string;
-  publishedTime: string;
-}
+/** An item of a content kind, its `data` as JSON text. */
+export type ContentItem = z.infer<typeof baseItem>;
+export type { BaseType };
 
-export interface PublicMenuItem {
-  id: string;
-  name: string;
-  url: string;
-  groupName: string;
-  number: number;
-}
+export type PublicNews = z.infer<typeof publicNewsItem>;
+export type PublicMenuItem = z.infer<typeof publicMenuItem>;
+export type PublicPage = z.infer<typeof publicPage>;
+export type MediaItem = z.infer<typeof mediaItem>;
+export type Person = z.infer<typeof person>;
 
-export interface PublicPage {
-  groupName: string;
-  url: string;
-  name: string;
-  title: string;
-  text: string;
-  photo: string | null;
-  menu: { groupName: string; name: string };
-}
+/*
+ * What the content kinds keep in `data`: the contract checks it with rules that do not carry these
+ * shapes (its BASE_DATA), so they are spelled here, from the contract's languages and fields.
+ */
 
-export interface MediaItem {
-  id: string;
-  type: 'PHOTO_GALLERY' | 'VIDEO_GALLERY';
-  address: string;
-  others: string[];
-  definition: string;
-}
+/** One text in each of the site's languages. */
+export type Translations = Record<Locale, string>;
 
-export interface Person {
-  id: string;
-  fullName: string;
-  position: string;
-  phone: string;
-  admission: string;
-  photo: string;
-  number: number;
-  type: 'LEADER' | 'STAFF';
-}
-
-export interface Contact {
-  phone?: string;
-  email?: string;
-  tg?: string;
-  yt?: string;
-  ig?: string;
-  fc?: string;
-  tw?: string;
-}
+export type Contact = Partial<Record<(typeof KINDS)['contact']['shared'][number], string>>;
 
 export interface CarouselData {
   photo: string;

@@ -27,12 +27,14 @@ export function App({ answers = {}, served = false, children }: Props) {
   const [config] = useState(() => {
     const served = new Set(Object.keys(answers));
     // Decided when a hook mounts: later mounts (a navigation back to the first page) revalidate as usual.
-    const noRefetch: Middleware = (useSWRNext) => (key, fetcher, options) =>
-      useSWRNext(
-        key,
-        fetcher,
-        !hydrated.current && typeof key === 'string' && served.has(key) ? { ...options, revalidateOnMount: false } : options,
-      );
+    const noRefetch: Middleware = (useSWRNext) =>
+      function useServedOnce(key, fetcher, options) {
+        return useSWRNext(
+          key,
+          fetcher,
+          !hydrated.current && typeof key === 'string' && served.has(key) ? { ...options, revalidateOnMount: false } : options,
+        );
+      };
     return { provider: () => new Map(swrEntries(answers)), use: [noRefetch] };
   });
   return (

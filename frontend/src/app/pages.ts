@@ -1,10 +1,10 @@
-import { itemsOf, publicReads } from '../api/public';
+import { PAGE_SIZES } from '@lyceum/contract/sizes';
+import { itemsOf } from '../api/contentItems';
+import { publicReads } from '../api/public';
 import type { CarouselData, Contact, ContentItem, MediaItem, Person, PublicNews, PublicPage, Translations } from '../api/types';
 import { langFromPath, type Lang } from '../i18n/lang';
 import { STRINGS, type StringKey } from '../i18n/strings';
-import { HOME } from '../public/home/Home';
-import { PAGE_GROUPS } from '../public/layout/menuGroups';
-import { GALLERY_PAGE_SIZE, NEWS_PAGE_SIZE, PAGE_SIDEBAR_NEWS } from '../public/sizes';
+import { isPageGroup } from '../public/layout/menuGroups';
 import { ogImageUrl, plainText, type PageHead } from '../ssr/head';
 import { pageFromSearch } from '../ui/Pager';
 import { MAIN_COLUMN } from '../ui/SideList';
@@ -47,7 +47,7 @@ const titled =
   });
 
 const gallery = (type: MediaItem['type'], key: StringKey): PageSpec => ({
-  reads: ({ page }) => [publicReads.media(type, page, GALLERY_PAGE_SIZE)],
+  reads: ({ page }) => [publicReads.media(type, page, PAGE_SIZES.gallery)],
   head: titled(key, { key: 'events', path: '/events' }),
 });
 
@@ -56,7 +56,7 @@ const people = (type: Person['type'], key: StringKey): PageSpec => ({
   head: titled(key, { key: 'structure' }),
 });
 
-/** Each visitor page of SPEC.md section 2. */
+/** Each visitor page, by its route's id. */
 export const PAGES = {
   layout: {
     reads: ({ lang }) => [publicReads.menu(lang), publicReads.base('HEADER_QUOTE'), publicReads.base('CONTACT')],
@@ -67,8 +67,8 @@ export const PAGES = {
       publicReads.base('CAROUSEL'),
       publicReads.base('SHORT_INFO'),
       publicReads.base('DIRECTION'),
-      publicReads.media('VIDEO_GALLERY', 0, HOME.videoCount),
-      publicReads.newsList(lang, 0, HOME.latestNews),
+      publicReads.media('VIDEO_GALLERY', 0, PAGE_SIZES.homeVideos),
+      publicReads.newsList(lang, 0, PAGE_SIZES.homeNews),
     ],
     head: ({ lang, origin }, data) => {
       const slide = itemsOf<CarouselData>(data.content<ContentItem[]>(publicReads.base('CAROUSEL')) ?? [])[0];
@@ -95,12 +95,12 @@ export const PAGES = {
     },
   },
   interactive: { reads: () => [publicReads.base('INTERACTIVE')], head: titled('interactive') },
-  news: { reads: ({ lang, page }) => [publicReads.newsList(lang, page, NEWS_PAGE_SIZE)], head: titled('news') },
+  news: { reads: ({ lang, page }) => [publicReads.newsList(lang, page, PAGE_SIZES.news)], head: titled('news') },
   newsItem: {
     reads: ({ lang, params, page }) => [
       publicReads.newsItem(lang, params.id ?? ''),
       publicReads.base('INTERACTIVE'),
-      publicReads.newsList(lang, page, NEWS_PAGE_SIZE),
+      publicReads.newsList(lang, page, PAGE_SIZES.news),
     ],
     head: ({ lang, params, origin }, data) => {
       const key = publicReads.newsItem(lang, params.id ?? '');
@@ -141,12 +141,12 @@ export const PAGES = {
   generic: {
     reads: ({ lang, params }) => [
       publicReads.page(lang, params.menu ?? '', params.url ?? ''),
-      publicReads.newsList(lang, 0, PAGE_SIDEBAR_NEWS),
+      publicReads.newsList(lang, 0, PAGE_SIZES.pageSidebarNews),
     ],
     head: ({ lang, params }, data) => {
       const key = publicReads.page(lang, params.menu ?? '', params.url ?? '');
       const page = data.content<PublicPage>(key);
-      const group = { name: STRINGS[PAGE_GROUPS[params.menu ?? ''] ?? 'home'][lang] };
+      const group = { name: STRINGS[isPageGroup(params.menu) ? params.menu : 'home'][lang] };
       if (!page) return { title: STRINGS.notFound[lang], breadcrumb: [group, { name: STRINGS.notFound[lang] }], status: data.status(key) };
       const title = page.title || page.name;
       return {

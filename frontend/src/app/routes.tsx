@@ -3,7 +3,8 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { DEFAULT_LANG, isLang } from '../i18n/lang';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { ErrorScreen } from '../ui/ErrorScreen';
-import { PAGE_GROUPS } from '../public/layout/menuGroups';
+import { isPageGroup } from '../public/layout/menuGroups';
+import type { Person } from '../api/types';
 import type { PageName } from './pages';
 
 /**
@@ -50,7 +51,7 @@ function page(
   component: (module: Record<string, unknown>) => () => ReactNode,
   guard?: (args: LoaderFunctionArgs) => boolean,
 ): RouteObject {
-  const loadModule = PAGE_MODULES[`../public/${file}`]!;
+  const loadModule = PAGE_MODULES[`../public/${file}`];
   return {
     ...(path === null ? { index: true as const } : { path }),
     id: name,
@@ -61,13 +62,13 @@ function page(
 }
 
 const named = (name: string) => (module: Record<string, unknown>) => module[name] as () => ReactNode;
-const people = (type: 'LEADER' | 'STAFF') => (module: Record<string, unknown>) => {
+const people = (type: Person['type']) => (module: Record<string, unknown>) => {
   const PeoplePage = module.PeoplePage as (props: { type: typeof type }) => ReactNode;
   return () => <PeoplePage type={type} />;
 };
 
 /**
- * SPEC.md section 2's public routes; `/`, unknown languages, groups and paths go to /uz. The
+ * The visitor routes; `/`, unknown languages, groups and paths go to /uz. The
  * browser adds the admin's `/protected` subtree (client-rendered, main.tsx); the server never
  * renders it.
  */
@@ -94,9 +95,7 @@ export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
             page('events/photos', 'photos', 'events/PhotoGalleryPage.tsx', named('PhotoGalleryPage')),
             page('structure/leadership', 'leadership', 'structure/PeoplePage.tsx', people('LEADER')),
             page('structure/staff', 'staff', 'structure/PeoplePage.tsx', people('STAFF')),
-            page(':menu/:url', 'generic', 'page/GenericPage.tsx', named('GenericPage'), ({ params }) =>
-              Object.hasOwn(PAGE_GROUPS, params.menu ?? ''),
-            ),
+            page(':menu/:url', 'generic', 'page/GenericPage.tsx', named('GenericPage'), ({ params }) => isPageGroup(params.menu)),
             { path: '*', loader: toHome },
           ],
         },

@@ -1,8 +1,10 @@
-export const LANGS = ['uz', 'en', 'ru'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'uz';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@lyceum/contract/locales';
 
-export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+/** The site's languages, as the contract names them; the first is the default. */
+export const LANGS = LOCALES;
+export type Lang = Locale;
+export const DEFAULT_LANG: Lang = DEFAULT_LOCALE;
+export const isLang = isLocale;
 
 /** The language of a path: its first segment when that is a language, else Uzbek. */
 export function langFromPath(pathname: string): Lang {
@@ -19,6 +21,6 @@ export function switchLangPath(pathname: string, search: string, hash: string, l
   return `${path}${search}${hash}`;
 }
 
-/** The switch labels of SPEC.md's top bar. */
+/** The top bar's language switch: short labels, and each language's own name for screen readers. */
 export const LANG_LABELS: Record<Lang, string> = { uz: 'OZB', en: 'ENG', ru: 'RUS' };
 export const LANG_NAMES: Record<Lang, string> = { uz: "O'zbekcha", en: 'English', ru: 'Русский' };

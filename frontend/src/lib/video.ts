@@ -1,5 +1,5 @@
 /**
- * The video id of a YouTube address. SPEC.md: an address longer than 11 characters is reduced to
+ * The video id of a YouTube address: an address longer than 11 characters (a bare id is 11) is reduced to
  * the part after 'v='; short links, embeds and shorts are understood too.
  */
 export function videoId(address: string): string {

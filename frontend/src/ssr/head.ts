@@ -63,7 +63,7 @@ const urlIn = (site: HeadSite, lang: Lang) => `${site.origin}${switchLangPath(si
 export const ogImageUrl = (origin: string, photo: string | undefined) =>
   photo ? `${origin}/api/attachment/og/${encodeURIComponent(photo)}` : `${origin}/og-image.jpg`;
 
-/** Preloads the largest photo exactly as its <img> describes it (api/client.ts, responsiveSrcSet), or the browser fetches twice. */
+/** Preloads the largest photo exactly as its <img> describes it (api/client.ts, photoSources), or the browser fetches twice. */
 function imagePreload({ photo, sizes }: { photo: string; sizes: string }): string {
   return `<link rel="preload" as="image" href="${fileUrl(photo)}" imagesrcset="${responsiveSrcSet(photo)}" imagesizes="${sizes}" fetchpriority="high">`;
 }

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { thumbnailUrl } from '../api/client';
+import type { PublicNews } from '../api/types';
+import type { Lang } from '../i18n/lang';
 import { theme } from './theme';
 
 const Card = styled.article`
@@ -87,5 +90,33 @@ export function NewsCard({ title, to, photo, time, eager = false, level = 3 }: P
         </Heading>
       </div>
     </Card>
+  );
+}
+
+interface CardsProps {
+  items: PublicNews[];
+  lang: Lang;
+  /** How many of the first photos load at once: those in view on arrival. */
+  eager?: number;
+  level?: 2 | 3;
+  'data-testid'?: string;
+}
+
+/** News items as a grid of cards, each linking to its page. */
+export function NewsCards({ items, lang, eager = 0, level, 'data-testid': testId }: CardsProps) {
+  return (
+    <NewsGrid data-testid={testId}>
+      {items.map((item, index) => (
+        <NewsCard
+          key={item.id}
+          title={item.title}
+          to={`/${lang}/news/${item.id}`}
+          photo={thumbnailUrl(item.photo)}
+          time={item.publishedTime}
+          eager={index < eager}
+          level={level}
+        />
+      ))}
+    </NewsGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** SPEC.md: tooltips show after 0 ms and hide 50 ms after the pointer or focus leaves. */
+/** Tooltips show at once and hide 50 ms after the pointer or focus leaves. */
 export const TOOLTIP_DELAY = { show: 0, hide: 50 } as const;
 
 const Wrapper = styled.span`

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 
 /**
- * The visitor pages' toasts (SPEC.md: 'ERROR' and 'Xatolik' on failed loads). react-toastify
+ * The visitor pages' toasts ('ERROR' and 'Xatolik' when a read fails). react-toastify
  * and its container load with the first toast: no visitor downloads them for a page that loads.
  */
 export interface QueuedToast {

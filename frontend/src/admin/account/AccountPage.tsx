@@ -1,14 +1,13 @@
-import { UiLangSwitch, useUiLang } from '../history/useUiLang';
+import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { PageHeader } from '../ui/PageHeader';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './two-factor/TwoFactorCard';
 
 /** The signed-in admin's own account: the password, two-factor login, and ending every session. */
 export function AccountPage() {
-  const { lang, choose } = useUiLang();
-  const t = ACCOUNT_MESSAGES[lang];
+  const { lang, t: all, choose } = useUiLang();
+  const t = all.account;
   return (
     <div lang={lang}>
       <PageHeader title={t.title} action={<UiLangSwitch lang={lang} onChange={choose} />} />

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AdminApiError, adminRequest } from '../api/client';
 import { storeToken } from '../auth/token';
-import { serverMessage, type UiLang } from '../history/historyMessages';
+import type { AccountTexts, UiLang } from '../messages';
+import { errorText } from '../messages/errorText';
 import { Actions, Button, Card } from '../ui/kit';
 import { TextField } from '../ui/TextField';
-import type { AccountTexts } from './accountMessages';
 import { passwordErrors, type PasswordForm } from './passwordForm';
 
 const EMPTY: PasswordForm = { currentPassword: '', password: '', confirmation: '' };
@@ -38,7 +38,7 @@ export function PasswordCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
       toast.success(t.passwordChanged);
     } catch (error) {
       if (error instanceof AdminApiError && error.errors?.currentPassword) setErrors({ currentPassword: t.currentPasswordWrong });
-      toast.error(serverMessage(lang, (error as Error).message));
+      toast.error(errorText(lang, error));
     } finally {
       setSaving(false);
     }

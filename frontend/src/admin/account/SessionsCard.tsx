@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AdminApiError } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
-import type { UiLang } from '../history/historyMessages';
+import type { AccountTexts, UiLang } from '../messages';
 import { Button, Card } from '../ui/kit';
-import { accountError } from './accountErrors';
-import type { AccountTexts } from './accountMessages';
+import { errorText } from '../messages/errorText';
 
 /** "Log out everywhere": every token of the account ends, this one too, and the login form shows. */
 export function SessionsCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
@@ -21,7 +20,7 @@ export function SessionsCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
     } catch (error) {
       // A 401 has signed this browser out already; otherwise it is still signed in, and so may the others be.
       if (error instanceof AdminApiError && error.status === 401) return;
-      toast.error(`${t.logoutEverywhereFailed}: ${accountError(lang, error)}`);
+      toast.error(`${t.logoutEverywhereFailed}: ${errorText(lang, error)}`);
       setBusy(false);
     }
   };

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, type AccountTexts } from './accountMessages';
+import type { AccountTexts } from '../messages';
+import { uz } from '../messages/uz';
 
 /** As the gateway asks (gateway/src/routes/auth.ts). */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -12,7 +13,7 @@ export interface PasswordForm {
 }
 
 /** The form's own checks, before the server's; field → message in the screen's language. */
-export function passwordErrors(form: PasswordForm, t: AccountTexts = ACCOUNT_MESSAGES.uz): Partial<Record<keyof PasswordForm, string>> {
+export function passwordErrors(form: PasswordForm, t: AccountTexts = uz.account): Partial<Record<keyof PasswordForm, string>> {
   const errors: Partial<Record<keyof PasswordForm, string>> = {};
   if (!form.currentPassword) errors.currentPassword = t.currentPasswordMissing;
   if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = t.tooShort(MIN_PASSWORD_LENGTH);

@@ -1,15 +1,38 @@
 import { clearToken, readToken } from '../auth/token';
 
-/** A failed admin call: the server's message (and a staff save's `cause`, a refused field's message, a stable refusal code). */
+/** What a refusal's JSON body may hold besides its message. */
+export interface Refusal {
+  message?: string;
+  /** A staff save's reason, in the lyceum's words. */
+  cause?: string;
+  /** A refused field's message, by field. */
+  errors?: Record<string, string>;
+  /** The stable refusal code ('@lyceum/contract/errors'). */
+  code?: string;
+  /** What the refusal is about, for its text (the menu and address that are taken). */
+  details?: Record<string, string>;
+}
+
+/** A failed admin call: status 0 when the server was not reached, the refusal's body when it answered JSON. */
 export class AdminApiError extends Error {
+  readonly cause?: string;
+  readonly errors?: Record<string, string>;
+  readonly code?: string;
+  readonly details?: Record<string, string>;
+  /** The server answered with the API's JSON (not a proxy's page, not silence). */
+  readonly answered: boolean;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly cause?: string,
-    readonly errors?: Record<string, string>,
-    readonly code?: string,
+    refusal: Refusal | null = null,
   ) {
-    super(message);
+    super(refusal?.message ?? message);
+    this.answered = refusal !== null;
+    this.cause = refusal?.cause;
+    this.errors = refusal?.errors;
+    this.code = refusal?.code;
+    this.details = refusal?.details;
   }
 }
 
@@ -37,27 +60,17 @@ export async function adminRequest<T = unknown>(method: string, path: string, bo
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }).catch(
+    (error: Error) => {
+      throw new AdminApiError(0, error.message);
+    },
+  );
   if (response.status === 401) {
     if (superseded(token)) return adminRequest<T>(method, path, body);
     expire();
   }
-  const envelope = (await response.json().catch(() => null)) as {
-    message?: string;
-    content?: T;
-    cause?: string;
-    errors?: Record<string, string>;
-    code?: string;
-  } | null;
-  if (!response.ok || !envelope) {
-    throw new AdminApiError(
-      response.status,
-      envelope?.message ?? `HTTP ${response.status}`,
-      envelope?.cause,
-      envelope?.errors,
-      envelope?.code,
-    );
-  }
+  const envelope = (await response.json().catch(() => null)) as (Refusal & { content?: T }) | null;
+  if (!response.ok || !envelope) throw new AdminApiError(response.status, `HTTP ${response.status}`, envelope);
   return { message: envelope.message, content: envelope.content as T };
 }
 
@@ -79,19 +92,19 @@ export function uploadFile(file: File, onProgress?: (fraction: number) => void):
           if (superseded(token)) throw new AdminApiError(401, 'Unauthorized');
           expire();
         } catch (error) {
-          reject(error);
+          reject(error instanceof Error ? error : new AdminApiError(401, 'Unauthorized'));
         }
         return;
       }
       if (request.status >= 200 && request.status < 300) resolve(request.responseText);
       else {
-        let message = `HTTP ${request.status}`;
+        let refusal: Refusal | null = null;
         try {
-          message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
+          refusal = JSON.parse(request.responseText) as Refusal;
         } catch {
-          // not JSON
+          // A proxy's page, not the API's answer: only the status is known.
         }
-        reject(new AdminApiError(request.status, message));
+        reject(new AdminApiError(request.status, `HTTP ${request.status}`, refusal));
       }
     };
     request.onerror = () => reject(new AdminApiError(0, 'Network error'));

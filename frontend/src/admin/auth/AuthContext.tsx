@@ -14,10 +14,10 @@ export interface Credentials {
 
 interface Auth {
   status: Status;
-  login(credentials: Credentials): Promise<LoginOutcome>;
-  logout(): void;
+  login: (credentials: Credentials) => Promise<LoginOutcome>;
+  logout: () => void;
   /** Ends every session of the account on the server, this one too; rejects (still signed in) when the server did not. */
-  logoutEverywhere(): Promise<void>;
+  logoutEverywhere: () => Promise<void>;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -28,7 +28,7 @@ export function useAuth(): Auth {
   return auth;
 }
 
-/** A stored token is verified once on load; an invalid one is dropped silently (SPEC.md section 4). */
+/** A stored token is verified once on load; an invalid one is dropped silently, with no error shown. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>(() => (readToken() ? 'checking' : 'anonymous'));
 

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { uz } from '../messages/uz';
 import { Actions, Button } from '../ui/kit';
 import { TextField } from '../ui/TextField';
 import { useAuth, type Credentials } from './AuthContext';
 import { LinkButton, LoginForm, LoginScreen } from './LoginCard';
-import { LOGIN_MESSAGES as t } from './loginMessages';
 
 interface Props {
   /** The username and password the server accepted; sent again with the code. */
@@ -13,6 +13,8 @@ interface Props {
   /** Back to the first step, with the username kept or (the credentials no longer hold) a reset form. */
   onBack: (keepUsername: boolean) => void;
 }
+
+const t = uz.login;
 
 /** The login's second step: a 6-digit code from the authenticator app, or one of the recovery codes. */
 export function CodeStep({ credentials, onSignedIn, onBack }: Props) {

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { uz } from '../messages/uz';
 import { Button } from '../ui/kit';
 import { TextField } from '../ui/TextField';
 import { useAuth, type Credentials } from './AuthContext';
 import { CodeStep } from './CodeStep';
 import { LoginForm, LoginScreen } from './LoginCard';
-import { LOGIN_MESSAGES as t } from './loginMessages';
+
+const t = uz.login;
 
 /** The login: username and password, then the code when the account has two-factor login on. */
 export function LoginPage() {
@@ -38,7 +40,7 @@ interface PasswordStepProps {
   onCodeRequired: (credentials: Credentials) => void;
 }
 
-/** SPEC.md: both fields required; wrong credentials toast and reset the form. */
+/** Both fields are required; wrong credentials toast and empty the form, as the old admin did. */
 function PasswordStep({ returnedAs, onSignedIn, onCodeRequired }: PasswordStepProps) {
   const { login } = useAuth();
   const [username, setUsername] = useState(returnedAs ?? '');

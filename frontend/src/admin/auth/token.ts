@@ -1,4 +1,4 @@
-/** The admin token lives in localStorage under this one key (SPEC.md section 6). */
+/** The admin token lives in localStorage under this one key. */
 export const TOKEN_KEY = 'lyceum.adminToken';
 
 export const readToken = (): string | null => {

@@ -1,60 +1,43 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Slider from 'react-slick';
-import { toast } from 'react-toastify';
 import { fileUrl, thumbnailUrl } from '../../api/client';
 import type { CarouselData } from '../../api/types';
-import { Modal } from '../../ui/Modal';
 import { deleteBaseItem, saveBaseItem, useBaseItems, type BaseItem } from '../api/hooks';
+import { CrudModal } from '../crud/CrudModal';
+import { useCrud, type FieldErrors } from '../crud/useCrud';
+import { uz } from '../messages/uz';
 import { FileField } from '../ui/FileField';
-import { Button, Card, ErrorText, FieldLabel, Row, Table } from '../ui/kit';
-import { FormActions, RowActions, confirmAndDelete } from '../ui/parts';
+import { Card, ErrorText, FieldLabel, Row, Table } from '../ui/kit';
+import { AddButton, RowActions } from '../ui/parts';
 import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
-import { CONFIRM_DELETE, DELETED, REQUIRED } from './messages';
 
-/** SPEC.md section 9: the live preview changes slide every 5 s, loops, and has no thumbnails. */
+const t = uz.crud;
+
+/** The live preview changes slide every 5 s and loops, as the home page's carousel does. */
 export const PREVIEW_INTERVAL_MS = 5000;
 
 const EMPTY: CarouselData = { photo: '', quote: { uz: '', en: '', ru: '' } };
 
-/** Carousel validation (SPEC.md section 5): a photo unless one is set, and all three quotes. */
-export function carouselErrors(data: CarouselData): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!data.photo) errors.photo = REQUIRED;
-  for (const lang of ADMIN_LANGS) if (!data.quote[lang].trim()) errors[lang] = REQUIRED;
+/** A slide needs a photo and its quote in all three languages. */
+export function carouselErrors(data: CarouselData): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!data.photo) errors.photo = t.required;
+  for (const lang of ADMIN_LANGS) if (!data.quote[lang].trim()) errors[lang] = t.required;
   return errors;
 }
 
 export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | null) => void }) {
   const { items, mutate } = useBaseItems<CarouselData>('CAROUSEL');
   const [lang, setLang] = useState<AdminLang>('uz');
-  const [editing, setEditing] = useState<BaseItem<CarouselData> | 'new' | null>(null);
-  const [form, setForm] = useState<CarouselData>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const open = (item: BaseItem<CarouselData> | 'new') => {
-    setEditing(item);
-    setForm(item === 'new' ? EMPTY : item.data);
-    setErrors({});
-  };
-  const close = useCallback(() => setEditing(null), []);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = carouselErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      const { message } = await saveBaseItem('CAROUSEL', form, editing !== 'new' && editing ? editing.id : undefined);
-      toast.success(message ?? 'Saqlandi');
-      setForm(EMPTY);
-      setEditing(null);
-      await mutate();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
-
-  const remove = (id: string) => confirmAndDelete({ confirm: CONFIRM_DELETE, deleted: DELETED }, () => deleteBaseItem(id), mutate);
+  const crud = useCrud<BaseItem<CarouselData>, CarouselData>({
+    empty: EMPTY,
+    toForm: (item) => item.data,
+    validate: carouselErrors,
+    save: (form, item) => saveBaseItem('CAROUSEL', form, item?.id),
+    refresh: mutate,
+    deletion: { run: (item) => deleteBaseItem(item.id), texts: { confirm: uz.dashboard.confirmDelete, deleted: t.deleted } },
+  });
+  const { form, setForm, errors } = crud;
 
   return (
     <Card aria-labelledby="carousel-title">
@@ -64,9 +47,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
         </h2>
         <Row>
           <LangTabs value={lang} onChange={setLang} label="Karusel: til" />
-          <Button type="button" onClick={() => open('new')}>
-            + Qo'shish
-          </Button>
+          <AddButton onClick={() => crud.open('new')} />
         </Row>
       </Row>
       <Table>
@@ -75,7 +56,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
             <th scope="col">#</th>
             <th scope="col">Iqtibos ({lang.toUpperCase()})</th>
             <th scope="col">Rasm</th>
-            <th scope="col">Amallar</th>
+            <th scope="col">{t.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,7 +68,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
                 <img src={thumbnailUrl(item.data.photo)} alt={item.data.quote.uz} />
               </td>
               <td>
-                <RowActions name={item.data.quote.uz} onEdit={() => open(item)} onDelete={() => remove(item.id)} />
+                <RowActions name={item.data.quote.uz} onEdit={() => crud.open(item)} onDelete={() => crud.remove(item)} />
               </td>
             </tr>
           ))}
@@ -108,30 +89,25 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
           </Slider>
         </section>
       )}
-      {editing && (
-        <Modal title={editing === 'new' ? "Karusel: qo'shish" : 'Karusel: tahrirlash'} closeLabel="Yopish" onClose={close}>
-          <form onSubmit={save} noValidate>
-            <FileField
-              label="Rasm"
-              value={form.photo}
-              onChange={(photo) => setForm((current) => ({ ...current, photo }))}
-              onProgress={onProgress}
-              error={errors.photo}
-            />
-            {ADMIN_LANGS.map((code) => (
-              <FieldLabel key={code} style={{ marginTop: '0.75rem' }}>
-                {`Iqtibos (${code.toUpperCase()})`}
-                <textarea
-                  value={form.quote[code]}
-                  onChange={(event) => setForm({ ...form, quote: { ...form.quote, [code]: event.target.value } })}
-                  aria-invalid={Boolean(errors[code])}
-                />
-                {errors[code] && <ErrorText>{errors[code]}</ErrorText>}
-              </FieldLabel>
-            ))}
-            <FormActions onCancel={close} />
-          </form>
-        </Modal>
+      {crud.editing && (
+        <CrudModal
+          title={crud.editing === 'new' ? t.creating('Karusel') : t.editing('Karusel')}
+          onClose={crud.close}
+          onSubmit={crud.submit}
+        >
+          <FileField label="Rasm" onProgress={onProgress} {...crud.field('photo')} />
+          {ADMIN_LANGS.map((code) => (
+            <FieldLabel key={code} style={{ marginTop: '0.75rem' }}>
+              {`Iqtibos (${code.toUpperCase()})`}
+              <textarea
+                value={form.quote[code]}
+                onChange={(event) => setForm({ ...form, quote: { ...form.quote, [code]: event.target.value } })}
+                aria-invalid={Boolean(errors[code])}
+              />
+              {errors[code] && <ErrorText>{errors[code]}</ErrorText>}
+            </FieldLabel>
+          ))}
+        </CrudModal>
       )}
     </Card>
   );

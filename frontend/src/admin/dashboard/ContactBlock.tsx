@@ -3,7 +3,8 @@ import type { Contact } from '../../api/types';
 import { saveBaseItem, useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
 import { useDraft } from '../ui/useDraft';
-import { EMPTY_SAVE } from './messages';
+import { saveWithToast } from '../crud/saveWithToast';
+import { uz } from '../messages/uz';
 
 const FIELDS = ['phone', 'email', 'tg', 'yt', 'ig'] as const;
 type Fields = Record<(typeof FIELDS)[number], string>;
@@ -19,18 +20,13 @@ export function ContactBlock() {
 
   const save = async () => {
     if (!FIELDS.some((key) => fields[key].trim())) {
-      toast.info(EMPTY_SAVE);
+      toast.info(uz.crud.emptySave);
       return;
     }
-    try {
-      // fc and tw are not edited here: keep what the server has.
-      const { message } = await saveBaseItem('CONTACT', { ...stored?.data, ...fields });
-      toast.success(message ?? 'Saqlandi');
-      await mutate();
-      reset();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    // fc and tw are not edited here: keep what the server has.
+    if (!(await saveWithToast(() => saveBaseItem('CONTACT', { ...stored?.data, ...fields })))) return;
+    await mutate();
+    reset();
   };
 
   return (
@@ -44,7 +40,7 @@ export function ContactBlock() {
           </FieldLabel>
         ))}
         <Button type="button" onClick={save} disabled={!items}>
-          Saqlash
+          {uz.crud.save}
         </Button>
       </Row>
     </Card>

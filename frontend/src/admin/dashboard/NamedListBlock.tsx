@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { useState } from 'react';
 import { thumbnailUrl } from '../../api/client';
-import { deleteBaseItem, saveBaseItem, useBaseItems } from '../api/hooks';
+import { deleteBaseItem, saveBaseItem, useBaseItems, type BaseItem } from '../api/hooks';
+import { requiredFields } from '../crud/requiredFields';
+import { useCrud } from '../crud/useCrud';
+import { uz } from '../messages/uz';
 import { FileField } from '../ui/FileField';
-import { RowActions, confirmAndDelete } from '../ui/parts';
+import { RowActions } from '../ui/parts';
 import { Button, Card, ErrorText, Table } from '../ui/kit';
-import { CONFIRM_DELETE, DELETED, REQUIRED } from './messages';
+
+const t = uz.crud;
 
 interface Named {
   uz: string;
@@ -28,36 +31,23 @@ const blank = (withLink: boolean): Named => (withLink ? { uz: '', en: '', ru: ''
 /** Partners and directions: a numbered table with an inline add row; every field required. */
 export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
   const { items, mutate } = useBaseItems<Named>(type);
-  const [draft, setDraft] = useState<Named>(blank(withLink));
-  const [errors, setErrors] = useState<Partial<Record<keyof Named, string>>>({});
+  // A new key after each save empties the row's file input, which no state holds.
   const [formKey, setFormKey] = useState(0);
   const fields: (keyof Named)[] = withLink ? ['uz', 'en', 'ru', 'url'] : ['uz', 'en', 'ru'];
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = Object.fromEntries(
-      [...fields, ...(withLink ? (['photo'] as const) : [])].filter((key) => !draft[key]?.trim()).map((key) => [key, REQUIRED]),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    try {
-      const { message } = await saveBaseItem(type, draft);
-      toast.success(message ?? 'Saqlandi');
-      setDraft(blank(withLink));
-      setFormKey((key) => key + 1);
-      await mutate();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
-
-  const remove = (id: string) => confirmAndDelete({ confirm: CONFIRM_DELETE, deleted: DELETED }, () => deleteBaseItem(id), mutate);
+  const crud = useCrud<BaseItem<Named>, Named>({
+    empty: blank(withLink),
+    validate: (draft) => requiredFields(draft, withLink ? [...fields, 'photo'] : fields),
+    save: (draft) => saveBaseItem(type, draft),
+    refresh: mutate,
+    onSaved: () => setFormKey((key) => key + 1),
+    deletion: { run: (item) => deleteBaseItem(item.id), texts: { confirm: uz.dashboard.confirmDelete, deleted: t.deleted } },
+  });
 
   const prefix = type.toLowerCase();
   return (
     <Card aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`}>{title}</h2>
-      <form onSubmit={add} noValidate key={formKey}>
+      <form onSubmit={crud.submit} noValidate key={formKey}>
         <Table>
           <thead>
             <tr>
@@ -67,7 +57,7 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
               <th scope="col">RU</th>
               {withLink && <th scope="col">Sayt</th>}
               {withLink && <th scope="col">Logo</th>}
-              <th scope="col">Amallar</th>
+              <th scope="col">{t.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,36 +70,33 @@ export function NamedListBlock({ type, title, withLink, onProgress }: Props) {
                 {withLink && <td>{item.data.url}</td>}
                 {withLink && <td>{item.data.photo && <img src={thumbnailUrl(item.data.photo)} alt={`${item.data.uz} logo`} />}</td>}
                 <td>
-                  <RowActions name={item.data.uz} onDelete={() => remove(item.id)} />
+                  <RowActions name={item.data.uz} onDelete={() => crud.remove(item)} />
                 </td>
               </tr>
             ))}
             <tr>
               <td>{(items?.length ?? 0) + 1}</td>
-              {fields.map((key) => (
-                <td key={key}>
-                  <input
-                    aria-label={`${title}: ${key === 'url' ? 'sayt' : key.toUpperCase()}`}
-                    value={draft[key] ?? ''}
-                    onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-                    aria-invalid={Boolean(errors[key])}
-                  />
-                  {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
-                </td>
-              ))}
+              {fields.map((key) => {
+                const { value, onChange, error } = crud.field(key);
+                return (
+                  <td key={key}>
+                    <input
+                      aria-label={`${title}: ${key === 'url' ? 'sayt' : key.toUpperCase()}`}
+                      value={value}
+                      onChange={(event) => onChange(event.target.value)}
+                      aria-invalid={Boolean(error)}
+                    />
+                    {error && <ErrorText>{error}</ErrorText>}
+                  </td>
+                );
+              })}
               {withLink && (
                 <td>
-                  <FileField
-                    label={`${title}: logo`}
-                    value={draft.photo ?? ''}
-                    onChange={(photo) => setDraft((current) => ({ ...current, photo }))}
-                    onProgress={onProgress}
-                    error={errors.photo}
-                  />
+                  <FileField label={`${title}: logo`} onProgress={onProgress} {...crud.field('photo')} />
                 </td>
               )}
               <td>
-                <Button type="submit">Qo'shish</Button>
+                <Button type="submit">{t.addRow}</Button>
               </td>
             </tr>
           </tbody>

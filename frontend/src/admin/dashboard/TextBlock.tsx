@@ -4,7 +4,8 @@ import { saveBaseItem, useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
 import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
 import { useDraft } from '../ui/useDraft';
-import { EMPTY_SAVE } from './messages';
+import { saveWithToast } from '../crud/saveWithToast';
+import { uz } from '../messages/uz';
 
 type Texts = Record<AdminLang, string>;
 const EMPTY: Texts = { uz: '', en: '', ru: '' };
@@ -18,17 +19,12 @@ export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'
 
   const save = async () => {
     if (!ADMIN_LANGS.some((code) => texts[code].trim())) {
-      toast.info(EMPTY_SAVE);
+      toast.info(uz.crud.emptySave);
       return;
     }
-    try {
-      const { message } = await saveBaseItem(type, texts);
-      toast.success(message ?? 'Saqlandi');
-      await mutate();
-      reset();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    if (!(await saveWithToast(() => saveBaseItem(type, texts)))) return;
+    await mutate();
+    reset();
   };
 
   const id = `${type.toLowerCase()}-text`;
@@ -41,7 +37,7 @@ export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'
         <Row>
           <LangTabs value={lang} onChange={setLang} label={`${title}: til`} />
           <Button type="button" onClick={save} disabled={!items}>
-            Saqlash
+            {uz.crud.save}
           </Button>
         </Row>
       </Row>

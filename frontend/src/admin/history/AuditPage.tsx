@@ -1,12 +1,13 @@
+import { AUDIT_SUBJECTS } from '@lyceum/contract/kinds';
+import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { useState } from 'react';
-import { useAdmin, type Paged } from '../api/hooks';
+import { usePagedList } from '../crud/usePagedList';
+import { errorText } from '../messages/errorText';
+import { actionLabel, formatTime, kindLabel } from '../messages/labels';
+import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { FieldLabel, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
-import { KIND_KEYS, actionLabel, formatTime, kindLabel, serverMessage } from './historyMessages';
-import { UiLangSwitch, useUiLang } from './useUiLang';
-
-const PAGE_SIZE = 50;
 
 interface AuditEntry {
   id: string;
@@ -20,14 +21,14 @@ interface AuditEntry {
 
 /** Who changed what, newest first, of every kind or one. */
 export function AuditPage() {
-  const { lang, t, choose } = useUiLang();
+  const { lang, t: all, choose } = useUiLang();
+  const t = all.history;
   const [kind, setKind] = useState('');
-  const [page, setPage] = useState(0);
-  const { data } = useAdmin<Paged<AuditEntry>>(
-    `/api/v1/audit?page=${page}&size=${PAGE_SIZE}${kind ? `&kind=${kind}` : ''}`,
-    (message) => `${t.loadFailed}: ${serverMessage(lang, message)}`,
+  const { data, page, setPage, pages } = usePagedList<AuditEntry>(
+    (page) => `/api/v1/audit?page=${page}&size=${PAGE_SIZES.adminAudit}${kind ? `&kind=${kind}` : ''}`,
+    PAGE_SIZES.adminAudit,
+    (error) => `${t.loadFailed}: ${errorText(lang, error)}`,
   );
-  const pages = data ? Math.max(1, Math.ceil(data.totalElements / PAGE_SIZE)) : 1;
 
   return (
     <div lang={lang}>
@@ -43,7 +44,7 @@ export function AuditPage() {
           }}
         >
           <option value="">{t.allKinds}</option>
-          {KIND_KEYS.map((key) => (
+          {AUDIT_SUBJECTS.map((key) => (
             <option key={key} value={key}>
               {kindLabel(lang, key)}
             </option>
@@ -77,7 +78,7 @@ export function AuditPage() {
           )}
         </tbody>
       </Table>
-      <ListPager page={page} pages={pages} onChange={setPage} labels={t} />
+      <ListPager page={page} pages={pages} onChange={setPage} labels={all.list} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
+import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
-import { useAdmin, type Paged } from '../api/hooks';
+import { usePagedList } from '../crud/usePagedList';
+import { errorText } from '../messages/errorText';
+import { formatTime, kindLabel } from '../messages/labels';
+import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { Button, Row, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
-import { formatTime, kindLabel, serverMessage } from './historyMessages';
-import { UiLangSwitch, useUiLang } from './useUiLang';
-
-const PAGE_SIZE = 20;
 
 interface TrashEntry {
   id: string;
@@ -22,25 +22,23 @@ interface TrashEntry {
 
 /** Deleted items of the last 30 days: restore one as it was, or delete it for good. */
 export function TrashPage() {
-  const { lang, t, choose } = useUiLang();
-  const [page, setPage] = useState(0);
+  const { lang, t: all, choose } = useUiLang();
+  const t = all.history;
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, mutate } = useAdmin<Paged<TrashEntry>>(
-    `/api/v1/trash?page=${page}&size=${PAGE_SIZE}`,
-    (message) => `${t.loadFailed}: ${serverMessage(lang, message)}`,
+  const { data, mutate, page, setPage, pages, afterRemove } = usePagedList<TrashEntry>(
+    (page) => `/api/v1/trash?page=${page}&size=${PAGE_SIZES.adminTrash}`,
+    PAGE_SIZES.adminTrash,
+    (error) => `${t.loadFailed}: ${errorText(lang, error)}`,
   );
-  const pages = data ? Math.max(1, Math.ceil(data.totalElements / PAGE_SIZE)) : 1;
 
   const act = async (entry: TrashEntry, perform: () => Promise<unknown>, done: string) => {
     setBusy(entry.id);
     try {
       await perform();
       toast.success(done);
-      if (data && data.content.length === 1 && page > 0) setPage(page - 1);
-      await mutate();
+      await afterRemove();
     } catch (error) {
-      // The server refuses in English: say it in the screen's language.
-      toast.error(serverMessage(lang, (error as Error).message));
+      toast.error(errorText(lang, error));
       // The entry may be gone meanwhile (purged or expired): show the trash as it is now.
       void mutate();
     } finally {
@@ -109,7 +107,7 @@ export function TrashPage() {
           )}
         </tbody>
       </Table>
-      <ListPager page={page} pages={pages} onChange={setPage} labels={t} />
+      <ListPager page={page} pages={pages} onChange={setPage} labels={all.list} />
     </div>
   );
 }

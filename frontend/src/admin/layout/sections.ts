@@ -1,4 +1,4 @@
-/** The side menu of SPEC.md section 1, in its order. */
+/** The admin's side menu, in its order. */
 export const SECTIONS = [
   { to: '/protected', label: 'Dashboard', icon: '▦', end: true },
   { to: '/protected/info', label: 'Litsey haqida', icon: 'ℹ' },
@@ -20,7 +20,7 @@ export const SECTIONS = [
   { to: '/protected/driver', label: 'Haydovchi', icon: '⚙' },
 ] as const;
 
-/** Menu-group pages: admin path segment, the group stored on the server, the page title of SPEC.md. */
+/** Menu-group pages: admin path segment, the group stored on the server, the page title. */
 export const MENU_GROUP_PAGES = {
   info: { group: 'info', title: 'Litsey Info' },
   structure: { group: 'structure', title: 'Tuzilma' },

@@ -1,14 +1,15 @@
-import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
-import { useAdmin } from '../api/hooks';
+import { serverWords, useAdmin } from '../api/hooks';
+import { CrudModal } from '../crud/CrudModal';
+import { saveWithToast } from '../crud/saveWithToast';
+import { useCrud } from '../crud/useCrud';
 import { MENU_GROUP_PAGES, type MenuGroupPath } from '../layout/sections';
-import { Button, ErrorText, FieldLabel, IconButton, Row, Table } from '../ui/kit';
-import { FormActions } from '../ui/parts';
+import { uz } from '../messages/uz';
+import { IconButton, Row, Table } from '../ui/kit';
+import { AddButton } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
-import { Modal } from '../../ui/Modal';
 import { menuFormErrors, normalizeMenuUrl, type MenuForm } from './menuForm';
 
 export interface AdminMenu {
@@ -22,77 +23,39 @@ export interface AdminMenu {
   number: number;
 }
 
-export const CONFIRM_TOGGLE = 'Tasdiqlang!';
 const EMPTY: MenuForm = { nameUz: '', nameEn: '', nameRu: '', url: '', number: '' };
 
 /** One menu group's pages: order, names, address, text link, on/off switch, preview, edit; 'Add Menu'. */
 export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
   const { group, title } = MENU_GROUP_PAGES[path];
-  const { data, mutate } = useAdmin<AdminMenu[]>(`/api/v1/menu?group=${group}`, (message) => message);
-  const [editing, setEditing] = useState<AdminMenu | 'new' | null>(null);
-  const [form, setForm] = useState<MenuForm>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const close = useCallback(() => setEditing(null), []);
-
-  const open = (menu: AdminMenu | 'new') => {
-    setEditing(menu);
-    setErrors({});
-    setForm(
-      menu === 'new'
-        ? EMPTY
-        : { nameUz: menu.nameUz, nameEn: menu.nameEn, nameRu: menu.nameRu, url: menu.url, number: String(menu.number) },
-    );
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = menuFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const current = editing !== 'new' ? editing : null;
-    const body = {
-      ...(current ? { id: current.id } : {}),
-      nameUz: form.nameUz.trim(),
-      nameEn: form.nameEn.trim(),
-      nameRu: form.nameRu.trim(),
-      url: normalizeMenuUrl(form.url),
-      number: Number(form.number),
-      group,
-      groupName: group,
-      active: current?.active ?? true,
-    };
-    try {
-      const { message } = await adminRequest(current ? 'PUT' : 'POST', '/api/v1/menu', body);
-      toast.success(message ?? 'Saqlandi');
-      setForm(EMPTY);
-      setEditing(null);
-      await mutate();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
+  const { data, mutate } = useAdmin<AdminMenu[]>(`/api/v1/menu?group=${group}`, serverWords);
+  const crud = useCrud<AdminMenu, MenuForm>({
+    empty: EMPTY,
+    toForm: (menu) => ({ nameUz: menu.nameUz, nameEn: menu.nameEn, nameRu: menu.nameRu, url: menu.url, number: String(menu.number) }),
+    validate: menuFormErrors,
+    save: (form, menu) =>
+      adminRequest(menu ? 'PUT' : 'POST', '/api/v1/menu', {
+        ...(menu ? { id: menu.id } : {}),
+        nameUz: form.nameUz.trim(),
+        nameEn: form.nameEn.trim(),
+        nameRu: form.nameRu.trim(),
+        url: normalizeMenuUrl(form.url),
+        number: Number(form.number),
+        group,
+        groupName: group,
+        active: menu?.active ?? true,
+      }),
+    refresh: mutate,
+  });
 
   const toggle = async (menu: AdminMenu) => {
-    if (!window.confirm(CONFIRM_TOGGLE)) return;
-    try {
-      await adminRequest('PUT', `/api/v1/menu/${menu.id}/toggle`);
-      toast.success('Success');
-      await mutate();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    if (!window.confirm(uz.menu.confirmToggle)) return;
+    if (await saveWithToast(() => adminRequest('PUT', `/api/v1/menu/${menu.id}/toggle`), { saved: uz.crud.success })) await mutate();
   };
 
   return (
     <>
-      <PageHeader
-        title={title}
-        action={
-          <Button type="button" onClick={() => open('new')}>
-            + Add Menu
-          </Button>
-        }
-      />
+      <PageHeader title={title} action={<AddButton label="+ Add Menu" onClick={() => crud.open('new')} />} />
       <Table>
         <thead>
           <tr>
@@ -137,7 +100,7 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
                 </a>
               </td>
               <td>
-                <IconButton type="button" onClick={() => open(menu)} aria-label={`Tahrirlash: ${menu.nameUz}`}>
+                <IconButton type="button" onClick={() => crud.open(menu)} aria-label={uz.crud.edit(menu.nameUz)}>
                   ✎
                 </IconButton>
               </td>
@@ -145,43 +108,18 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
           ))}
         </tbody>
       </Table>
-      {editing && (
-        <Modal title="Add Menu" closeLabel="Yopish" onClose={close}>
-          <form onSubmit={save} noValidate>
-            <Row>
-              {(['nameUz', 'nameEn', 'nameRu'] as const).map((key) => (
-                <TextField
-                  key={key}
-                  label={`Nomi (${key.slice(4).toUpperCase()})`}
-                  value={form[key]}
-                  onChange={(value) => setForm({ ...form, [key]: value })}
-                  error={errors[key]}
-                />
-              ))}
-            </Row>
-            <Row style={{ marginTop: '0.75rem' }}>
-              <FieldLabel>
-                Manzil (url)
-                <input
-                  value={form.url}
-                  placeholder="/manzil (takrorlanmas bo'lishi kerak)"
-                  onChange={(event) => setForm({ ...form, url: event.target.value })}
-                  aria-invalid={Boolean(errors.url)}
-                />
-                {errors.url && <ErrorText>{errors.url}</ErrorText>}
-              </FieldLabel>
-              <TextField
-                label="Tartib raqami"
-                type="number"
-                min={1}
-                value={form.number}
-                onChange={(number) => setForm({ ...form, number })}
-                error={errors.number}
-              />
-            </Row>
-            <FormActions onCancel={close} />
-          </form>
-        </Modal>
+      {crud.editing && (
+        <CrudModal title="Add Menu" onClose={crud.close} onSubmit={crud.submit}>
+          <Row>
+            {(['nameUz', 'nameEn', 'nameRu'] as const).map((key) => (
+              <TextField key={key} label={`Nomi (${key.slice(4).toUpperCase()})`} {...crud.field(key)} />
+            ))}
+          </Row>
+          <Row style={{ marginTop: '0.75rem' }}>
+            <TextField label="Manzil (url)" placeholder="/manzil (takrorlanmas bo'lishi kerak)" {...crud.field('url')} />
+            <TextField label="Tartib raqami" type="number" min={1} {...crud.field('number')} />
+          </Row>
+        </CrudModal>
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import { uz } from '../messages/uz';
+
 export interface MenuForm {
   nameUz: string;
   nameEn: string;
@@ -6,20 +8,18 @@ export interface MenuForm {
   number: string;
 }
 
-export const REQUIRED = 'Majburiy maydon';
-export const MIN_ORDER = 'Eng kichik qiymat 1';
-
-/** SPEC.md section 5: a leading '/' is added when missing. */
+/** Menu addresses start with '/', added when the admin leaves it out. */
 export const normalizeMenuUrl = (url: string) => {
   const trimmed = url.trim();
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 };
 
-/** SPEC.md section 5: url, the three names and an order number of at least 1 are required. */
+/** The url, the three names and an order number of at least 1 are required. */
 export function menuFormErrors(form: MenuForm): Record<string, string> {
+  const { required, minOrder } = uz.crud;
   const errors: Record<string, string> = {};
-  for (const key of ['nameUz', 'nameEn', 'nameRu', 'url'] as const) if (!form[key].trim()) errors[key] = REQUIRED;
-  if (!form.number.trim()) errors.number = REQUIRED;
-  else if (!Number.isInteger(Number(form.number)) || Number(form.number) < 1) errors.number = MIN_ORDER;
+  for (const key of ['nameUz', 'nameEn', 'nameRu', 'url'] as const) if (!form[key].trim()) errors[key] = required;
+  if (!form.number.trim()) errors.number = required;
+  else if (!Number.isInteger(Number(form.number)) || Number(form.number) < 1) errors.number = minOrder;
   return errors;
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
-import { useAdmin } from '../api/hooks';
+import { serverWords, useAdmin } from '../api/hooks';
+import { saveWithToast } from '../crud/saveWithToast';
+import { uz } from '../messages/uz';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText, FieldLabel, Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
-import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { useDraft } from '../ui/useDraft';
+import { useUploadProgress } from '../ui/useUploadProgress';
 import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
 import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
 
-const STEP_LABELS = [...LANG_STEPS.map((step) => step.label), 'Saqlash'];
+const STEP_LABELS = [...LANG_STEPS.map((step) => step.label), uz.crud.save];
 
 const EMPTY: NewsForm = {
   titleUz: '',
@@ -32,25 +33,20 @@ export function NewsEditor() {
   const { id } = useParams();
   const navigate = useNavigate();
   const wizard = useWizard(STEP_LABELS.length);
-  const existing = useAdmin<AdminNews>(id ? `/api/v1/blog/${id}` : null, (message) => message);
+  const existing = useAdmin<AdminNews>(id ? `/api/v1/blog/${id}` : null, serverWords);
   const [form, setForm] = useDraft<NewsForm>(
     existing.data ? { ...existing.data, publishedTime: toLocalInput(existing.data.publishedTime) } : EMPTY,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
 
   const save = async () => {
     const found = newsFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    try {
-      const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), ...(id ? { id } : {}) };
-      const { message } = await adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body);
-      toast.success(message ?? 'Saqlandi');
-      navigate('/protected/news', { replace: true });
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), ...(id ? { id } : {}) };
+    if (await saveWithToast(() => adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body)))
+      void navigate('/protected/news', { replace: true });
   };
 
   const lang = LANG_STEPS[wizard.step];
@@ -80,7 +76,7 @@ export function NewsEditor() {
                 label="Rasm"
                 value={form.photo}
                 onChange={(photo) => setForm((current) => ({ ...current, photo }))}
-                onProgress={setProgress}
+                onProgress={upload.report}
                 error={errors.photo}
               />
               <Row>
@@ -113,7 +109,7 @@ export function NewsEditor() {
           <WizardNav last={!lang} onPrevious={wizard.previous} onNext={wizard.next} onSave={save} />
         </Card>
       )}
-      {progress !== null && <TilePuzzleLoader progress={progress} />}
+      {upload.loader}
     </>
   );
 }

@@ -1,34 +1,29 @@
-import { useState } from 'react';
+import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { Link, useNavigate } from 'react-router-dom';
 import { adminRequest } from '../api/client';
-import { useAdmin, type Paged } from '../api/hooks';
+import { serverWords } from '../api/hooks';
+import { confirmAndDelete } from '../crud/confirmAndDelete';
+import { usePagedList } from '../crud/usePagedList';
+import { uz } from '../messages/uz';
 import { IconButton, Row, Table } from '../ui/kit';
-import { ListPager, confirmAndDelete } from '../ui/parts';
+import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { toLocalInput } from '../ui/wizard';
 import type { AdminNews } from './newsForm';
 
-export const CONFIRM_NEWS_DELETE = "Ma'lumot o`chirilsinmi?";
-/** SPEC.md section 9: admin lists default to page 0, size 20, newest first. */
-const NEWS_PAGE_SIZE = 20;
-
 export function NewsList() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const { data, mutate } = useAdmin<Paged<AdminNews>>(
-    `/api/v1/blog?page=${page}&size=${NEWS_PAGE_SIZE}&direction=DESC`,
-    (message) => message,
+  const { data, page, setPage, pages, afterRemove } = usePagedList<AdminNews>(
+    (page) => `/api/v1/blog?page=${page}&size=${PAGE_SIZES.adminNews}&direction=DESC`,
+    PAGE_SIZES.adminNews,
+    serverWords,
   );
-  const pages = data ? Math.max(1, Math.ceil(data.totalElements / NEWS_PAGE_SIZE)) : 1;
 
   const remove = (news: AdminNews) =>
     confirmAndDelete(
-      { confirm: CONFIRM_NEWS_DELETE, deleted: "O'chirildi" },
+      { confirm: uz.news.confirmDelete, deleted: uz.crud.deleted },
       () => adminRequest('DELETE', `/api/v1/blog/${news.id}`),
-      async () => {
-        if (data && data.content.length === 1 && page > 0) setPage(page - 1);
-        await mutate();
-      },
+      afterRemove,
     );
 
   return (
@@ -41,13 +36,13 @@ export function NewsList() {
             <th scope="col">Sarlavha</th>
             <th scope="col">Chop etilgan</th>
             <th scope="col">Turi</th>
-            <th scope="col">Amallar</th>
+            <th scope="col">{uz.crud.actions}</th>
           </tr>
         </thead>
         <tbody>
           {data?.content.map((news, index) => (
             <tr key={news.id}>
-              <td>{page * NEWS_PAGE_SIZE + index + 1}</td>
+              <td>{page * PAGE_SIZES.adminNews + index + 1}</td>
               <td>{news.titleUz}</td>
               <td>
                 <input
@@ -63,11 +58,11 @@ export function NewsList() {
                   <IconButton
                     type="button"
                     onClick={() => navigate(`/protected/news/create/${news.id}`)}
-                    aria-label={`Tahrirlash: ${news.titleUz}`}
+                    aria-label={uz.crud.edit(news.titleUz)}
                   >
                     ✎
                   </IconButton>
-                  <IconButton type="button" onClick={() => remove(news)} aria-label={`O'chirish: ${news.titleUz}`}>
+                  <IconButton type="button" onClick={() => remove(news)} aria-label={uz.crud.remove(news.titleUz)}>
                     ✕
                   </IconButton>
                   <Link

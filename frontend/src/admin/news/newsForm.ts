@@ -1,3 +1,5 @@
+import { uz } from '../messages/uz';
+
 export interface NewsForm {
   titleUz: string;
   titleEn: string;
@@ -14,12 +16,10 @@ export interface AdminNews extends NewsForm {
   id: string;
 }
 
-export const REQUIRED = 'Majburiy maydon';
-
-/** SPEC.md section 5: photo, date and type on the final step; the server also wants the three titles. */
+/** Photo, date and type, asked on the final step; the server also wants the three titles. */
 export function newsFormErrors(form: NewsForm): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const key of ['photo', 'publishedTime', 'type', 'titleUz', 'titleEn', 'titleRu'] as const)
-    if (!form[key].trim()) errors[key] = REQUIRED;
+    if (!form[key].trim()) errors[key] = uz.crud.required;
   return errors;
 }

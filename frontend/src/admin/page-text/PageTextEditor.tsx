@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
+import { saveWithToast } from '../crud/saveWithToast';
+import { uz } from '../messages/uz';
 import type { AdminMenu } from '../menu/MenuGroupPage';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
-import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { useDraft } from '../ui/useDraft';
+import { useUploadProgress } from '../ui/useUploadProgress';
 import { useWizard } from '../ui/wizard';
-
-export const LOAD_FAILED = 'Nimadir xatolik kuzatildi';
 
 interface PageText {
   titleUz: string;
@@ -26,27 +24,21 @@ interface PageText {
 }
 
 const EMPTY: PageText = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
-const STEP_LABELS = ["Umumiy ma'lumot", ...LANG_STEPS.map((step) => step.label), 'Saqlash'];
+const STEP_LABELS = ["Umumiy ma'lumot", ...LANG_STEPS.map((step) => step.label), uz.crud.save];
 
 /** The 5-step text of a menu page: general info (photo), Uzbek, English, Russian, Save. */
 export function PageTextEditor() {
   const { menu = '' } = useParams();
   const navigate = useNavigate();
   const wizard = useWizard(STEP_LABELS.length);
-  const failed = () => LOAD_FAILED;
+  const failed = () => uz.pageText.loadFailed;
   const menuItem = useAdmin<AdminMenu>(`/api/v1/menu/${encodeURIComponent(menu)}`, failed);
   const existing = useAdmin<PageText | null>(`/api/v1/page?menu=${encodeURIComponent(menu)}`, failed);
   const [form, setForm] = useDraft<PageText>(existing.data ? { ...EMPTY, ...existing.data } : EMPTY);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
 
   const save = async () => {
-    try {
-      const { message } = await adminRequest('POST', '/api/v1/page', { ...form, menu });
-      toast.success(message ?? 'Saqlandi');
-      navigate(-1);
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    if (await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu }))) void navigate(-1);
   };
 
   const lang = wizard.step >= 1 && wizard.step <= 3 ? LANG_STEPS[wizard.step - 1] : null;
@@ -54,7 +46,7 @@ export function PageTextEditor() {
     <>
       <PageHeader title={menuItem.data?.nameUz ?? '…'} />
       <Steps labels={STEP_LABELS} current={wizard.step} />
-      {(existing.error || menuItem.error) && <ErrorText role="alert">{LOAD_FAILED}</ErrorText>}
+      {(existing.error || menuItem.error) && <ErrorText role="alert">{uz.pageText.loadFailed}</ErrorText>}
       {existing.data === undefined ? null : (
         <Card>
           {wizard.step === 0 && (
@@ -62,7 +54,7 @@ export function PageTextEditor() {
               label="Rasm"
               value={form.photo ?? ''}
               onChange={(photo) => setForm((current) => ({ ...current, photo }))}
-              onProgress={setProgress}
+              onProgress={upload.report}
             />
           )}
           {lang && <LanguageStep prefix="page-text" step={lang} form={form} setForm={setForm} />}
@@ -79,7 +71,7 @@ export function PageTextEditor() {
           <WizardNav last={!(wizard.step < 4)} onPrevious={wizard.previous} onNext={wizard.next} onSave={save} />
         </Card>
       )}
-      {progress !== null && <TilePuzzleLoader progress={progress} />}
+      {upload.loader}
     </>
   );
 }

@@ -1,19 +1,19 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { thumbnailUrl } from '../../api/client';
 import type { Person } from '../../api/types';
-import { Modal } from '../../ui/Modal';
 import { AdminApiError, adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
+import { CrudModal } from '../crud/CrudModal';
+import { useCrud } from '../crud/useCrud';
+import { uz } from '../messages/uz';
 import { FileField } from '../ui/FileField';
-import { Button, Row, Table } from '../ui/kit';
-import { FormActions, RowActions, confirmAndDelete } from '../ui/parts';
+import { Row, Table } from '../ui/kit';
+import { AddButton, RowActions } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
-import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
+import { useUploadProgress } from '../ui/useUploadProgress';
 import { EMPTY_STAFF, staffFormErrors, type StaffForm, type StaffKind } from './staffForm';
 
-export const STAFF_MESSAGES = { saved: 'Success', deleted: 'Deleted', confirm: "O'chirishni tasdiqlang", deleteFailed: 'Xatolik' } as const;
+const t = uz.crud;
 
 const TEXT_FIELDS = [
   ['fullName', "To'liq ism"],
@@ -22,60 +22,36 @@ const TEXT_FIELDS = [
   ['admission', 'Qabul kuni'],
 ] as const;
 
+/** A refused save says why in the lyceum's words (`cause`) when the server gives them; no answer at all is 'Xatolik'. */
+const refusalOf = (error: unknown) => (error instanceof AdminApiError && error.status !== 0 ? (error.cause ?? error.message) : t.failed);
+
 /** Leadership (insert-text/1) or staff (insert-text/2): table and modal form. */
 export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) {
-  const { data, mutate } = useAdmin<Person[]>(`/api/v1/staff?type=${type}`, () => 'Xatolik');
-  const [editing, setEditing] = useState<Person | 'new' | null>(null);
-  const [form, setForm] = useState<StaffForm>(EMPTY_STAFF);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const close = useCallback(() => setEditing(null), []);
-
-  const open = (person: Person | 'new') => {
-    setEditing(person);
-    setErrors({});
-    setForm(person === 'new' ? EMPTY_STAFF : { ...person, admission: person.admission ?? '', number: String(person.number) });
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = staffFormErrors(form, type);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      const current = editing !== 'new' ? editing : null;
-      await adminRequest('POST', '/api/v1/staff', {
+  const { data, mutate } = useAdmin<Person[]>(`/api/v1/staff?type=${type}`, () => t.failed);
+  const upload = useUploadProgress();
+  const crud = useCrud<Person, StaffForm>({
+    empty: EMPTY_STAFF,
+    toForm: (person) => ({ ...person, admission: person.admission ?? '', number: String(person.number) }),
+    validate: (form) => staffFormErrors(form, type),
+    save: (form, person) =>
+      adminRequest('POST', '/api/v1/staff', {
         ...form,
-        ...(current ? { id: current.id } : {}),
+        ...(person ? { id: person.id } : {}),
         number: Number(form.number),
         type,
         admission: type === 'LEADER' ? form.admission : '',
-      });
-      toast.success(STAFF_MESSAGES.saved);
-      setEditing(null);
-      await mutate();
-    } catch (error) {
-      toast.error(error instanceof AdminApiError ? (error.cause ?? error.message) : 'Xatolik');
-    }
-  };
-
-  const remove = (person: Person) =>
-    confirmAndDelete(
-      { confirm: STAFF_MESSAGES.confirm, deleted: STAFF_MESSAGES.deleted, failed: STAFF_MESSAGES.deleteFailed },
-      () => adminRequest('DELETE', `/api/v1/staff/${person.id}`),
-      mutate,
-    );
+      }),
+    refresh: mutate,
+    saveTexts: { saved: t.success, failed: refusalOf },
+    deletion: {
+      run: (person) => adminRequest('DELETE', `/api/v1/staff/${person.id}`),
+      texts: { confirm: t.confirmDelete, deleted: uz.staff.deleted, failed: t.failed },
+    },
+  });
 
   return (
     <>
-      <PageHeader
-        title={title}
-        action={
-          <Button type="button" onClick={() => open('new')}>
-            + Qo'shish
-          </Button>
-        }
-      />
+      <PageHeader title={title} action={<AddButton onClick={() => crud.open('new')} />} />
       <Table>
         <thead>
           <tr>
@@ -86,7 +62,7 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
             <th scope="col">Qabul kuni</th>
             <th scope="col">Rasm</th>
             <th scope="col">Tartib</th>
-            <th scope="col">Amallar</th>
+            <th scope="col">{t.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -100,47 +76,24 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
               <td>{person.photo && <img src={thumbnailUrl(person.photo)} alt={person.fullName} />}</td>
               <td>{person.number}</td>
               <td>
-                <RowActions name={person.fullName} onEdit={() => open(person)} onDelete={() => remove(person)} />
+                <RowActions name={person.fullName} onEdit={() => crud.open(person)} onDelete={() => crud.remove(person)} />
               </td>
             </tr>
           ))}
         </tbody>
       </Table>
-      {editing && (
-        <Modal title={editing === 'new' ? `${title}: qo'shish` : `${title}: tahrirlash`} closeLabel="Yopish" onClose={close}>
-          <form onSubmit={save} noValidate>
-            <Row>
-              {TEXT_FIELDS.map(([key, label]) => (
-                <TextField
-                  key={key}
-                  label={label}
-                  value={form[key]}
-                  disabled={key === 'admission' && type === 'STAFF'}
-                  onChange={(value) => setForm({ ...form, [key]: value })}
-                  error={errors[key]}
-                />
-              ))}
-              <TextField
-                label="Tartib raqami"
-                type="number"
-                min={1}
-                value={form.number}
-                onChange={(number) => setForm({ ...form, number })}
-                error={errors.number}
-              />
-            </Row>
-            <FileField
-              label="Rasm"
-              value={form.photo}
-              onChange={(photo) => setForm((current) => ({ ...current, photo }))}
-              onProgress={setProgress}
-              error={errors.photo}
-            />
-            <FormActions onCancel={close} />
-          </form>
-        </Modal>
+      {crud.editing && (
+        <CrudModal title={crud.editing === 'new' ? t.creating(title) : t.editing(title)} onClose={crud.close} onSubmit={crud.submit}>
+          <Row>
+            {TEXT_FIELDS.map(([key, label]) => (
+              <TextField key={key} label={label} disabled={key === 'admission' && type === 'STAFF'} {...crud.field(key)} />
+            ))}
+            <TextField label="Tartib raqami" type="number" min={1} {...crud.field('number')} />
+          </Row>
+          <FileField label="Rasm" onProgress={upload.report} {...crud.field('photo')} />
+        </CrudModal>
       )}
-      {progress !== null && <TilePuzzleLoader progress={progress} />}
+      {upload.loader}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { uz } from '../messages/uz';
+
 export type StaffKind = 'LEADER' | 'STAFF';
 
 export interface StaffForm {
@@ -9,21 +11,22 @@ export interface StaffForm {
   number: string;
 }
 
-/** SPEC.md section 3: the default empty staff form has every field as an empty string. */
+/** A new person's form: every field an empty string, as the server expects them. */
 export const EMPTY_STAFF: StaffForm = { fullName: '', position: '', phone: '', admission: '', photo: '', number: '' };
 
-/** insert-text/1 is leadership, insert-text/2 staff (SPEC.md section 9). */
+/** The two people lists, by the insert-text path that opens them. */
 export const STAFF_PAGES: Record<string, { type: StaffKind; title: string }> = {
   '1': { type: 'LEADER', title: 'Rahbariyat' },
   '2': { type: 'STAFF', title: 'Xodimlar' },
 };
 
-/** SPEC.md section 5: every field, an order of at least 1; the reception day only (and then required) for leadership. */
+/** Every field and an order of at least 1; the reception day only for leadership, where it is required. */
 export function staffFormErrors(form: StaffForm, type: StaffKind): Record<string, string> {
+  const { required, minOrder } = uz.crud;
   const errors: Record<string, string> = {};
-  for (const key of ['fullName', 'position', 'phone', 'photo'] as const) if (!form[key].trim()) errors[key] = 'Majburiy maydon';
-  if (type === 'LEADER' && !form.admission.trim()) errors.admission = 'Majburiy maydon';
-  if (!form.number.trim()) errors.number = 'Majburiy maydon';
-  else if (!Number.isInteger(Number(form.number)) || Number(form.number) < 1) errors.number = 'Eng kichik qiymat 1';
+  for (const key of ['fullName', 'position', 'phone', 'photo'] as const) if (!form[key].trim()) errors[key] = required;
+  if (type === 'LEADER' && !form.admission.trim()) errors.admission = required;
+  if (!form.number.trim()) errors.number = required;
+  else if (!Number.isInteger(Number(form.number)) || Number(form.number) < 1) errors.number = minOrder;
   return errors;
 }

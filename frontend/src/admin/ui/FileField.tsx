@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { thumbnailUrl } from '../../api/client';
 import { uploadFile } from '../api/client';
+import { uz } from '../messages/uz';
 import { ErrorText, FieldLabel } from './kit';
 
-/** SPEC.md: upload inputs take png, gif and jpeg images. */
+/** The upload inputs offer the image types the lyceum asked for. */
 export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg';
 
 interface Props {
@@ -14,20 +15,11 @@ interface Props {
   /** Upload progress for the page's loader; null when idle. */
   onProgress: (fraction: number | null) => void;
   required?: boolean;
-  failureMessage?: string;
   error?: string;
 }
 
 /** An image input that uploads at once and keeps the stored name; a preview shows what is set. */
-export function FileField({
-  error,
-  label,
-  value,
-  onChange,
-  onProgress,
-  required,
-  failureMessage = 'Rasm yuklanmadi. Server bilan aloqa muammo bor.',
-}: Props) {
+export function FileField({ error, label, value, onChange, onProgress, required }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -47,7 +39,7 @@ export function FileField({
           try {
             onChange(await uploadFile(file, onProgress));
           } catch {
-            toast.error(failureMessage);
+            toast.error(uz.crud.uploadFailed);
             if (input.current) input.current.value = '';
           } finally {
             setBusy(false);

@@ -13,7 +13,7 @@ import 'tinymce/plugins/link';
 import 'tinymce/plugins/lists';
 import 'tinymce/plugins/code';
 
-/** SPEC.md section 9: height 500, with the table and media plugins. */
+/** The editor is 500 px high, with the table and media plugins. */
 export const EDITOR_HEIGHT = 500;
 
 interface Props {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { uz } from '../messages/uz';
 import { Actions, Button } from './kit';
 import { theme } from '../../ui/theme';
 
@@ -51,15 +52,15 @@ export function WizardNav({
   return (
     <Actions>
       <Button type="button" $variant="secondary" onClick={onPrevious}>
-        Oldingi
+        {uz.list.previous}
       </Button>
       {last ? (
         <Button type="button" onClick={onSave}>
-          Saqlash
+          {uz.crud.save}
         </Button>
       ) : (
         <Button type="button" onClick={onNext}>
-          Keyingi
+          {uz.list.next}
         </Button>
       )}
     </Actions>

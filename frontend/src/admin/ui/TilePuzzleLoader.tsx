@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../ui/theme';
 
-/** SPEC.md section 9: the tile puzzle advances every 150 ms. */
+/** The tile puzzle advances every 150 ms. */
 export const PUZZLE_STEP_MS = 150;
 const SIZE = 3;
 const TILES = SIZE * SIZE;

@@ -1,14 +1,25 @@
-import { toast } from 'react-toastify';
+import { uz } from '../messages/uz';
 import { Actions, Button, IconButton, Row } from './kit';
+
+const t = uz.crud;
+
+/** A list's "+ Qo'shish" (or the screen's own label), opening the form of a new item. */
+export function AddButton({ onClick, label = t.add }: { onClick: () => void; label?: string }) {
+  return (
+    <Button type="button" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
 
 /** A modal form's Cancel / Save buttons. */
 export function FormActions({ onCancel }: { onCancel: () => void }) {
   return (
     <Actions>
       <Button type="button" $variant="secondary" onClick={onCancel}>
-        Bekor qilish
+        {t.cancel}
       </Button>
-      <Button type="submit">Saqlash</Button>
+      <Button type="submit">{t.save}</Button>
     </Actions>
   );
 }
@@ -18,34 +29,15 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
   return (
     <Row>
       {onEdit && (
-        <IconButton type="button" onClick={onEdit} aria-label={`Tahrirlash: ${name}`}>
+        <IconButton type="button" onClick={onEdit} aria-label={t.edit(name)}>
           ✎
         </IconButton>
       )}
-      <IconButton type="button" onClick={onDelete} aria-label={`O'chirish: ${name}`}>
+      <IconButton type="button" onClick={onDelete} aria-label={t.remove(name)}>
         ✕
       </IconButton>
     </Row>
   );
-}
-
-interface DeleteTexts {
-  confirm: string;
-  deleted: string;
-  /** Without one, the server's message is shown. */
-  failed?: string;
-}
-
-/** Asks with the screen's confirm text, deletes, and toasts the screen's outcome texts (SPEC.md section 8). */
-export async function confirmAndDelete(texts: DeleteTexts, remove: () => Promise<unknown>, after?: () => unknown): Promise<void> {
-  if (!window.confirm(texts.confirm)) return;
-  try {
-    await remove();
-    toast.success(texts.deleted);
-    await after?.();
-  } catch (error) {
-    toast.error(texts.failed ?? (error as Error).message);
-  }
 }
 
 /** Previous / next through the pages of an admin list. */
@@ -53,7 +45,7 @@ export function ListPager({
   page,
   pages,
   onChange,
-  labels = { previous: 'Oldingi', next: 'Keyingi' },
+  labels = uz.list,
 }: {
   page: number;
   pages: number;

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-
-/** SPEC.md section 8: Previous on the first step. */
-export const AT_FIRST_STEP = 'Shu joydan boshlanadi!';
+import { uz } from '../messages/uz';
 
 /** The step after moving by `delta`, or null when that would go past either end. */
 export function moveStep(step: number, delta: 1 | -1, count: number): number | null {
@@ -18,7 +16,7 @@ export function useWizard(count: number) {
     next: () => setStep((current) => moveStep(current, 1, count) ?? current),
     previous: () => {
       const target = moveStep(step, -1, count);
-      if (target === null) toast.info(AT_FIRST_STEP);
+      if (target === null) toast.info(uz.wizard.atFirstStep);
       else setStep(target);
     },
     goTo: setStep,

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
-import { Breadcrumb } from '../layout/Breadcrumb';
-import { usePageTitle } from '../layout/usePageTitle';
+import { PageHeading } from '../layout/PageHeading';
 
 const Buttons = styled.div`
   display: grid;
@@ -33,11 +32,9 @@ const Buttons = styled.div`
 
 export function EventsPage() {
   const { t, lang } = useT();
-  usePageTitle(t('events'));
   return (
     <>
-      <Breadcrumb items={[{ label: t('events') }]} />
-      <h1>{t('events')}</h1>
+      <PageHeading title={t('events')} />
       <p>{t('eventsIntro')}</p>
       <Buttons>
         <Link to={`/${lang}/events/videos`}>

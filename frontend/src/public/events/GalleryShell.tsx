@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMedia } from '../../api/public';
@@ -6,15 +7,13 @@ import type { StringKey } from '../../i18n/strings';
 import { useT } from '../../i18n/useLang';
 import { Notice } from '../../ui/Notice';
 import { Pager, pageFromSearch } from '../../ui/Pager';
-import { Breadcrumb } from '../layout/Breadcrumb';
-import { usePageTitle } from '../layout/usePageTitle';
-import { GALLERY_PAGE_SIZE } from '../sizes';
+import { PageHeading } from '../layout/PageHeading';
 
 /** One page (`?page=`) of a gallery's items. */
 export function useGalleryPage(type: MediaItem['type']) {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  return { page, ...useMedia(type, page, GALLERY_PAGE_SIZE) };
+  return { page, ...useMedia(type, page, PAGE_SIZES.gallery) };
 }
 
 interface Props {
@@ -30,18 +29,16 @@ interface Props {
 /** What both galleries share: breadcrumb, heading, load and empty notices, and the pager. */
 export function GalleryShell({ title, path, page, data, error, children }: Props) {
   const { t, lang } = useT();
-  usePageTitle(t(title));
   return (
     <>
-      <Breadcrumb items={[{ label: t('events'), to: `/${lang}/events` }, { label: t(title) }]} />
-      <h1>{t(title)}</h1>
+      <PageHeading title={t(title)} parents={[{ label: t('events'), to: `/${lang}/events` }]} />
       {Boolean(error) && <Notice role="alert">{t('loadError')}</Notice>}
       {data?.content.length === 0 && <Notice>{t('empty')}</Notice>}
       {children}
       {data && (
         <Pager
           page={page}
-          size={GALLERY_PAGE_SIZE}
+          size={PAGE_SIZES.gallery}
           total={data.totalElements}
           href={(target) => `/${lang}/events/${path}?page=${target + 1}`}
           label={t('pages')}

@@ -1,18 +1,16 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../../api/client';
+import { fileUrl, photoSources, thumbnailUrl } from '../../api/client';
 import type { MediaItem } from '../../api/types';
 import { useT } from '../../i18n/useLang';
+import { autoFillGrid } from '../../ui/autoFillGrid';
 import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
 import { GalleryShell, useGalleryPage } from './GalleryShell';
 
 const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
+  ${autoFillGrid('15rem')}
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   button {
     display: block;
     width: 100%;
@@ -48,12 +46,9 @@ const Viewer = styled.div`
   }
 `;
 const Extras = styled.ul`
-  list-style: none;
-  padding: 0;
+  ${autoFillGrid('10rem')}
   margin: 0;
-  display: grid;
   gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   img {
     width: 100%;
     aspect-ratio: 3 / 2;
@@ -97,12 +92,7 @@ export function PhotoGalleryPage() {
       {selected && (
         <Modal title={selected.definition} closeLabel={t('close')} onClose={close} wide={selected.others.length > 0}>
           <Viewer>
-            <img
-              src={fileUrl(selected.address)}
-              srcSet={responsiveSrcSet(selected.address)}
-              sizes="(min-width: 1024px) 60vw, 100vw"
-              alt={selected.definition}
-            />
+            <img {...photoSources(selected.address)} sizes="(min-width: 1024px) 60vw, 100vw" alt={selected.definition} />
             <Download href={fileUrl(selected.address)} download>
               {t('download')}
             </Download>

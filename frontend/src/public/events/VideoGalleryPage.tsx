@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { VideoPlayer } from '../../ui/VideoPlayer';
-import { GalleryShell, useGalleryPage } from './GalleryShell';
 import { theme } from '../../ui/theme';
+import { VideoCard } from '../../ui/VideoPlayer';
+import { GalleryShell, useGalleryPage } from './GalleryShell';
 
 const Grid = styled.ul`
   list-style: none;
@@ -14,16 +14,6 @@ const Grid = styled.ul`
   @media (min-width: ${theme.wide}) {
     grid-template-columns: 1fr 1fr 1fr;
   }
-  iframe {
-    width: 100%;
-    aspect-ratio: 16 / 9;
-    border: 0;
-    border-radius: 6px;
-    background: #000;
-  }
-  figure {
-    margin: 0;
-  }
 `;
 
 export function VideoGalleryPage() {
@@ -33,10 +23,7 @@ export function VideoGalleryPage() {
       <Grid data-testid="video-gallery">
         {data?.content.map((video) => (
           <li key={video.id}>
-            <figure>
-              <VideoPlayer address={video.address} title={video.definition} />
-              <figcaption>{video.definition}</figcaption>
-            </figure>
+            <VideoCard address={video.address} definition={video.definition} />
           </li>
         ))}
       </Grid>

@@ -1,20 +1,16 @@
 import styled from 'styled-components';
-import { thumbnailUrl } from '../../api/client';
 import { useBase } from '../../api/public';
 import type { NamedLink } from '../../api/types';
 import { useT } from '../../i18n/useLang';
-import { safeHref } from '../../lib/safeHref';
+import { autoFillGrid } from '../../ui/autoFillGrid';
 import { Notice } from '../../ui/Notice';
 import { theme } from '../../ui/theme';
-import { Breadcrumb } from '../layout/Breadcrumb';
-import { usePageTitle } from '../layout/usePageTitle';
+import { ExternalLinkCard } from '../ExternalLinkCard';
+import { PageHeading } from '../layout/PageHeading';
 
 const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
+  ${autoFillGrid('14rem')}
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   a {
     display: flex;
     flex-direction: column;
@@ -36,24 +32,17 @@ const Grid = styled.ul`
 `;
 
 export function InteractivePage() {
-  const { t, lang } = useT();
-  usePageTitle(t('interactive'));
+  const { t } = useT();
   const { items, error } = useBase<NamedLink>('INTERACTIVE');
   return (
     <>
-      <Breadcrumb items={[{ label: t('interactive') }]} />
-      <h1>{t('interactive')}</h1>
+      <PageHeading title={t('interactive')} />
       {error && <Notice role="alert">{t('loadError')}</Notice>}
       {items && items.length === 0 && <Notice>{t('empty')}</Notice>}
       <Grid>
         {items?.map((service) => (
           <li key={service.id}>
-            <a href={safeHref(service.url)} target="_blank" rel="noopener noreferrer">
-              <img src={thumbnailUrl(service.photo)} alt="" width={96} height={96} loading="lazy" />
-              <span>
-                {service[lang]} <span className="visually-hidden">{t('opensInNewTab')}</span>
-              </span>
-            </a>
+            <ExternalLinkCard link={service} width={96} height={96} />
           </li>
         ))}
       </Grid>

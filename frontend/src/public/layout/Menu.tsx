@@ -172,7 +172,7 @@ export function Menu() {
                 onKeyDown={(event) => {
                   if (event.key === 'Escape' && open === group.key) {
                     setOpen(null);
-                    (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+                    event.currentTarget.querySelector<HTMLButtonElement>('button')?.focus();
                   }
                 }}
               >

@@ -46,7 +46,7 @@ export function PublicLayout() {
         <Outlet />
       </Main>
       <Footer />
-      {/* A followed link starts at the top of its page (SPEC.md: the generic page scrolls to top), Back returns where the visitor was;
+      {/* A followed link starts at the top of its page, Back returns where the visitor was;
           the first load keeps the browser's own position (a visitor may scroll before the script has run). */}
       <ScrollRestoration />
     </>

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
+import type { PublicMenuItem } from '../../api/types';
 import { menuGroups } from './menuGroups';
 
-const items = [
+const items: PublicMenuItem[] = [
   { id: 'b', name: 'Second', url: '/second', groupName: 'info', number: 2 },
   { id: 'a', name: 'First', url: '/first', groupName: 'info', number: 1 },
   { id: 'c', name: 'Olympiad', url: '/olympiad', groupName: 'events', number: 1 },
@@ -15,7 +16,7 @@ test('server pages are grouped, ordered by number, and linked as /{lang}/{group}
   ]);
 });
 
-test('the fixed links of SPEC.md are there: news, interactive, galleries, leadership and staff', () => {
+test("the site's own pages are there: news, interactive, galleries, leadership and staff", () => {
   const groups = menuGroups('en', items);
   expect(groups.map((group) => group.key)).toEqual(['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive']);
   expect(groups.find((group) => group.key === 'news')!.to).toBe('/en/news');

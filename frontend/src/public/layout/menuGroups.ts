@@ -1,15 +1,34 @@
+import { MENU_GROUPS, type MenuGroup as GroupName } from '@lyceum/contract/menu';
 import type { PublicMenuItem } from '../../api/types';
 import type { Lang } from '../../i18n/lang';
 import type { StringKey } from '../../i18n/strings';
 
-/** Menu groups that have generic pages (/{lang}/{group}/{url}), and the UI string of each. */
-export const PAGE_GROUPS: Record<string, StringKey> = {
-  info: 'info',
-  structure: 'structure',
-  education: 'education',
-  events: 'events',
-  activity: 'activity',
+/** The header menu's sections, in the contract's order; `home` holds pages linked from elsewhere, not a section. */
+type SectionName = Exclude<GroupName, 'home'>;
+const SECTIONS = MENU_GROUPS.filter((group): group is SectionName => group !== 'home');
+
+/** Sections that are one link to a page of their own rather than a list. */
+const DIRECT: Partial<Record<SectionName, string>> = { news: '/news', interactive: '/interactive' };
+
+/** The pages of their own listed in a section, before and after its server pages. */
+const FIXED: Partial<Record<SectionName, { before?: [StringKey, string][]; after?: [StringKey, string][] }>> = {
+  structure: {
+    before: [
+      ['leadership', '/structure/leadership'],
+      ['staff', '/structure/staff'],
+    ],
+  },
+  events: {
+    after: [
+      ['photoGallery', '/events/photos'],
+      ['videoGallery', '/events/videos'],
+    ],
+  },
 };
+
+/** Menu groups that have generic pages (/{lang}/{group}/{url}): the sections that are lists. */
+export const PAGE_GROUPS: readonly SectionName[] = SECTIONS.filter((group) => !DIRECT[group]);
+export const isPageGroup = (value: string | undefined): value is SectionName => (PAGE_GROUPS as readonly string[]).includes(value ?? '');
 
 export interface MenuLink {
   key: string;
@@ -19,36 +38,24 @@ export interface MenuLink {
 }
 
 export interface MenuGroup {
-  key: string;
+  key: SectionName;
   title: StringKey;
   /** A direct link instead of a list. */
   to?: string;
   links: MenuLink[];
 }
 
-/** SPEC.md's menu: server pages per group, plus the fixed links (news, galleries, interactive, people). */
+/** The header menu: server pages per section, plus the site's own pages (news, galleries, interactive, people). */
 export function menuGroups(lang: Lang, items: PublicMenuItem[]): MenuGroup[] {
-  const pages = (group: string): MenuLink[] =>
+  const pages = (group: SectionName): MenuLink[] =>
     items
       .filter((item) => item.groupName === group)
       .sort((a, b) => a.number - b.number)
       .map((item) => ({ key: item.id, label: item.name, to: `/${lang}/${group}${item.url}` }));
-  const fixed = (key: StringKey, to: string): MenuLink => ({ key, label: { key }, to: `/${lang}${to}` });
-  return [
-    { key: 'info', title: 'info', links: pages('info') },
-    {
-      key: 'structure',
-      title: 'structure',
-      links: [fixed('leadership', '/structure/leadership'), fixed('staff', '/structure/staff'), ...pages('structure')],
-    },
-    { key: 'news', title: 'news', to: `/${lang}/news`, links: [] },
-    { key: 'education', title: 'education', links: pages('education') },
-    {
-      key: 'events',
-      title: 'events',
-      links: [...pages('events'), fixed('photoGallery', '/events/photos'), fixed('videoGallery', '/events/videos')],
-    },
-    { key: 'activity', title: 'activity', links: pages('activity') },
-    { key: 'interactive', title: 'interactive', to: `/${lang}/interactive`, links: [] },
-  ];
+  const fixed = (links: [StringKey, string][] = []): MenuLink[] => links.map(([key, to]) => ({ key, label: { key }, to: `/${lang}${to}` }));
+  return SECTIONS.map((group) => {
+    const direct = DIRECT[group];
+    if (direct) return { key: group, title: group, to: `/${lang}${direct}`, links: [] };
+    return { key: group, title: group, links: [...fixed(FIXED[group]?.before), ...pages(group), ...fixed(FIXED[group]?.after)] };
+  });
 }

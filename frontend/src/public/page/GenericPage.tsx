@@ -1,16 +1,16 @@
+import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fileUrl, responsiveSrcSet } from '../../api/client';
+import { photoSources } from '../../api/client';
 import { useNewsList, usePage } from '../../api/public';
 import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
-import { Notice } from '../../ui/Notice';
-import { Pending } from '../../ui/Pending';
-import { MAIN_COLUMN, SideList, WithSidebar } from '../../ui/SideList';
+import { RichText } from '../../ui/RichText';
+import { MAIN_COLUMN, SideList } from '../../ui/SideList';
+import { ArticleWithSidebar } from '../layout/ArticleWithSidebar';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { PAGE_GROUPS } from '../layout/menuGroups';
+import { isPageGroup } from '../layout/menuGroups';
 import { usePageTitle } from '../layout/usePageTitle';
-import { PAGE_SIDEBAR_NEWS } from '../sizes';
 
 /* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
 const Photo = styled.img`
@@ -25,37 +25,19 @@ const Photo = styled.img`
 
 export function GenericPage() {
   // The route's loader sent unknown groups to /uz.
-  const { menu = '', url = '' } = useParams();
+  const { menu, url = '' } = useParams();
   const { t, lang } = useT();
-  const { data, error } = usePage(lang, menu, url);
-  const news = useNewsList(lang, 0, PAGE_SIDEBAR_NEWS);
+  const page = usePage(lang, menu ?? '', url);
+  const { data } = page;
+  const news = useNewsList(lang, 0, PAGE_SIZES.pageSidebarNews);
   usePageTitle(data?.title || data?.name);
   return (
     <>
-      <Breadcrumb items={[{ label: t(PAGE_GROUPS[menu]!) }, { label: data?.name ?? '…' }]} />
-      {!((data || error) && (news.data || news.error)) ? (
-        <Pending />
-      ) : (
-        <WithSidebar>
-          <article>
-            {error && <Notice role="alert">{error.status === 404 ? t('notFound') : t('loadError')}</Notice>}
-            {data && (
-              <>
-                <h1>{data.title || data.name}</h1>
-                {data.photo && (
-                  <Photo
-                    src={fileUrl(data.photo)}
-                    srcSet={responsiveSrcSet(data.photo)}
-                    sizes={MAIN_COLUMN}
-                    alt={data.title || data.name}
-                    width={1200}
-                    height={600}
-                  />
-                )}
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.text }} />
-              </>
-            )}
-          </article>
+      <Breadcrumb items={[{ label: t(isPageGroup(menu) ? menu : 'home') }, { label: data?.name ?? '…' }]} />
+      <ArticleWithSidebar
+        answers={[page, news]}
+        error={page.error}
+        sidebar={
           <SideList title={t('latestNews')}>
             {news.data?.content.map((item) => (
               <li key={item.id}>
@@ -67,8 +49,18 @@ export function GenericPage() {
               </li>
             ))}
           </SideList>
-        </WithSidebar>
-      )}
+        }
+      >
+        {data && (
+          <>
+            <h1>{data.title || data.name}</h1>
+            {data.photo && (
+              <Photo {...photoSources(data.photo)} sizes={MAIN_COLUMN} alt={data.title || data.name} width={1200} height={600} />
+            )}
+            <RichText html={data.text} />
+          </>
+        )}
+      </ArticleWithSidebar>
     </>
   );
 }

@@ -7,8 +7,7 @@ import { useT } from '../../i18n/useLang';
 import { Notice } from '../../ui/Notice';
 import { showError } from '../../ui/siteToasts';
 import { theme } from '../../ui/theme';
-import { Breadcrumb } from '../layout/Breadcrumb';
-import { usePageTitle } from '../layout/usePageTitle';
+import { PageHeading } from '../layout/PageHeading';
 
 const List = styled.ul`
   list-style: none;
@@ -47,15 +46,13 @@ const Position = styled.p`
 export function PeoplePage({ type }: { type: Person['type'] }) {
   const { t } = useT();
   const title = type === 'LEADER' ? t('leadership') : t('staff');
-  usePageTitle(title);
   const { data, error } = useStaff(type);
   useEffect(() => {
     if (error) showError('Xatolik', 'staff-load');
   }, [error]);
   return (
     <>
-      <Breadcrumb items={[{ label: t('structure') }, { label: title }]} />
-      <h1>{title}</h1>
+      <PageHeading title={title} parents={[{ label: t('structure') }]} />
       {error && <Notice role="alert">{t('loadError')}</Notice>}
       {data?.length === 0 && <Notice>{t('empty')}</Notice>}
       <List data-testid="people">

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AdminApiError } from '../../api/client';
-import type { UiLang } from '../../history/historyMessages';
+import type { AccountTexts, UiLang } from '../../messages';
 import { Actions, Button } from '../../ui/kit';
 import { TextField } from '../../ui/TextField';
-import { accountError } from '../accountErrors';
-import type { AccountTexts } from '../accountMessages';
+import { errorText } from '../../messages/errorText';
 import { disable, TWO_FACTOR_INVALID } from './twoFactorApi';
 
 type Errors = { password?: string; code?: string };
@@ -39,7 +38,7 @@ export function DisableForm({ lang, t, onDisabled }: { lang: UiLang; t: AccountT
         setErrors({ code: t.codeInvalid });
         setCode('');
         codeField.current?.focus();
-      } else toast.error(accountError(lang, error));
+      } else toast.error(errorText(lang, error));
       setBusy(false);
     }
   };

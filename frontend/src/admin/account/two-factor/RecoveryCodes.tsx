@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from '../../../ui/theme';
 import { Actions, Button, Row } from '../../ui/kit';
 import { useFocusOnArrival } from '../../ui/useFocusOnArrival';
-import type { AccountTexts } from '../accountMessages';
+import type { AccountTexts } from '../../messages';
 import { recoveryCodesFile } from './codesText';
 import { copyText } from './copyText';
 

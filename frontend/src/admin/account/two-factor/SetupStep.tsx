@@ -3,12 +3,11 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { theme } from '../../../ui/theme';
 import { AdminApiError } from '../../api/client';
-import type { UiLang } from '../../history/historyMessages';
+import type { AccountTexts, UiLang } from '../../messages';
 import { Actions, Button } from '../../ui/kit';
 import { TextField } from '../../ui/TextField';
 import { useFocusOnArrival } from '../../ui/useFocusOnArrival';
-import { accountError } from '../accountErrors';
-import type { AccountTexts } from '../accountMessages';
+import { errorText } from '../../messages/errorText';
 import { groupedSecret } from './codesText';
 import { copyText } from './copyText';
 import { QrCode } from './QrCode';
@@ -62,7 +61,7 @@ export function SetupStep({ lang, t, setup, onEnabled, onCancel }: Props) {
         setError(t.codeInvalid);
         setCode('');
         field.current?.focus();
-      } else toast.error(accountError(lang, failure));
+      } else toast.error(errorText(lang, failure));
       setBusy(false);
     }
   };

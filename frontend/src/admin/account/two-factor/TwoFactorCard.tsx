@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAdmin } from '../../api/hooks';
-import { serverMessage, type UiLang } from '../../history/historyMessages';
+import type { AccountTexts, UiLang } from '../../messages';
+import { errorText } from '../../messages/errorText';
 import { Button, Card } from '../../ui/kit';
 import { useFocusOnArrival } from '../../ui/useFocusOnArrival';
-import { accountError } from '../accountErrors';
-import type { AccountTexts } from '../accountMessages';
 import { DisableForm } from './DisableForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SetupStep } from './SetupStep';
@@ -17,10 +16,7 @@ type Stage = { kind: 'state' } | { kind: 'setup'; setup: TwoFactorSetup } | { ki
 /** Two-factor login of the signed-in admin: its state, turning it on (app, first code, recovery codes) and off. */
 export function TwoFactorCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
   const titleId = useId();
-  const { data, error, mutate } = useAdmin<TwoFactorState>(
-    TWO_FACTOR_PATH,
-    (message) => `${t.statusFailed}: ${serverMessage(lang, message)}`,
-  );
+  const { data, error, mutate } = useAdmin<TwoFactorState>(TWO_FACTOR_PATH, (failure) => `${t.statusFailed}: ${errorText(lang, failure)}`);
   const [stage, setStage] = useState<Stage>({ kind: 'state' });
   // Set once the admin has moved between stages: the state line then takes the focus the last step's button had.
   const [moved, setMoved] = useState(false);
@@ -35,7 +31,7 @@ export function TwoFactorCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
     try {
       go({ kind: 'setup', setup: await startSetup() });
     } catch (failure) {
-      toast.error(accountError(lang, failure));
+      toast.error(errorText(lang, failure));
       // Turned on meanwhile, in another tab: show it as it is.
       void mutate();
     } finally {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@lyceum/contract/errors';
 import { adminRequest } from '../../api/client';
 
 /** The signed-in admin's two-factor login (gateway/src/routes/two-factor.ts). */
@@ -13,8 +14,8 @@ export interface TwoFactorSetup {
   uri: string;
 }
 
-/** The stable code of a refused second factor, as the server answers it. */
-export const TWO_FACTOR_INVALID = 'TWO_FACTOR_INVALID';
+/** The refusal of a wrong second factor, which the forms show at the code field rather than as a toast. */
+export const TWO_FACTOR_INVALID: ErrorCode = 'TWO_FACTOR_INVALID';
 
 export const startSetup = async () => (await adminRequest<TwoFactorSetup>('POST', `${TWO_FACTOR_PATH}/setup`)).content;
 

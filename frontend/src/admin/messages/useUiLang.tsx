@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FieldLabel } from '../ui/kit';
-import { HISTORY_MESSAGES, UI_LANGS, type UiLang } from './historyMessages';
+import { ADMIN_MESSAGES, UI_LANGS, type UiLang } from './index';
 
 const STORAGE_KEY = 'lyceum-admin-ui-lang';
 
@@ -16,14 +16,15 @@ export function useUiLang() {
     localStorage.setItem(STORAGE_KEY, next);
     setLang(next);
   };
-  return { lang, t: HISTORY_MESSAGES[lang], choose };
+  return { lang, t: ADMIN_MESSAGES[lang], choose };
 }
 
 export function UiLangSwitch({ lang, onChange }: { lang: UiLang; onChange: (lang: UiLang) => void }) {
+  const label = ADMIN_MESSAGES[lang].language;
   return (
     <FieldLabel style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
-      {HISTORY_MESSAGES[lang].language}
-      <select aria-label={HISTORY_MESSAGES[lang].language} value={lang} onChange={(event) => onChange(event.target.value as UiLang)}>
+      {label}
+      <select aria-label={label} value={lang} onChange={(event) => onChange(event.target.value as UiLang)}>
         <option value="uz">O'zbekcha</option>
         <option value="en">English</option>
         <option value="ru">Русский</option>

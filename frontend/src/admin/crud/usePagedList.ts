@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import type { Paged } from '../../api/types';
+import { useAdmin } from '../api/hooks';
+
+/** A paged admin list: the page shown, its items, how many pages there are. */
+export function usePagedList<T>(path: (page: number) => string, size: number, failureToast: (error: Error) => string) {
+  const [page, setPage] = useState(0);
+  const answer = useAdmin<Paged<T>>(path(page), failureToast);
+  const { data, mutate } = answer;
+  const pages = data ? Math.max(1, Math.ceil(data.totalElements / size)) : 1;
+
+  /** After an item left the list: a page it left empty gives way to the one before. */
+  const afterRemove = async () => {
+    if (data && data.content.length === 1 && page > 0) setPage(page - 1);
+    await mutate();
+  };
+
+  return { ...answer, page, setPage, pages, afterRemove };
+}

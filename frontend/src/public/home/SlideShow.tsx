@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { photoSources } from '../../api/client';
+import type { CarouselData } from '../../api/types';
+import { useT } from '../../i18n/useLang';
+import { AutoCarousel } from '../../ui/AutoCarousel';
+import { theme } from '../../ui/theme';
+import { useCarouselLabels } from './useCarouselLabels';
+
+const AUTOPLAY_MS = 5000;
+
+const Slide = styled.figure`
+  position: relative;
+  margin: 0;
+  border-radius: 8px;
+  overflow: hidden;
+  aspect-ratio: 4 / 3;
+  background: ${theme.greenDark};
+  @media (min-width: ${theme.medium}) {
+    aspect-ratio: 3 / 1;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  figcaption {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 1rem 1.5rem;
+    color: #fff;
+    font-size: 1.25rem;
+    background: linear-gradient(transparent, rgba(0, 0, 0, 0.75));
+  }
+`;
+
+interface Props {
+  /** The slides; undefined while they load. */
+  slides: (CarouselData & { id: string })[] | undefined;
+  loading: boolean;
+}
+
+/** The carousel of photos and quotes at the top of the home page. */
+export function SlideShow({ slides, loading }: Props) {
+  const { t, lang } = useT();
+  const labels = useCarouselLabels(t('carousel'));
+  // While the slides load, an empty slide of the same size holds their place: nothing below moves when they come.
+  if (!loading && !(slides && slides.length > 0)) return null;
+  return (
+    <AutoCarousel labels={labels} slides={{ small: 1, wide: 1 }} autoplayMs={AUTOPLAY_MS} testId="home-carousel">
+      {(slides ?? [null]).map((slide, index) =>
+        slide === null ? (
+          <Slide key="placeholder" aria-hidden="true" />
+        ) : (
+          <Slide key={slide.id}>
+            <img
+              {...photoSources(slide.photo)}
+              sizes="100vw"
+              alt=""
+              width={1200}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+            <figcaption>{slide.quote?.[lang]}</figcaption>
+          </Slide>
+        ),
+      )}
+    </AutoCarousel>
+  );
+}

@@ -1,0 +1,9 @@
+import { css } from 'styled-components';
+
+/** A bare list laid out as a grid of as many columns of at least `min` as fit. */
+export const autoFillGrid = (min: string) => css`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${min}, 1fr));
+`;
