@@ -80,7 +80,7 @@ export function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** The public routes of SPEC.md section 2, with a real generic page from the seeded menu. */
+/** The visitor pages' routes, with a real generic page from the seeded menu. */
 export async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   const news = await api(request, '/api/public/news?size=1');
   const menu = await api<{ groupName: string; url: string }[]>(request, '/api/public/menu?lang=uz');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
 
 test('video item: required fields, create, it shows as a player, delete with confirmation', async ({ page, request }) => {

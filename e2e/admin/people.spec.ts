@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
 
 test('interactive services: validation, create, edit, delete, with the spec toasts', async ({ page, request }) => {

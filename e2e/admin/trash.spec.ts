@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../test';
 import { PNG, adminToken, confirmNext, openSignedIn, toast, unique } from './session';
 
 const LANGS = ['uz', 'en', 'ru'];

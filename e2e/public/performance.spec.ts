@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 import { homeLoaded, hydrated, publicRequests, visit } from '../helpers';
 
 /** The layout shifts of the page so far that the user did not cause (the CLS sum, without session windows). */
@@ -106,7 +106,7 @@ test("each page's first load makes no API read (the answers came with its HTML);
     const { pathname, search } = new URL(url);
     return pathname + search;
   });
-  // The item page's reads (SPEC: the item, the interactive services, the list below it); the list may be
+  // The item page's reads (the item, the interactive services, the list below it); the list may be
   // revalidated or taken from the cache, the two the list page did not have must be fetched; none twice.
   const reads = [`/api/public/news/${target.id}?lang=uz`, '/api/public/base?type=INTERACTIVE', '/api/public/news?lang=uz&page=0&size=12'];
   expect(new Set(paths).size, paths.join('\n')).toBe(paths.length);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../test';
 import { LANGS, UI, api, consoleProblems, dataOf, hydrated, publicRequests, publicRoutes, visit, type Lang } from '../helpers';
 
 /** The visitor pages are rendered on the server and hydrated in the browser. */
@@ -15,7 +15,7 @@ interface News {
 async function expectContent(page: Page, request: APIRequestContext, lang: Lang, route: string) {
   const h1 = page.getByRole('heading', { level: 1 });
   if (route === '') {
-    const latest = (await api<{ content: News[] }>(request, `/api/public/news?lang=${lang}&size=1`)).content[0]!;
+    const latest = (await api<{ content: News[] }>(request, `/api/public/news?lang=${lang}&size=1`)).content[0];
     await expect(page.getByRole('link', { name: latest.title, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: latest.title, exact: true }).first()).toHaveAttribute('href', `/${lang}/news/${latest.id}`);
     for (const direction of await api<{ data: string }[]>(request, '/api/public/base?type=DIRECTION')) {
@@ -23,7 +23,7 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
     }
   } else if (route === '/interactive') {
     await expect(h1).toHaveText(UI.interactive[lang]);
-    const first = dataOf((await api<{ data: string }[]>(request, '/api/public/base?type=INTERACTIVE'))[0]!);
+    const first = dataOf((await api<{ data: string }[]>(request, '/api/public/base?type=INTERACTIVE'))[0]);
     await expect(page.getByRole('link', { name: new RegExp(first[lang]) })).toHaveAttribute('href', first.url);
   } else if (route === '/news') {
     await expect(h1).toHaveText(UI.news[lang]);
@@ -31,7 +31,7 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
       request,
       `/api/public/news?lang=${lang}&page=0&size=${NEWS_PAGE_SIZE}`,
     );
-    await expect(page.getByRole('link', { name: list.content[0]!.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: list.content[0].title, exact: true })).toBeVisible();
     const cards = page.getByTestId('news-list').getByRole('link');
     await expect(cards).toHaveCount(list.content.length);
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
@@ -56,7 +56,7 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
     await expect(h1).toHaveText(UI.videoGallery[lang]);
     const videos = (await api<{ content: { definition: string }[] }>(request, '/api/public/media?type=VIDEO_GALLERY&size=16')).content;
     await expect(page.getByTestId('video-gallery').locator('iframe')).toHaveCount(videos.length);
-    await expect(page.getByTestId('video-gallery').getByText(videos[0]!.definition, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('video-gallery').getByText(videos[0].definition, { exact: true })).toBeVisible();
   } else if (route === '/events/photos') {
     await expect(h1).toHaveText(UI.photoGallery[lang]);
     const photos = (await api<{ content: { definition: string }[] }>(request, '/api/public/media?type=PHOTO_GALLERY&size=16')).content;
@@ -119,9 +119,9 @@ test.describe('without JavaScript', () => {
     const second = await api<{ content: News[]; totalElements: number }>(request, `/api/public/news?lang=en&page=1&size=${NEWS_PAGE_SIZE}`);
     await page.goto('/en/news?page=2');
     await expect(page.getByTestId('news-list').getByRole('link')).toHaveCount(second.content.length);
-    await expect(page.getByRole('link', { name: second.content[0]!.title, exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: second.content[0].title, exact: true })).toHaveAttribute(
       'href',
-      `/en/news/${second.content[0]!.id}`,
+      `/en/news/${second.content[0].id}`,
     );
     const pager = page.getByRole('navigation', { name: 'Pages' });
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
