@@ -37,7 +37,9 @@ function loadEnvironment() {
   }
   const env = siteEnvironment(ENV_FILE);
   if (env.SUPERUSER_PASSWORD === env.ADMIN_PASSWORD) {
-    throw new Error('SUPERUSER_PASSWORD equals ADMIN_PASSWORD in .env or the environment: give the Strapi panel superuser its own password.');
+    throw new Error(
+      'SUPERUSER_PASSWORD equals ADMIN_PASSWORD in .env or the environment: give the Strapi panel superuser its own password.',
+    );
   }
   return env;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: type checks, the front end's unit tests, the visitor bundle's budget, the gateway's contract suite against a real
+ * npm test: the fast unit tests (no Strapi), the lint, type checks, the visitor bundle's budget, the gateway's contract suite against a real
  * Strapi on SQLite (and on PostgreSQL when TEST_POSTGRES_URL names a server), then the browser
  * tests (Playwright, Debian's Chromium) against the whole built stack.
  */
@@ -9,8 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
 import { ROOT, freePort } from './lib/processes.mjs';
-
-for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}`);
@@ -30,8 +28,12 @@ const testFiles = fs
 const gatewayTests = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-force-exit', '--test-timeout=900000', ...testFiles];
 const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 
+// The unit tests need only the contract package built: they run (and fail) in seconds, before any other build.
+buildIfStale('contract');
+run('unit tests (contract, gateway modules, front end)', 'npm', ['run', 'test:unit']);
+run('lint (ESLint, zero warnings)', 'npm', ['run', 'lint']);
 run('type checks', 'npm', ['run', 'typecheck']);
-run('front-end unit tests (Vitest)', 'npm', ['test', '-w', 'frontend']);
+for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 run('bundle budget of the visitor pages', process.execPath, ['scripts/bundle-size.mjs', '--no-build']);
 run('gateway contract tests on SQLite', process.execPath, gatewayTests, { cwd: gatewayDir, env: withoutPostgres });
 if (TEST_POSTGRES_URL) {

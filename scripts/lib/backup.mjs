@@ -6,6 +6,7 @@
  * Restore still reads the two kinds made before: `.tar.gz.enc` (Strapi's own cipher, AES-128-ECB
  * without integrity, keyed by BACKUP_ENCRYPTION_KEY) and plain `.tar.gz`.
  */
+import { stripVTControlCharacters } from 'node:util';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -52,8 +53,7 @@ async function strapiCommand(args, env, { quiet, logDir, secret }) {
 
 /** The lines of Strapi's output that say what went wrong (its [FATAL]/[ERROR] lines), without colours or spinners. */
 function failureReason(error) {
-  const lines = String(error.output ?? error.message)
-    .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+  const lines = stripVTControlCharacters(String(error.output ?? error.message))
     .split(/[\r\n]+/)
     .map((line) => line.trim())
     .filter(Boolean);

@@ -19,12 +19,14 @@ function newestMtime(dir) {
 
 /** Each workspace's build, and the files whose presence and age say it is current (the oldest must be newer than every source). */
 const BUILDS = {
-  cms: { outputs: ['cms/dist/build/index.html'], sources: ['cms'] },
-  gateway: { outputs: ['gateway/dist/server.js'], sources: ['gateway/src', 'gateway/package.json'] },
+  // The contract package every other workspace imports: built first, and a change to it rebuilds them.
+  contract: { outputs: ['contract/dist/index.js'], sources: ['contract/src', 'contract/package.json'] },
+  cms: { outputs: ['cms/dist/build/index.html'], sources: ['cms', 'contract/src'] },
+  gateway: { outputs: ['gateway/dist/server.js'], sources: ['gateway/src', 'gateway/package.json', 'contract/src'] },
   frontend: {
     // The browser's build and the server renderer the gateway imports (two Vite builds, one npm script).
     outputs: ['frontend/dist/index.html', 'frontend/dist-server/entry-server.js'],
-    sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public'],
+    sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public', 'contract/src'],
   },
 };
 
@@ -36,6 +38,7 @@ const mtimeOf = (relative) => {
 
 /** Builds a workspace when one of its outputs is missing or older than its sources. */
 export function buildIfStale(workspace, log = console.log) {
+  if (workspace !== 'contract') buildIfStale('contract', log);
   const { outputs, sources } = BUILDS[workspace];
   const built = Math.min(...outputs.map(mtimeOf));
   if (built && sources.every((source) => mtimeOf(source) <= built)) return false;
