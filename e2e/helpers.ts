@@ -95,6 +95,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/events/photos',
     '/structure/leadership',
     '/structure/staff',
+    '/sitemap',
     `/${page.groupName}${page.url}`,
   ];
 }

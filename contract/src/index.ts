@@ -3,6 +3,7 @@ export * from './locales.js';
 export * from './kinds.js';
 export * from './base-kinds.js';
 export * from './menu.js';
+export * from './site.js';
 export * from './sizes.js';
 export * from './errors.js';
 export * from './common.js';

@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { HttpError, httpError } from './errors.js';
 import type { Logger } from './logger.js';
 import { docsAssets } from './routes/api-docs.js';
+import { FEED_PATHS, feedRoutes } from './routes/feeds.js';
 import { mountCachedReads, routerOf } from './routes/mount.js';
 import { addressAllowlist, panelProxy } from './routes/panel.js';
 import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
@@ -62,6 +63,9 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   const deps = { cms, documents, writes, config };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);
+
+  // The site map and the feeds, cached like the pages (/{lang}/rss.xml is under a visitor page's path).
+  app.get(FEED_PATHS, securityHeaders, feedRoutes({ cms, reads: publicReads, cache, publicUrl: config.PUBLIC_URL }));
 
   // Then the visitor pages, as cheaply (rendered once, then served from the cache like the reads).
   const site = siteRoutes({ dist: config.FRONTEND_DIST, renderer, reads: publicReads, cache, publicUrl: config.PUBLIC_URL, logger });

@@ -134,6 +134,7 @@ export const PAGES = {
     },
   },
   events: { reads: () => [], head: titled('events') },
+  siteMap: { reads: () => [], head: titled('siteMap') },
   videos: gallery('VIDEO_GALLERY', 'videoGallery'),
   photos: gallery('PHOTO_GALLERY', 'photoGallery'),
   leadership: people('LEADER', 'leadership'),

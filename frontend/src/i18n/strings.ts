@@ -1,19 +1,12 @@
+import { SITE_DESCRIPTION, SITE_NAME } from '@lyceum/contract/site';
 import type { Lang } from './lang';
 
 type Text = Record<Lang, string>;
 
 /** Every UI string of the public site in the three languages. */
 export const STRINGS = {
-  lyceumName: {
-    uz: 'Agrar universitet qoshidagi akademik litsey',
-    en: 'Academic Lyceum of the Agrarian University',
-    ru: 'Академический лицей при аграрном университете',
-  },
-  siteDescription: {
-    uz: 'Agrar universitet qoshidagi akademik litseyning rasmiy sayti: yangiliklar, tadbirlar, rahbariyat, xodimlar va interaktiv xizmatlar',
-    en: 'Official website of the Academic Lyceum of the Agrarian University: news, events, leadership, staff and interactive services',
-    ru: 'Официальный сайт академического лицея при аграрном университете: новости, мероприятия, руководство, сотрудники и интерактивные услуги',
-  },
+  lyceumName: SITE_NAME,
+  siteDescription: SITE_DESCRIPTION,
   skipToContent: { uz: "Asosiy mazmunga o'tish", en: 'Skip to main content', ru: 'Перейти к содержанию' },
   home: { uz: 'Bosh sahifa', en: 'Home', ru: 'Главная' },
   info: { uz: 'Litsey haqida', en: 'About', ru: 'О лицее' },

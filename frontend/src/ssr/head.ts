@@ -105,6 +105,7 @@ export function renderHead(head: PageHead, site: HeadSite): string {
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...LANGS.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(urlIn(site, code))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(site, 'uz'))}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${name}: ${STRINGS.news[lang]}`)}" href="${origin}/${lang}/rss.xml">`,
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', head.title ?? name),

@@ -10,15 +10,18 @@ import { sendNotBuilt, templatesOf } from '../site/templates.js';
 import type { Logger } from '../logger.js';
 
 /** Previews and image search fetch the photos under /api/attachment/; the rest of the API is no page. */
-const ROBOTS = [
-  'User-agent: *',
-  'Allow: /api/attachment/',
-  'Disallow: /api/',
-  'Disallow: /protected',
-  'Disallow: /admin',
-  'Allow: /',
-  '',
-].join('\n');
+const robots = (origin: string) =>
+  [
+    'User-agent: *',
+    'Allow: /api/attachment/',
+    'Disallow: /api/',
+    'Disallow: /protected',
+    'Disallow: /admin',
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 interface SiteOptions {
   dist: string;
@@ -46,8 +49,9 @@ export function siteRoutes({ dist, renderer, reads, cache, publicUrl, logger }: 
   const router = Router();
   const templates = templatesOf(dist);
 
-  router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(ROBOTS);
+  router.get('/robots.txt', (req, res) => {
+    const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots(origin));
   });
 
   // Unknown API paths are errors, never a page.

@@ -92,8 +92,8 @@ export function TopBar() {
           <Tooltip content={t('siteMap')}>
             {(describedBy) => (
               <BarButton
-                as="a"
-                href="#site-footer"
+                as={Link}
+                to={`/${lang}/sitemap`}
                 aria-label={t('siteMap')}
                 aria-describedby={describedBy}
                 style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { PublicMenuItem } from '../../api/types';
-import { menuGroups } from './menuGroups';
+import { PAGE_GROUPS, menuGroups } from './menuGroups';
 
 const items: PublicMenuItem[] = [
   { id: 'b', name: 'Second', url: '/second', groupName: 'info', number: 2 },
@@ -30,4 +30,9 @@ test("the site's own pages are there: news, interactive, galleries, leadership a
     '/en/structure/leadership',
     '/en/structure/staff',
   ]);
+});
+
+test("the sections that list pages are the contract's page groups (the gateway's site map lists the same pages)", () => {
+  const lists = menuGroups('uz', items).filter((group) => !group.to);
+  expect(lists.map((group) => group.key)).toEqual([...PAGE_GROUPS]);
 });

@@ -1,4 +1,5 @@
 import { MENU_GROUPS, type MenuGroup as GroupName } from '@lyceum/contract/menu';
+import { PAGE_GROUPS, isPageGroup } from '@lyceum/contract/site';
 import type { PublicMenuItem } from '../../api/types';
 import type { Lang } from '../../i18n/lang';
 import type { StringKey } from '../../i18n/strings';
@@ -27,8 +28,7 @@ const FIXED: Partial<Record<SectionName, { before?: [StringKey, string][]; after
 };
 
 /** Menu groups that have generic pages (/{lang}/{group}/{url}): the sections that are lists. */
-export const PAGE_GROUPS: readonly SectionName[] = SECTIONS.filter((group) => !DIRECT[group]);
-export const isPageGroup = (value: string | undefined): value is SectionName => (PAGE_GROUPS as readonly string[]).includes(value ?? '');
+export { PAGE_GROUPS, isPageGroup };
 
 export interface MenuLink {
   key: string;

@@ -1,0 +1,69 @@
+import { Router, type Request } from 'express';
+import { FEED_SIZE, isLocale, publicNewsPage } from '@lyceum/contract';
+import { sendEncoded, type PublicReads } from '../cache/public-read.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import type { CmsClient } from '../cms/client.js';
+import { notFound } from '../errors.js';
+import { SITEMAP_KINDS, SitemapEntries } from '../site/sitemap-entries.js';
+import { indexXml, planSitemap, sitemapFileName, sitemapItems, urlsetXml } from '../site/sitemap-xml.js';
+import { newsFeed } from '../site/news-feed.js';
+
+interface FeedOptions {
+  cms: CmsClient;
+  reads: PublicReads;
+  cache: ReadCache;
+  publicUrl?: string;
+}
+
+const XML = 'application/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+
+/** The paths this router answers, for the app to mount it ahead of the visitor pages (whose paths /{lang}/rss.xml shares). */
+export const FEED_PATHS = ['/sitemap.xml', /^\/sitemap-\d+\.xml$/, /^\/(?:uz|en|ru)\/rss\.xml$/];
+
+/**
+ * The site map for search engines (/sitemap.xml, an index of /sitemap-<n>.xml once it passes the
+ * protocol's 50 000 URLs) and each language's RSS feed (/{lang}/rss.xml). Both are kept in the read
+ * cache like the pages, tagged with the content kinds they list, so a write drops them at once.
+ */
+export function feedRoutes({ cms, reads, cache, publicUrl }: FeedOptions): Router {
+  const router = Router();
+  const entries = new SitemapEntries(cms);
+  const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  const plan = async (origin: string) => planSitemap(sitemapItems(await entries.all(), origin));
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const origin = originOf(req);
+    const { body, state } = await cache.readRendered(`sitemap ${origin}`, async () => {
+      const current = await plan(origin);
+      const text = current.kind === 'urls' ? await urlsetXml(current.items) : await indexXml(current.files, origin);
+      return { text, tags: SITEMAP_KINDS };
+    });
+    sendEncoded(req, res, body, state, XML);
+  });
+
+  router.get(/^\/sitemap-(\d+)\.xml$/, async (req, res) => {
+    const origin = originOf(req);
+    const index = Number(req.params[0]) - 1;
+    const { body, state } = await cache.readRendered(`${sitemapFileName(index)} ${origin}`, async () => {
+      const current = await plan(origin);
+      const file = current.kind === 'index' ? current.files[index] : undefined;
+      if (!file) throw notFound('ITEM_NOT_FOUND');
+      return { text: await urlsetXml(file), tags: SITEMAP_KINDS };
+    });
+    sendEncoded(req, res, body, state, XML);
+  });
+
+  router.get(/^\/(uz|en|ru)\/rss\.xml$/, async (req, res) => {
+    const lang = req.params[0];
+    if (!isLocale(lang)) throw notFound('ITEM_NOT_FOUND');
+    const origin = originOf(req);
+    const { body, state } = await cache.readRendered(`rss ${lang} ${origin}`, async () => {
+      const { content, tags } = await reads.resolve(`/api/public/news?lang=${lang}&page=0&size=${FEED_SIZE}`);
+      return { text: newsFeed(publicNewsPage.parse(content).content, lang, origin), tags };
+    });
+    sendEncoded(req, res, body, state, RSS);
+  });
+
+  return router;
+}
