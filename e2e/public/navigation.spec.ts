@@ -58,14 +58,18 @@ test('tooltips for the trust phone and the site map show on hover and on focus',
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test("the 'Sayt xaritasi' icon opens the site map page: every section of the menu with its pages, each link leading to its page", async ({ page, request }) => {
+test("the 'Sayt xaritasi' icon opens the site map page: every section of the menu with its pages, each link leading to its page", async ({
+  page,
+  request,
+}) => {
   const menu = await api<{ groupName: string; url: string; name: string }[]>(request, '/api/public/menu?lang=uz');
   await visit(page, '/uz/news');
   await page.getByRole('link', { name: 'Sayt xaritasi' }).click();
   await expect(page).toHaveURL(/\/uz\/sitemap$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayt xaritasi');
   const main = page.locator('main');
-  for (const section of ['Litsey haqida', 'Tuzilma', 'Yangiliklar']) await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  for (const section of ['Litsey haqida', 'Tuzilma', 'Yangiliklar'])
+    await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
   for (const item of menu.filter((entry) => entry.groupName === 'info'))
     await expect(main.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', `/uz/info${item.url}`);
   await main.getByRole('link', { name: 'Xodimlar', exact: true }).click();

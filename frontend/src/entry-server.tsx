@@ -64,7 +64,7 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
   try {
     body = renderToString(
       sheet.collectStyles(
-        <App answers={answers} served>
+        <App answers={answers} origin={origin} served>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
         </App>,
       ),
@@ -85,7 +85,7 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
   );
   const modules = result.matches.map((match) => (match.route.handle as { module?: string } | undefined)?.module);
   const head = renderHead(page, { origin, lang, pathname: location.pathname, search: location.search }) + chunkPreloads(modules, manifest);
-  const data = scriptJson({ answers, hydration: { loaderData: result.loaderData, actionData: null, errors: result.errors } });
+  const data = scriptJson({ answers, origin, hydration: { loaderData: result.loaderData, actionData: null, errors: result.errors } });
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${lang}" class="no-js">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')

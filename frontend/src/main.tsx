@@ -9,6 +9,7 @@ import { SSR_DATA_ID, type Answers } from './ssr/answers';
 interface SsrData {
   answers: Answers;
   hydration: HydrationState;
+  origin: string;
 }
 
 /** The server's answers and router state, when the page was rendered on the server (visitor pages). */
@@ -52,7 +53,7 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <App answers={ssr.answers} served>
+        <App answers={ssr.answers} origin={ssr.origin} served>
           <RouterProvider router={router} />
         </App>
       </StrictMode>,

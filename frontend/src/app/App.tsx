@@ -6,6 +6,7 @@ import 'slick-carousel/slick/slick.css';
 import { swrEntries, type Answers } from '../ssr/answers';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { SiteToasts } from '../ui/siteToasts';
+import { SiteOrigin } from './siteOrigin';
 
 interface Props {
   /** The answers the server rendered the page from: the SWR hooks start from them. */
@@ -15,11 +16,13 @@ interface Props {
    * neither fetch them nor show them as loading (the 'Kuting ...' overlay is for a real wait).
    */
   served?: boolean;
+  /** The origin the server rendered the page's absolute links with (siteOrigin.ts). */
+  origin?: string;
   children: ReactNode;
 }
 
 /** What every page has around it: global styles, the SWR cache, the visitor pages' toasts (the admin has its own). */
-export function App({ answers = {}, served = false, children }: Props) {
+export function App({ answers = {}, served = false, origin = '', children }: Props) {
   const hydrated = useRef(!served);
   useEffect(() => {
     hydrated.current = true;
@@ -38,10 +41,12 @@ export function App({ answers = {}, served = false, children }: Props) {
     return { provider: () => new Map(swrEntries(answers)), use: [noRefetch] };
   });
   return (
-    <SWRConfig value={config}>
-      <GlobalStyle />
-      {children}
-      <SiteToasts />
-    </SWRConfig>
+    <SiteOrigin value={origin}>
+      <SWRConfig value={config}>
+        <GlobalStyle />
+        {children}
+        <SiteToasts />
+      </SWRConfig>
+    </SiteOrigin>
   );
 }

@@ -65,6 +65,11 @@ export const STRINGS = {
     en: 'Lyceum events in photos and videos',
     ru: 'Мероприятия лицея в фото и видео',
   },
+  share: { uz: 'Ulashish', en: 'Share', ru: 'Поделиться' },
+  shareTelegram: { uz: 'Telegramda ulashish', en: 'Share on Telegram', ru: 'Поделиться в Telegram' },
+  copyLink: { uz: 'Havolani nusxalash', en: 'Copy link', ru: 'Скопировать ссылку' },
+  linkCopied: { uz: 'Havola nusxalandi', en: 'Link copied', ru: 'Ссылка скопирована' },
+  copyFailed: { uz: "Havolani nusxalab bo'lmadi", en: 'Could not copy the link', ru: 'Не удалось скопировать ссылку' },
   copyright: { uz: 'Barcha huquqlar himoyalangan', en: 'All rights reserved', ru: 'Все права защищены' },
 } satisfies Record<string, Text>;
 

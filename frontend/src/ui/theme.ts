@@ -10,6 +10,8 @@ export const theme = {
   background: '#ffffff',
   surface: '#f6f8f6',
   focus: '#0b57d0',
+  /** Telegram's blue, darkened for white text at AA contrast. */
+  telegram: '#17608f',
   wide: '1024px',
   medium: '768px',
 } as const;

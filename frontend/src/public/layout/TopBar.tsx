@@ -67,7 +67,7 @@ export function TopBar() {
   const font = useFontSize();
   const contact = useContact();
   return (
-    <Bar>
+    <Bar data-print="hide">
       <Inner>
         <Group>
           <BarButton type="button" onClick={font.smaller} disabled={!font.canShrink}>

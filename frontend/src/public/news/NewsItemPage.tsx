@@ -13,6 +13,7 @@ import { ArticleWithSidebar } from '../layout/ArticleWithSidebar';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
+import { ShareBar } from './ShareBar';
 
 /* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
 const Photo = styled.img`
@@ -60,7 +61,7 @@ export function NewsItemPage() {
           </SideList>
         }
         below={
-          <section aria-labelledby="other-news">
+          <section aria-labelledby="other-news" data-print="hide">
             <h2 id="other-news">{t('otherNews')}</h2>
             <NewsListSection lang={lang} hideId={id} basePath={`/${lang}/news/${id}`} />
           </section>
@@ -74,6 +75,7 @@ export function NewsItemPage() {
             </p>
             {data.photo && <Photo {...photoSources(data.photo)} sizes={MAIN_COLUMN} alt={data.title} width={1200} height={800} />}
             <RichText html={data.text} />
+            <ShareBar path={`/${lang}/news/${encodeURIComponent(data.id)}`} title={data.title} />
           </>
         )}
       </ArticleWithSidebar>

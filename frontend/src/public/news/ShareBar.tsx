@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSiteOrigin } from '../../app/siteOrigin';
+import { useT } from '../../i18n/useLang';
+import { theme } from '../../ui/theme';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1.5rem 0;
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 2.75rem;
+    padding: 0.4rem 0.9rem;
+    border-radius: 4px;
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a {
+    background: ${theme.telegram};
+    color: #fff;
+    border: 0;
+  }
+  a:hover {
+    color: #fff;
+    filter: brightness(0.9);
+  }
+  button {
+    background: #fff;
+    color: ${theme.greenDark};
+    border: 2px solid ${theme.greenDark};
+  }
+  /* Copying needs the script; without it the Telegram link stays. */
+  html.no-js & button {
+    display: none;
+  }
+`;
+
+/** A news item's sharing: a Telegram share link (works without JavaScript) and a button that copies the page's link. */
+export function ShareBar({ path, title }: { path: string; title: string }) {
+  const { t } = useT();
+  const url = `${useSiteOrigin()}${path}`;
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const copy = () => {
+    navigator.clipboard.writeText(url).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
+  const telegram = `https://t.me/share/url?${new URLSearchParams({ url, text: title }).toString()}`;
+  return (
+    <Bar role="group" aria-label={t('share')} data-print="hide">
+      <a href={telegram} target="_blank" rel="noopener noreferrer">
+        <span aria-hidden="true">✈</span> {t('shareTelegram')}
+      </a>
+      <button type="button" onClick={copy}>
+        <span aria-hidden="true">🔗</span> {t('copyLink')}
+      </button>
+      <span role="status">{copied === 'yes' ? t('linkCopied') : copied === 'failed' ? t('copyFailed') : ''}</span>
+    </Bar>
+  );
+}
