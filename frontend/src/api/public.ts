@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import type { Lang } from '../i18n/lang';
 import { getJson, withQuery, type ApiError } from './client';
 import { itemsOf } from './contentItems';
-import type { BaseType, ContentItem, MediaItem, Paged, Person, PublicMenuItem, PublicNews, PublicPage } from './types';
+import type { BaseType, ContentItem, MediaItem, Paged, Person, PublicMenuItem, PublicNews, PublicPage, SearchPage } from './types';
 
 const fetcher = <T>(url: string) => getJson<T>(url);
 export const SWR_OPTIONS: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };
@@ -20,6 +20,8 @@ export const publicReads = {
   menu: (lang: Lang) => withQuery('/api/public/menu', { lang: lang.toUpperCase() }),
   page: (lang: Lang, groupName: string, url: string) => withQuery('/api/public/page', { groupName, url: `/${url}`, lang }),
   staff: (type: Person['type']) => withQuery('/api/public/staff', { type }),
+  /** `q` as normalizeSearchQuery leaves it. */
+  search: (lang: Lang, q: string, page: number, size: number) => withQuery('/api/public/search', { lang, q, page, size }),
 };
 
 /** Content items of one kind; `data` parsed. One-kinds give a list of at most one. */
@@ -45,3 +47,7 @@ export const usePage = (lang: Lang, groupName: string, url: string) =>
   useSWR<PublicPage, ApiError>(groupName ? publicReads.page(lang, groupName, url) : null, fetcher, SWR_OPTIONS);
 
 export const useStaff = (type: Person['type']) => useSWR<Person[], ApiError>(publicReads.staff(type), fetcher, SWR_OPTIONS);
+
+/** Search results; no read without a query. */
+export const useSearch = (lang: Lang, q: string, page: number, size: number) =>
+  useSWR<SearchPage, ApiError>(q ? publicReads.search(lang, q, page, size) : null, fetcher, SWR_OPTIONS);

@@ -5,6 +5,7 @@ import type { mediaItem } from '@lyceum/contract/api/media';
 import type { publicMenuItem } from '@lyceum/contract/api/menu';
 import type { publicNewsItem } from '@lyceum/contract/api/news';
 import type { publicPage } from '@lyceum/contract/api/page';
+import type { searchPage } from '@lyceum/contract/api/search';
 import type { person } from '@lyceum/contract/api/staff';
 import type { KINDS } from '@lyceum/contract/kinds';
 import type { Locale } from '@lyceum/contract/locales';
@@ -27,6 +28,8 @@ export type PublicMenuItem = z.infer<typeof publicMenuItem>;
 export type PublicPage = z.infer<typeof publicPage>;
 export type MediaItem = z.infer<typeof mediaItem>;
 export type Person = z.infer<typeof person>;
+export type SearchPage = z.infer<typeof searchPage>;
+export type SearchHit = SearchPage['content'][number];
 
 /*
  * What the content kinds keep in `data`: the contract checks it with rules that do not carry these

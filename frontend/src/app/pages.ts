@@ -1,3 +1,4 @@
+import { normalizeSearchQuery } from '@lyceum/contract/search-query';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { itemsOf } from '../api/contentItems';
 import { publicReads } from '../api/public';
@@ -14,6 +15,8 @@ export interface PageContext {
   lang: Lang;
   params: Record<string, string | undefined>;
   page: number;
+  /** `?q=` of the search page, as it is searched for. */
+  q: string;
   origin: string;
 }
 
@@ -27,6 +30,7 @@ export const pageContext = (params: PageContext['params'], url: URL, origin: str
   lang: langFromPath(url.pathname),
   params,
   page: pageFromSearch(url.searchParams),
+  q: normalizeSearchQuery(url.searchParams.get('q') ?? ''),
   origin,
 });
 
@@ -135,6 +139,11 @@ export const PAGES = {
   },
   events: { reads: () => [], head: titled('events') },
   siteMap: { reads: () => [], head: titled('siteMap') },
+  search: {
+    reads: ({ lang, q, page }) => (q ? [publicReads.search(lang, q, page, PAGE_SIZES.search)] : []),
+    // Result pages are for visitors, not for search engines' indexes.
+    head: (ctx) => ({ ...titled('search')(ctx), ...(ctx.q ? { title: `${STRINGS.search[ctx.lang]}: ${ctx.q}` } : {}), noindex: true }),
+  },
   videos: gallery('VIDEO_GALLERY', 'videoGallery'),
   photos: gallery('PHOTO_GALLERY', 'photoGallery'),
   leadership: people('LEADER', 'leadership'),

@@ -95,6 +95,7 @@ export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
             page('events/photos', 'photos', 'events/PhotoGalleryPage.tsx', named('PhotoGalleryPage')),
             page('structure/leadership', 'leadership', 'structure/PeoplePage.tsx', people('LEADER')),
             page('structure/staff', 'staff', 'structure/PeoplePage.tsx', people('STAFF')),
+            page('search', 'search', 'search/SearchPage.tsx', named('SearchPage')),
             page('sitemap', 'siteMap', 'sitemap/SiteMapPage.tsx', named('SiteMapPage')),
             page(':menu/:url', 'generic', 'page/GenericPage.tsx', named('GenericPage'), ({ params }) => isPageGroup(params.menu)),
             { path: '*', loader: toHome },

@@ -17,6 +17,8 @@ export interface PageHead {
   /** The breadcrumb after Home, as shown; the last one is the page itself. */
   breadcrumb?: { name: string; path?: string }[];
   jsonLd?: object[];
+  /** Kept out of search engines' indexes (their links still followed). */
+  noindex?: boolean;
   /** 404 when the page's own item does not exist. */
   status?: number;
 }
@@ -102,6 +104,7 @@ export function renderHead(head: PageHead, site: HeadSite): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...LANGS.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(urlIn(site, code))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(site, 'uz'))}">`,

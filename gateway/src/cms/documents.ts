@@ -81,6 +81,17 @@ export class Documents {
     return { items, total };
   }
 
+  /** Every document that matches, page after page of Strapi's largest page. */
+  async all(type: Kind, locale: Locale, query: Omit<ListQuery, 'page' | 'size'> = {}): Promise<Doc[]> {
+    const size = 100;
+    const first = await this.list(type, locale, { ...query, page: 0, size });
+    const pages = Math.ceil(first.total / size);
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => this.list(type, locale, { ...query, page: index + 1, size })),
+    );
+    return [first, ...rest].flatMap((answer) => answer.items);
+  }
+
   async one(type: Kind, documentId: string, locale: Locale | 'all', token?: string): Promise<Doc | null> {
     const { items } = await this.list(type, locale, { filters: { documentId: { $eq: documentId } }, size: 1 }, token);
     return items[0] ?? null;

@@ -2,6 +2,7 @@ import * as api from '@lyceum/contract';
 import { baseKind } from '../base-items.js';
 import { itemTag, listTag } from '../cache/tags.js';
 import { KIND } from '../cms/types.js';
+import { SEARCH_TAGS } from '../search/corpus.js';
 import { docsPage, openApiJson } from './api-docs.js';
 import { cached, handled, type ApiRoute } from './api-route.js';
 import { attachment } from './attachment.js';
@@ -46,6 +47,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answer: { json: api.publicNewsItem },
     tags: (_query, params) => [itemTag(KIND.news, params.id)],
     load: publicNews.item,
+  }),
+  cached({
+    path: '/api/public/search',
+    summary: 'News and menu pages of one language that hold every word of the query, best first, the words found marked',
+    query: api.publicSearchQuery,
+    answer: { json: api.searchPage },
+    tags: () => SEARCH_TAGS,
+    load:
+      ({ search }) =>
+      (query) =>
+        search.search(query),
   }),
   cached({
     path: '/api/public/menu',

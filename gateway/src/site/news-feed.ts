@@ -1,25 +1,9 @@
 import { Feed } from 'feed';
-import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { SITE_DESCRIPTION, SITE_NAME, type Locale, type publicNewsItem } from '@lyceum/contract';
+import { excerpt, plainText } from '../plain-text.js';
 
 type News = z.infer<typeof publicNewsItem>;
-
-/** A summary of rich text: its words, cut at a word near `max` characters. */
-function summary(html: string, max = 300): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
-}
 
 /**
  * A language's RSS 2.0 feed of its latest news: each item links its page, summarises its text
@@ -48,7 +32,7 @@ export function newsFeed(news: readonly News[], locale: Locale, origin: string):
       id: link,
       link,
       date: new Date(item.publishedTime),
-      description: summary(item.text),
+      description: excerpt(plainText(item.text), 300),
       content: item.text,
       ...(item.photo
         ? { image: { url: `${origin}/api/attachment/og/${encodeURIComponent(item.photo)}`, type: 'image/jpeg', length: 0 } }

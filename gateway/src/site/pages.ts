@@ -1,10 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { normalizeSearchQuery } from '@lyceum/contract';
 import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Answer, Renderer, RendererBuild, RenderResult } from './renderer.js';
 import { sendNotBuilt, type Templates } from './templates.js';
+
+const SEARCH_PAGE = /^\/(?:uz|en|ru)\/search$/;
 
 /** A page that is sent as rendered but not kept: a redirect, a 404, or one rendered while Strapi was away. */
 class Uncached extends HttpError {
@@ -17,10 +20,12 @@ class Uncached extends HttpError {
   }
 }
 
-/** The page's URL as rendered and kept: only `?page=` changes what a visitor page shows. */
+/** The page's URL as rendered and kept: only `?page=` changes what a visitor page shows, and `?q=` the search page. */
 function pageUrl(req: Request, origin: string): string {
   const page = Number.parseInt(typeof req.query.page === 'string' ? req.query.page : '', 10);
-  return `${origin}${req.path}${page > 1 ? `?page=${page}` : ''}`;
+  const q = SEARCH_PAGE.test(req.path) && typeof req.query.q === 'string' ? normalizeSearchQuery(req.query.q) : '';
+  const search = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return `${origin}${req.path}${search ? `?${search}` : ''}`;
 }
 
 /**

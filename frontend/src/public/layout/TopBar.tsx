@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFontSize } from '../../ui/useFontSize';
+import { SearchForm } from '../search/SearchForm';
 import { useContact } from './useContact';
 
 const Bar = styled.div`
@@ -40,6 +41,13 @@ const BarButton = styled.button`
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+`;
+const TopSearch = styled(SearchForm)`
+  flex: 1 1 12rem;
+  max-width: 22rem;
+  button {
+    border-color: #fff;
   }
 `;
 const LangLink = styled(Link)`
@@ -103,6 +111,7 @@ export function TopBar() {
             )}
           </Tooltip>
         </Group>
+        <TopSearch />
         <Group as="nav" aria-label={t('language')}>
           {LANGS.map((code) => (
             <LangLink
