@@ -15,6 +15,7 @@ import { mountCachedReads, routerOf } from './routes/mount.js';
 import { addressAllowlist, panelProxy } from './routes/panel.js';
 import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
 import { API_ROUTES } from './routes/table.js';
+import { ImageVariants } from './images/image-variants.js';
 import { SiteSearch } from './search/site-search.js';
 import type { Renderer } from './site/renderer.js';
 
@@ -61,7 +62,14 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
 
   // Public reads first: the busiest path walks the fewest layers and writes no access log line.
   const publicReads = new PublicReads(cache);
-  const deps = { cms, documents, writes, config, search: new SiteSearch(documents, cache) };
+  const deps = {
+    cms,
+    documents,
+    writes,
+    config,
+    search: new SiteSearch(documents, cache),
+    images: new ImageVariants(config.IMAGE_CACHE_DIR),
+  };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);
 

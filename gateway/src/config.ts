@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from 'proxy-addr';
@@ -38,6 +39,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(5 * 60_000),
+  /** Where the AVIF and WebP copies of stored photos are kept once made (any writable directory; safe to empty). */
+  IMAGE_CACHE_DIR: z.string().default(path.join(os.tmpdir(), 'lyceum-image-variants')),
   /** Shares the cache and its invalidation between gateway instances, e.g. redis://127.0.0.1:6379. */
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Prefix of every Redis key and channel, so that several sites can share one Redis. */

@@ -121,7 +121,7 @@ function preferredEncoding(req: Request): Encoding {
   return encoding;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }

@@ -6,9 +6,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { z } from 'zod';
 import { tokenOf } from '../auth.js';
+import { matchesEtag } from '../cache/public-read.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
 import { badRequest, cmsUnavailable, httpError, notFound } from '../errors.js';
+import { isConvertible, preferredFormat } from '../images/image-variants.js';
 import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
 import { parse } from '../validate.js';
 import type { RouteDeps } from './deps.js';
@@ -46,22 +48,53 @@ export async function fetchUpload(cms: CmsClient, name: string, fallback?: strin
   return answer;
 }
 
+/** Stored names carry a random hash and are never reused for other bytes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Streams a stored upload from Strapi with caching headers. */
-async function sendUpload(cms: CmsClient, name: string, res: Response, fallback?: string): Promise<void> {
-  const answer = await fetchUpload(cms, name, fallback);
+async function streamUpload(answer: globalThis.Response, res: Response): Promise<void> {
   for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
     const value = answer.headers.get(header);
     if (value) res.set(header, value);
   }
-  // Stored names carry a random hash and are never reused for other bytes.
-  res.set('Cache-Control', 'public, max-age=31536000, immutable');
-  res.set('X-Content-Type-Options', 'nosniff');
   try {
     await pipeline(Readable.fromWeb(answer.body as never), res);
   } catch {
     // The client went away or Strapi broke off mid-file: nothing more can be sent.
     res.destroy();
   }
+}
+
+/**
+ * A stored upload (or its fallback), in the lightest format the browser names in `Accept` (AVIF,
+ * WebP: images/image-variants.ts) or else as stored. Strapi is asked every time, so that a file
+ * deleted there is gone here too; the lighter copy is made once and then read from disk.
+ */
+async function sendUpload({ cms, images }: RouteDeps, req: Request, res: Response, name: string, fallback?: string): Promise<void> {
+  const answer = await fetchUpload(cms, name, fallback);
+  const source = fileName(answer.url) || name;
+  res.set('Cache-Control', IMMUTABLE);
+  res.set('X-Content-Type-Options', 'nosniff');
+  if (isConvertible(source)) res.vary('Accept');
+  const format = preferredFormat(req.get('accept'), source);
+  if (!format) return streamUpload(answer, res);
+  const original = () =>
+    answer.arrayBuffer().then(
+      (bytes) => Buffer.from(bytes),
+      () => {
+        throw cmsUnavailable();
+      },
+    );
+  // Made once: later answers read the copy and leave Strapi's bytes unread.
+  const { bytes, made } = await images.get(source, format, original);
+  if (!answer.bodyUsed) await answer.body?.cancel();
+  const etag = `"${source}.${format}"`;
+  res.set({ 'Content-Type': `image/${format}`, ETag: etag, 'X-Cache': made ? 'MISS' : 'HIT' });
+  if (matchesEtag(req.get('if-none-match'), etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.send(bytes);
 }
 
 /** Uploads of images and the stored files, whole or narrower. */
@@ -93,21 +126,21 @@ export const attachment = {
   ],
 
   thumbnail:
-    ({ cms }: RouteDeps): RequestHandler =>
+    (deps: RouteDeps): RequestHandler =>
     async (req, res) => {
       const name = String(req.params.name);
       if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
       // Strapi's thumbnail format; images smaller than a thumbnail have none and are sent as they are.
-      await sendUpload(cms, `thumbnail_${name}`, res, name);
+      await sendUpload(deps, req, res, `thumbnail_${name}`, name);
     },
 
   file:
-    ({ cms }: RouteDeps): RequestHandler =>
+    (deps: RouteDeps): RequestHandler =>
     async (req, res) => {
       const name = String(req.params.name);
       if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
       const { w } = parse(attachmentWidthQuery, req.query);
       // A narrower copy for srcset; an image smaller than that width has none and is sent whole.
-      await sendUpload(cms, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, res, w ? name : undefined);
+      await sendUpload(deps, req, res, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, w ? name : undefined);
     },
 };

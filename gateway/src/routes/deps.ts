@@ -2,6 +2,7 @@ import type { CmsClient } from '../cms/client.js';
 import type { Documents } from '../cms/documents.js';
 import type { Writes } from '../cms/writes.js';
 import type { Config } from '../config.js';
+import type { ImageVariants } from '../images/image-variants.js';
 import type { SiteSearch } from '../search/site-search.js';
 
 /** What the routes' handlers are built from, once per app (routes/table.ts binds them). */
@@ -11,4 +12,5 @@ export interface RouteDeps {
   writes: Writes;
   config: Config;
   search: SiteSearch;
+  images: ImageVariants;
 }

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+
+export type VariantFormat = 'avif' | 'webp';
+
+/** Stored photos that have lighter copies; GIFs may move and are sent as they are. */
+const CONVERTIBLE = /\.(jpe?g|png|webp)$/i;
+
+export const isConvertible = (name: string) => CONVERTIBLE.test(name);
+
+/**
+ * The lightest format an `Accept` header names outright (a bare `image/*` or `*\/*` is no promise
+ * of AVIF or WebP support): AVIF, then WebP; null for the stored format. A WebP original is
+ * never "lightened" to WebP.
+ */
+export function preferredFormat(accept: string | undefined, name: string): VariantFormat | null {
+  if (!accept || !isConvertible(name)) return null;
+  const named = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    named.set(type.trim(), q === undefined ? 1 : Number(q));
+  }
+  if ((named.get('image/avif') ?? 0) > 0) return 'avif';
+  if ((named.get('image/webp') ?? 0) > 0 && !/\.webp$/i.test(name)) return 'webp';
+  return null;
+}
+
+/**
+ * Made by sharp, which keeps no metadata unless asked: no EXIF, no GPS position, whatever the
+ * source held. The qualities are those at which photos look alike to the eye.
+ */
+const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image) => image.webp({ quality: 75 }),
+};
+
+/**
+ * AVIF and WebP copies of stored photos, each made once per stored file (every width is a file of
+ * its own) and format, kept on disk under `dir` (stored names are unique and never reused), and
+ * made once however many visitors ask for it at the same time.
+ */
+export class ImageVariants {
+  private readonly making = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly dir: string) {}
+
+  async get(name: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<{ bytes: Buffer; made: boolean }> {
+    const file = path.join(this.dir, `${name}.${format}`);
+    const kept = await fs.readFile(file).catch(() => null);
+    if (kept) return { bytes: kept, made: false };
+    const running = this.making.get(file);
+    if (running) return { bytes: await running, made: false };
+    const promise = this.make(file, format, source).finally(() => this.making.delete(file));
+    this.making.set(file, promise);
+    return { bytes: await promise, made: true };
+  }
+
+  private async make(file: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<Buffer> {
+    const bytes = await ENCODE[format](sharp(await source())).toBuffer();
+    // Written aside and renamed: a reader never sees half a file. A disk that refuses it costs speed, not the answer.
+    const partial = `${file}.${randomUUID()}.part`;
+    await fs
+      .mkdir(this.dir, { recursive: true })
+      .then(() => fs.writeFile(partial, bytes))
+      .then(() => fs.rename(partial, file))
+      .catch(() => fs.rm(partial, { force: true }));
+    return bytes;
+  }
+}
