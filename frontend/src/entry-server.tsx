@@ -12,6 +12,7 @@ import { PAGES, pageContext, type PageContext, type PageData, type PageName } fr
 import { appRoutes, type ServerContext } from './app/routes';
 import { langFromPath } from './i18n/lang';
 import { FONT_SIZE, FONT_SIZE_KEY } from './lib/fontSize';
+import { VISION_HEAD_SCRIPT } from './lib/vision';
 import { SSR_DATA_ID, type Answer, type Answers } from './ssr/answers';
 import { renderHead, scriptJson, type PageHead } from './ssr/head';
 
@@ -19,13 +20,14 @@ export type { Answer } from './ssr/answers';
 
 /**
  * Runs in <head> before the first paint: marks that scripts run (`.no-js` styles open the menus
- * on hover and focus instead) and applies the visitor's stored font size, so that neither jumps
+ * on hover and focus instead) and applies the visitor's stored font size and low-vision mode, so that none jumps
  * after hydration. Its hash is allowed by the gateway's Content-Security-Policy.
  */
 export const HEAD_SCRIPT =
   `document.documentElement.classList.replace('no-js','js');` +
   `try{var s=Number(localStorage.getItem(${JSON.stringify(FONT_SIZE_KEY)}));` +
-  `if(s>=${FONT_SIZE.min}&&s<=${FONT_SIZE.max}&&s%${FONT_SIZE.step}===0)document.documentElement.style.fontSize=s+'px'}catch(e){}`;
+  `if(s>=${FONT_SIZE.min}&&s<=${FONT_SIZE.max}&&s%${FONT_SIZE.step}===0)document.documentElement.style.fontSize=s+'px'}catch(e){}` +
+  VISION_HEAD_SCRIPT;
 
 export interface RenderInput {
   /** The page's absolute URL. */

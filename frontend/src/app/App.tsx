@@ -3,6 +3,7 @@ import { SWRConfig, type Middleware } from 'swr';
 // react-slick's layout rules (the home page's carousels, ui/AutoCarousel.tsx) go with the entry's stylesheet, which the
 // server inlines into every page: in the home page's own chunk they would arrive after the first paint.
 import 'slick-carousel/slick/slick.css';
+import '../ui/modes.css';
 import { swrEntries, type Answers } from '../ssr/answers';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { SiteToasts } from '../ui/siteToasts';

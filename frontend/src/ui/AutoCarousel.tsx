@@ -1,9 +1,10 @@
-import { Children, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import styled, { css } from 'styled-components';
 import { theme } from './theme';
 import { useMediaQuery } from './useMediaQuery';
 import { useSlickA11y } from './useSlickA11y';
+import { useStill } from './useVision';
 
 /**
  * Before the browser knows its width (the server's HTML, and the first render that hydrates it) a carousel is
@@ -102,7 +103,14 @@ interface Props {
 export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true, testId, children }: Props) {
   const slider = useRef<Slider>(null);
   const region = useRef<HTMLElement>(null);
+  const still = useStill();
   const [playing, setPlaying] = useState(true);
+  // The low-vision mode stops every carousel; the visitor may still start one with its play control.
+  useEffect(() => {
+    if (!still) return;
+    slider.current?.slickPause();
+    setPlaying(false);
+  }, [still]);
   // react-slick's own `responsive` ignores the width it starts at; the count is decided here. The first render is
   // always the small one (useMediaQuery's server snapshot), so that it equals the server's HTML; a wide screen then
   // re-renders with its count, and the CSS above keeps that from showing as a jump.
@@ -110,7 +118,7 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
   const differ = slides.small !== slides.wide;
   useSlickA11y(region);
   const settings: Settings = {
-    autoplay: true,
+    autoplay: playing,
     autoplaySpeed: autoplayMs,
     infinite: true,
     arrows: false,

@@ -10,6 +10,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif;
     font-size: 1rem;
     line-height: 1.5;
+    /* A long word or address wraps rather than push the page sideways (text zoom on a small screen). */
+    overflow-wrap: anywhere;
     color: ${theme.text};
     background: ${theme.background};
   }
@@ -25,16 +27,4 @@ export const GlobalStyle = createGlobalStyle`
   .rich-text table { border-collapse: collapse; margin: 1rem 0; }
   .rich-text th, .rich-text td { border: 1px solid ${theme.border}; padding: 0.4rem 0.6rem; }
   .rich-text iframe { max-width: 100%; aspect-ratio: 16 / 9; height: auto; border: 0; }
-
-  /* A printed news item or page is its text: no menus, carousels, sidebars, sharing or the footer's map. */
-  @media print {
-    html { font-size: 12pt !important; }
-    body { color: #000; background: #fff; }
-    header, nav, footer, aside, iframe, .slick-slider, [data-print='hide'] { display: none !important; }
-    main { max-width: none; min-height: 0; padding: 0; }
-    h1, h2, h3 { color: #000; break-after: avoid; }
-    img, figure, table { break-inside: avoid; }
-    a { color: #000; }
-    .rich-text a[href^='http']::after { content: ' (' attr(href) ')'; font-size: 0.85em; word-break: break-all; }
-  }
 `;

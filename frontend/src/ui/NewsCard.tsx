@@ -7,7 +7,8 @@ import { theme } from './theme';
 
 const Card = styled.article`
   display: grid;
-  grid-template-columns: 8rem 1fr;
+  /* The photo's column gives way to the text when the text is zoomed on a small screen. */
+  grid-template-columns: min(8rem, 40%) minmax(0, 1fr);
   gap: 0.75rem;
   align-items: start;
   padding: 0.75rem;
@@ -15,7 +16,7 @@ const Card = styled.article`
   border-radius: 6px;
   background: #fff;
   img {
-    width: 8rem;
+    width: 100%;
     height: 5.5rem;
     object-fit: cover;
     border-radius: 4px;

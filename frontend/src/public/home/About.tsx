@@ -1,6 +1,7 @@
 import { Typewriter } from 'react-simple-typewriter';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../../i18n/useLang';
+import { useStill } from '../../ui/useVision';
 import { Section } from './Section';
 
 /** Milliseconds a letter. */
@@ -36,6 +37,8 @@ const Typed = styled.p`
 /** The short info about the lyceum, typed out; screen readers get the whole text at once. */
 export function About({ info }: { info: string }) {
   const { t, lang } = useT();
+  // The low-vision mode shows the text at once.
+  const still = useStill();
   return (
     <Section aria-labelledby="about-heading">
       <h2 id="about-heading">{t('aboutLyceum')}</h2>
@@ -45,7 +48,8 @@ export function About({ info }: { info: string }) {
           {info}
         </span>
         <span className="typing" aria-hidden="true">
-          {info && (
+          {info && still && info}
+          {info && !still && (
             <span className="caret">
               <Typewriter key={`${lang}-${info}`} words={[info]} typeSpeed={TYPE_SPEED} loop={1} cursor={false} />
             </span>

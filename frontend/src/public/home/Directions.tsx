@@ -10,7 +10,7 @@ const List = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(14rem, 100%), 1fr));
   li {
     padding: 1rem;
     border-left: 4px solid ${theme.gold};

@@ -41,7 +41,7 @@ const Groups = styled.ul<{ $open: boolean }>`
   margin: 0;
   padding: 0 0 0.5rem;
   display: ${(p) => (p.$open ? 'grid' : 'none')};
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr));
   gap: 0.25rem;
   html.no-js & {
     display: grid;

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LANGS, LANG_LABELS, LANG_NAMES, switchLangPath } from '../../i18n/lang';
@@ -7,6 +8,9 @@ import { Tooltip } from '../../ui/Tooltip';
 import { useFontSize } from '../../ui/useFontSize';
 import { SearchForm } from '../search/SearchForm';
 import { useContact } from './useContact';
+
+const VisionPanel = lazy(() => import('./VisionPanel'));
+const VISION_PANEL_ID = 'vision-panel';
 
 const Bar = styled.div`
   background: ${theme.greenDark};
@@ -25,6 +29,7 @@ const Inner = styled.div`
 `;
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
 `;
@@ -41,6 +46,12 @@ const BarButton = styled.button`
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+`;
+/* Without the script the panel cannot open: the switch is not offered. */
+const VisionButton = styled(BarButton)`
+  html.no-js & {
+    display: none;
   }
 `;
 const TopSearch = styled(SearchForm)`
@@ -74,60 +85,77 @@ export function TopBar() {
   const location = useLocation();
   const font = useFontSize();
   const contact = useContact();
+  const [visionOpen, setVisionOpen] = useState(false);
   return (
-    <Bar data-print="hide">
-      <Inner>
-        <Group>
-          <BarButton type="button" onClick={font.smaller} disabled={!font.canShrink}>
-            A-<span className="visually-hidden"> {t('fontSmaller')}</span>
-          </BarButton>
-          <BarButton type="button" onClick={font.larger} disabled={!font.canGrow}>
-            A+<span className="visually-hidden"> {t('fontLarger')}</span>
-          </BarButton>
-          <Tooltip content={`${t('trustPhone')}: ${contact.phone ?? ''}`}>
-            {(describedBy) => (
-              <BarButton
-                as="a"
-                href={contact.phone ? `tel:${contact.phone.replace(/\s+/g, '')}` : '#site-footer'}
-                aria-label={t('trustPhone')}
-                aria-describedby={describedBy}
-                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
-              >
-                <span aria-hidden="true">☎</span>
-              </BarButton>
-            )}
-          </Tooltip>
-          <Tooltip content={t('siteMap')}>
-            {(describedBy) => (
-              <BarButton
-                as={Link}
-                to={`/${lang}/sitemap`}
-                aria-label={t('siteMap')}
-                aria-describedby={describedBy}
-                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
-              >
-                <span aria-hidden="true">⌘</span>
-              </BarButton>
-            )}
-          </Tooltip>
-        </Group>
-        <TopSearch />
-        <Group as="nav" aria-label={t('language')}>
-          {LANGS.map((code) => (
-            <LangLink
-              key={code}
-              to={switchLangPath(location.pathname, location.search, location.hash, code)}
-              aria-current={code === lang ? 'true' : undefined}
+    <>
+      <Bar data-print="hide">
+        <Inner>
+          <Group>
+            <BarButton type="button" onClick={font.smaller} disabled={!font.canShrink}>
+              A-<span className="visually-hidden"> {t('fontSmaller')}</span>
+            </BarButton>
+            <BarButton type="button" onClick={font.larger} disabled={!font.canGrow}>
+              A+<span className="visually-hidden"> {t('fontLarger')}</span>
+            </BarButton>
+            <VisionButton
+              type="button"
+              aria-expanded={visionOpen}
+              aria-controls={visionOpen ? VISION_PANEL_ID : undefined}
+              onClick={() => setVisionOpen(!visionOpen)}
             >
-              {LANG_LABELS[code]}
-              <span className="visually-hidden" lang={code}>
-                {' '}
-                {LANG_NAMES[code]}
-              </span>
-            </LangLink>
-          ))}
-        </Group>
-      </Inner>
-    </Bar>
+              <span aria-hidden="true">👁</span>
+              <span className="visually-hidden">{t('lowVision')}</span>
+            </VisionButton>
+            <Tooltip content={`${t('trustPhone')}: ${contact.phone ?? ''}`}>
+              {(describedBy) => (
+                <BarButton
+                  as="a"
+                  href={contact.phone ? `tel:${contact.phone.replace(/\s+/g, '')}` : '#site-footer'}
+                  aria-label={t('trustPhone')}
+                  aria-describedby={describedBy}
+                  style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
+                >
+                  <span aria-hidden="true">☎</span>
+                </BarButton>
+              )}
+            </Tooltip>
+            <Tooltip content={t('siteMap')}>
+              {(describedBy) => (
+                <BarButton
+                  as={Link}
+                  to={`/${lang}/sitemap`}
+                  aria-label={t('siteMap')}
+                  aria-describedby={describedBy}
+                  style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
+                >
+                  <span aria-hidden="true">⌘</span>
+                </BarButton>
+              )}
+            </Tooltip>
+          </Group>
+          <TopSearch />
+          <Group as="nav" aria-label={t('language')}>
+            {LANGS.map((code) => (
+              <LangLink
+                key={code}
+                to={switchLangPath(location.pathname, location.search, location.hash, code)}
+                aria-current={code === lang ? 'true' : undefined}
+              >
+                {LANG_LABELS[code]}
+                <span className="visually-hidden" lang={code}>
+                  {' '}
+                  {LANG_NAMES[code]}
+                </span>
+              </LangLink>
+            ))}
+          </Group>
+        </Inner>
+      </Bar>
+      {visionOpen && (
+        <Suspense fallback={null}>
+          <VisionPanel id={VISION_PANEL_ID} onClose={() => setVisionOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,6 +3,16 @@ import styled from 'styled-components';
 import { useSiteOrigin } from '../../app/siteOrigin';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
+import type { Lang } from '../../i18n/lang';
+
+/** The sharing words: in the news item's chunk, not in every page's STRINGS. */
+const TEXT = {
+  share: { uz: 'Ulashish', en: 'Share', ru: 'Поделиться' },
+  shareTelegram: { uz: 'Telegramda ulashish', en: 'Share on Telegram', ru: 'Поделиться в Telegram' },
+  copyLink: { uz: 'Havolani nusxalash', en: 'Copy link', ru: 'Скопировать ссылку' },
+  linkCopied: { uz: 'Havola nusxalandi', en: 'Link copied', ru: 'Ссылка скопирована' },
+  copyFailed: { uz: "Havolani nusxalab bo'lmadi", en: 'Could not copy the link', ru: 'Не удалось скопировать ссылку' },
+} satisfies Record<string, Record<Lang, string>>;
 
 const Bar = styled.div`
   display: flex;
@@ -45,7 +55,7 @@ const Bar = styled.div`
 
 /** A news item's sharing: a Telegram share link (works without JavaScript) and a button that copies the page's link. */
 export function ShareBar({ path, title }: { path: string; title: string }) {
-  const { t } = useT();
+  const { lang } = useT();
   const url = `${useSiteOrigin()}${path}`;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () => {
@@ -56,14 +66,14 @@ export function ShareBar({ path, title }: { path: string; title: string }) {
   };
   const telegram = `https://t.me/share/url?${new URLSearchParams({ url, text: title }).toString()}`;
   return (
-    <Bar role="group" aria-label={t('share')} data-print="hide">
+    <Bar role="group" aria-label={TEXT.share[lang]} data-print="hide">
       <a href={telegram} target="_blank" rel="noopener noreferrer">
-        <span aria-hidden="true">✈</span> {t('shareTelegram')}
+        <span aria-hidden="true">✈</span> {TEXT.shareTelegram[lang]}
       </a>
       <button type="button" onClick={copy}>
-        <span aria-hidden="true">🔗</span> {t('copyLink')}
+        <span aria-hidden="true">🔗</span> {TEXT.copyLink[lang]}
       </button>
-      <span role="status">{copied === 'yes' ? t('linkCopied') : copied === 'failed' ? t('copyFailed') : ''}</span>
+      <span role="status">{copied === 'yes' ? TEXT.linkCopied[lang] : copied === 'failed' ? TEXT.copyFailed[lang] : ''}</span>
     </Bar>
   );
 }

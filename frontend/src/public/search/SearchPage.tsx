@@ -11,6 +11,15 @@ import { Pager, pageFromSearch } from '../../ui/Pager';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
 import { SearchForm } from './SearchForm';
+import type { Lang } from '../../i18n/lang';
+
+/** The results page's own words: in its chunk, not in every page's STRINGS. */
+const TEXT = {
+  searchPrompt: { uz: "Qidirish uchun so'z kiriting", en: 'Type a word to search for', ru: 'Введите слово для поиска' },
+  searchNothing: { uz: 'Hech narsa topilmadi', en: 'Nothing found', ru: 'Ничего не найдено' },
+  searchFound: { uz: 'Topildi', en: 'Found', ru: 'Найдено' },
+  searchPages: { uz: 'Qidiruv natijalari sahifalari', en: 'Search result pages', ru: 'Страницы результатов поиска' },
+} satisfies Record<string, Record<Lang, string>>;
 
 const Results = styled.ol`
   list-style: none;
@@ -51,11 +60,11 @@ export function SearchPage() {
     <>
       <PageHeading title={q ? `${t('search')}: ${q}` : t('search')} />
       <SearchForm defaultValue={q} label={t('search')} />
-      {!q && <p>{t('searchPrompt')}</p>}
+      {!q && <p>{TEXT.searchPrompt[lang]}</p>}
       {error && <Notice>{t('loadError')}</Notice>}
       {data && (
         <>
-          <p role="status">{data.totalElements ? `${t('searchFound')}: ${data.totalElements}` : t('searchNothing')}</p>
+          <p role="status">{data.totalElements ? `${TEXT.searchFound[lang]}: ${data.totalElements}` : TEXT.searchNothing[lang]}</p>
           <Results>
             {data.content.map((hit) => (
               <li key={hit.path}>
@@ -84,7 +93,7 @@ export function SearchPage() {
             size={PAGE_SIZES.search}
             total={data.totalElements}
             href={(target) => `/${lang}/search?${new URLSearchParams({ q, page: String(target + 1) }).toString()}`}
-            label={t('searchPages')}
+            label={TEXT.searchPages[lang]}
             pageLabel={t('page')}
           />
         </>

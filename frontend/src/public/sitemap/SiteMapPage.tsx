@@ -13,7 +13,7 @@ const Sections = styled.ul`
   display: grid;
   gap: 1.5rem;
   @media (min-width: ${theme.medium}) {
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
   }
   h2 {
     font-size: 1.15rem;

@@ -17,13 +17,13 @@ const List = styled.ul`
 `;
 const Card = styled.li`
   display: grid;
-  grid-template-columns: 8rem 1fr;
+  grid-template-columns: min(8rem, 40%) minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   border: 1px solid ${theme.border};
   border-radius: 8px;
   img {
-    width: 8rem;
+    width: 100%;
     height: 10rem;
     object-fit: cover;
     border-radius: 4px;

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../test';
+import { publicRoutes, visit } from '../helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const VISION_KEY = 'lyceum.vision';
+const SCHEMES = [
+  ['black-on-white', 'Oq fonda qora'],
+  ['white-on-black', 'Qora fonda oq'],
+  ['greyscale', 'Kulrang'],
+] as const;
+
+const openPanel = async (page: Page) => {
+  await page.getByRole('button', { name: "Zaif ko'ruvchilar uchun" }).click();
+  return page.getByRole('region', { name: "Zaif ko'ruvchilar uchun" });
+};
+const colours = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor, letterSpacing: style.letterSpacing };
+  });
+
+test('each low-vision scheme switches at once, stops the carousels and typing, and persists across pages and reloads', async ({ page }) => {
+  await visit(page, '/uz');
+  const panel = await openPanel(page);
+  await panel.getByRole('radio', { name: 'Oq fonda qora' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-vision', 'black-on-white');
+  expect(await colours(page, 'main')).toMatchObject({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+  expect(await colours(page, 'body')).not.toMatchObject({ letterSpacing: 'normal' });
+  // Nothing moves: every carousel's play control is off, and the short info is there whole.
+  for (const control of await page.getByRole('button', { name: /Davom ettirish|Play/ }).all()) await expect(control).toHaveAttribute('aria-pressed', 'true');
+
+  await panel.getByRole('radio', { name: 'Qora fonda oq' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-vision', 'white-on-black');
+  expect(await colours(page, 'main')).toMatchObject({ color: 'rgb(255, 255, 255)', background: 'rgb(0, 0, 0)' });
+
+  await panel.getByRole('radio', { name: 'Kulrang' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-vision', 'greyscale');
+  expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).filter)).toBe('grayscale(1)');
+
+  await panel.getByRole('checkbox', { name: "Rasmlarni ko'rsatish" }).uncheck();
+  await expect(page.locator('html')).toHaveAttribute('data-images', 'hidden');
+  for (const image of await page.locator('main img').all()) await expect(image).toBeHidden();
+
+  // Another page, then a reload: the choice is applied before the page paints (by the inline script of <head>).
+  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Yangiliklar' }).click();
+  await expect(page).toHaveURL(/\/uz\/news$/);
+  await expect(page.locator('html')).toHaveAttribute('data-vision', 'greyscale');
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('html[data-vision="greyscale"][data-images="hidden"]', { state: 'attached' });
+  const again = await openPanel(page);
+  await expect(again.getByRole('radio', { name: 'Kulrang' })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: "Rasmlarni ko'rsatish" })).not.toBeChecked();
+
+  await again.getByRole('radio', { name: 'Oddiy' }).check();
+  await again.getByRole('checkbox', { name: "Rasmlarni ko'rsatish" }).check();
+  await expect(page.locator('html')).not.toHaveAttribute('data-vision', /.*/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-images', /.*/);
+  await page.keyboard.press('Escape');
+  await expect(again).toHaveCount(0);
+});
+
+for (const [scheme, label] of SCHEMES) {
+  test(`no WCAG 2.1 A/AA violation on any public route in the '${label}' scheme`, async ({ page, request }) => {
+    test.setTimeout(360_000);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [VISION_KEY, JSON.stringify({ mode: scheme, images: true })] as const);
+    for (const route of await publicRoutes(request)) {
+      await visit(page, `/uz${route}`);
+      await expect(page.locator('html')).toHaveAttribute('data-vision', scheme);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+        route,
+      ).toEqual([]);
+    }
+  });
+}
+
+test('text zoomed to 200 % at 375 px scrolls no page sideways', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of await publicRoutes(request)) {
+    await visit(page, `/uz${route}`);
+    // What a browser's text zoom does: the root font size (16 px) doubled; every size is in rem.
+    await page.addStyleTag({ content: 'html { font-size: 32px !important; }' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `/uz${route}`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * The low-vision mode, as official .uz sites have it beside A- / A+: a colour scheme (normal,
+ * black on white, white on black, greyscale) and whether images show. Any scheme but `normal`
+ * also widens the spacing and stops animations and autoplay. Kept in localStorage; the inline
+ * script of <head> applies it to <html> before the first paint (entry-server.tsx).
+ */
+export const VISION_MODES = ['normal', 'black-on-white', 'white-on-black', 'greyscale'] as const;
+export type VisionMode = (typeof VISION_MODES)[number];
+
+export interface Vision {
+  mode: VisionMode;
+  images: boolean;
+}
+
+export const VISION_KEY = 'lyceum.vision';
+export const NORMAL_VISION: Vision = { mode: 'normal', images: true };
+
+/** A stored choice, or the normal view for anything else. */
+export function parseVision(stored: string | null): Vision {
+  try {
+    const value = JSON.parse(stored ?? 'null') as Partial<Vision> | null;
+    const mode = VISION_MODES.find((candidate) => candidate === value?.mode) ?? 'normal';
+    return { mode, images: value?.images !== false };
+  } catch {
+    return NORMAL_VISION;
+  }
+}
+
+/** The attributes of <html> that the global styles (ui/GlobalStyle.ts) read. */
+export function applyVision(root: HTMLElement, { mode, images }: Vision) {
+  if (mode === 'normal') delete root.dataset.vision;
+  else root.dataset.vision = mode;
+  if (images) delete root.dataset.images;
+  else root.dataset.images = 'hidden';
+}
+
+/**
+ * The same, as the inline script of <head> runs it (no module there): the stored choice, checked
+ * as parseVision checks it.
+ */
+export const VISION_HEAD_SCRIPT =
+  `try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(VISION_KEY)})||'null'),r=document.documentElement;` +
+  `if(v&&${JSON.stringify(VISION_MODES.slice(1))}.indexOf(v.mode)>=0)r.dataset.vision=v.mode;` +
+  `if(v&&v.images===false)r.dataset.images='hidden'}catch(e){}`;
