@@ -16,6 +16,7 @@ export const UI = {
   photoGallery: { uz: 'Fotogalereya', en: 'Photo gallery', ru: 'Фотогалерея' },
   videoGallery: { uz: 'Videogalereya', en: 'Video gallery', ru: 'Видеогалерея' },
   info: { uz: 'Litsey haqida', en: 'About', ru: 'О лицее' },
+  siteMap: { uz: 'Sayt xaritasi', en: 'Site map', ru: 'Карта сайта' },
 } as const;
 
 /** The `content` of a public API answer, asserting it succeeded. */
@@ -71,6 +72,8 @@ export function publicRequests(page: Page): string[] {
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own words when the config's `serviceWorkers: 'block'` refuses the site's worker, not the site's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') {
       const { url, lineNumber } = message.location();
       problems.push(`console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);

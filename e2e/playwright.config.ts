@@ -25,6 +25,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The site's service worker would stand between a spec's routes and the page: only the offline spec lets it run.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SITE_DESCRIPTION, SITE_NAME } from '@lyceum/contract/site';
 
 /**
  * Two builds from one config: the browser's (`dist/`, served by the gateway) and, with `--ssr`,
@@ -12,13 +14,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Stable styled-components class names derived from each file, so that the server's and the browser's agree.
     react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } }),
+    // The web app manifest and the service worker (Workbox): src/pwa/offline.ts registers it, docs/reach.md.
+    ...(isSsrBuild ? [] : [offlineReading()]),
     // Pre-compressed copies for the gateway to send as they are (no compression per request).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
   resolve: {
     // Strapi's React 18 is hoisted to the root; every library here must use this workspace's React 19.
     dedupe: ['react', 'react-dom', 'react/jsx-runtime'],
-    alias: isSsrBuild ? [] : [{ find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/resizeObserver.ts', import.meta.url)) }],
+    alias: isSsrBuild
+      ? []
+      : [{ find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/resizeObserver.ts', import.meta.url)) }],
   },
   // The server bundle carries its libraries: resolved from the root, they would find Strapi's React 18.
   ssr: { noExternal: true },
@@ -34,3 +40,79 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
 }));
+
+/**
+ * Offline reading: the pages and photos a visitor opened are kept (pages and reads fresh from the
+ * network first, photos and hashed files from the cache first), the rest falls back to
+ * /offline.html. Only what visitor pages fetch: never /protected, /api/v1, /api/auth or the admin's
+ * code (a request made from an admin page), and nothing is precached but the offline page and icons.
+ */
+function offlineReading() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: [],
+    includeManifestIcons: false,
+    manifest: {
+      id: '/uz',
+      name: SITE_NAME.uz,
+      short_name: 'Akademik litsey',
+      description: SITE_DESCRIPTION.uz,
+      lang: 'uz',
+      start_url: '/uz',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1b5e20',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['offline.html', 'logo.svg', 'favicon.svg', 'icons/*.png'],
+      navigateFallback: null,
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(uz|en|ru)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 60 },
+            precacheFallback: { fallbackURL: '/offline.html' },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/api/public/'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'reads', networkTimeoutSeconds: 5, expiration: { maxEntries: 120 } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/api/attachment/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'photos',
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ request, url }) =>
+            url.pathname.startsWith('/assets/') && !new URL(request.referrer || 'http://x/').pathname.startsWith('/protected'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 80 }, cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+  });
+}

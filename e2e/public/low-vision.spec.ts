@@ -15,10 +15,13 @@ const openPanel = async (page: Page) => {
   return page.getByRole('region', { name: "Zaif ko'ruvchilar uchun" });
 };
 const colours = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { color: style.color, background: style.backgroundColor, letterSpacing: style.letterSpacing };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor, letterSpacing: style.letterSpacing };
+    });
 
 test('each low-vision scheme switches at once, stops the carousels and typing, and persists across pages and reloads', async ({ page }) => {
   await visit(page, '/uz');
@@ -28,7 +31,8 @@ test('each low-vision scheme switches at once, stops the carousels and typing, a
   expect(await colours(page, 'main')).toMatchObject({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
   expect(await colours(page, 'body')).not.toMatchObject({ letterSpacing: 'normal' });
   // Nothing moves: every carousel's play control is off, and the short info is there whole.
-  for (const control of await page.getByRole('button', { name: /Davom ettirish|Play/ }).all()) await expect(control).toHaveAttribute('aria-pressed', 'true');
+  for (const control of await page.getByRole('button', { name: /Davom ettirish|Play/ }).all())
+    await expect(control).toHaveAttribute('aria-pressed', 'true');
 
   await panel.getByRole('radio', { name: 'Qora fonda oq' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-vision', 'white-on-black');
@@ -63,14 +67,23 @@ test('each low-vision scheme switches at once, stops the carousels and typing, a
 for (const [scheme, label] of SCHEMES) {
   test(`no WCAG 2.1 A/AA violation on any public route in the '${label}' scheme`, async ({ page, request }) => {
     test.setTimeout(360_000);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [VISION_KEY, JSON.stringify({ mode: scheme, images: true })] as const);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      VISION_KEY,
+      JSON.stringify({ mode: scheme, images: true }),
+    ] as const);
     for (const route of await publicRoutes(request)) {
       await visit(page, `/uz${route}`);
       await expect(page.locator('html')).toHaveAttribute('data-vision', scheme);
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
         route,
       ).toEqual([]);
     }

@@ -70,6 +70,12 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
     for (const person of await api<{ fullName: string }[]>(request, `/api/public/staff?type=${leaders ? 'LEADER' : 'STAFF'}`)) {
       await expect(page.getByRole('heading', { name: person.fullName, exact: true })).toBeVisible();
     }
+  } else if (route === '/sitemap') {
+    await expect(h1).toHaveText(UI.siteMap[lang]);
+    const menu = await api<{ groupName: string; url: string }[]>(request, `/api/public/menu?lang=${lang}`);
+    for (const item of menu.filter((entry) => entry.groupName === 'info'))
+      await expect(page.getByRole('main').locator(`a[href="/${lang}/info${item.url}"]`)).toBeVisible();
+    await expect(page.getByRole('main').locator(`a[href="/${lang}/structure/staff"]`)).toBeVisible();
   } else {
     const [, group, url] = route.split('/');
     const content = await api<{ title: string; name: string }>(request, `/api/public/page?groupName=${group}&url=/${url}&lang=${lang}`);

@@ -29,7 +29,16 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
+/** Offline reading for the visitor pages (never the admin's), once the page has loaded: in no page's first load. */
+function offerOfflineReading() {
+  if (!('serviceWorker' in navigator) || window.location.pathname.startsWith('/protected')) return;
+  const begin = () => void import('./pwa/offline').then((module) => module.startOfflineReading());
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}
+
 async function start() {
+  offerOfflineReading();
   const root = document.getElementById('root')!;
   const routes = appRoutes(adminRoutes);
   const ssr = ssrData();

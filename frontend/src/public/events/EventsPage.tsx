@@ -3,6 +3,16 @@ import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
+import type { Lang } from '../../i18n/lang';
+
+/** This page's own words: in its chunk, not in every page's STRINGS. */
+const TEXT = {
+  eventsIntro: {
+    uz: 'Litsey tadbirlari foto va videolarda',
+    en: 'Lyceum events in photos and videos',
+    ru: 'Мероприятия лицея в фото и видео',
+  },
+} satisfies Record<string, Record<Lang, string>>;
 
 const Buttons = styled.div`
   display: grid;
@@ -35,7 +45,7 @@ export function EventsPage() {
   return (
     <>
       <PageHeading title={t('events')} />
-      <p>{t('eventsIntro')}</p>
+      <p>{TEXT.eventsIntro[lang]}</p>
       <Buttons>
         <Link to={`/${lang}/events/videos`}>
           <span aria-hidden="true">▶</span> {t('videoGallery')}

@@ -7,6 +7,14 @@ import { autoFillGrid } from '../../ui/autoFillGrid';
 import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
 import { GalleryShell, useGalleryPage } from './GalleryShell';
+import type { Lang } from '../../i18n/lang';
+
+/** This page's own words: in its chunk, not in every page's STRINGS. */
+const TEXT = {
+  download: { uz: 'Yuklab olish', en: 'Download', ru: 'Скачать' },
+  openPhoto: { uz: "Rasmni ko'rish", en: 'View the photo', ru: 'Открыть фото' },
+  moreImages: { uz: "Qo'shimcha rasmlar", en: 'More images', ru: 'Дополнительные фото' },
+} satisfies Record<string, Record<Lang, string>>;
 
 const Grid = styled.ul`
   ${autoFillGrid('15rem')}
@@ -70,7 +78,7 @@ const Download = styled.a`
 `;
 
 export function PhotoGalleryPage() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const { page, data, error } = useGalleryPage('PHOTO_GALLERY');
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const close = useCallback(() => setSelected(null), []);
@@ -83,7 +91,7 @@ export function PhotoGalleryPage() {
               <img src={thumbnailUrl(photo.address)} alt="" width={240} height={160} loading={index < 4 ? 'eager' : 'lazy'} />
               <span>
                 {photo.definition}
-                <span className="visually-hidden"> — {t('openPhoto')}</span>
+                <span className="visually-hidden"> — {TEXT.openPhoto[lang]}</span>
               </span>
             </button>
           </li>
@@ -94,10 +102,10 @@ export function PhotoGalleryPage() {
           <Viewer>
             <img {...photoSources(selected.address)} sizes="(min-width: 1024px) 60vw, 100vw" alt={selected.definition} />
             <Download href={fileUrl(selected.address)} download>
-              {t('download')}
+              {TEXT.download[lang]}
             </Download>
             {selected.others.length > 0 && (
-              <section aria-label={t('moreImages')}>
+              <section aria-label={TEXT.moreImages[lang]}>
                 <Extras>
                   {selected.others.map((name, index) => (
                     <li key={name}>

@@ -14,6 +14,13 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
 import { ShareBar } from './ShareBar';
+import type { Lang } from '../../i18n/lang';
+
+/** This page's own words: in its chunk, not in every page's STRINGS. */
+const TEXT = {
+  published: { uz: 'Chop etilgan', en: 'Published', ru: 'Опубликовано' },
+  otherNews: { uz: 'Boshqa yangiliklar', en: 'Other news', ru: 'Другие новости' },
+} satisfies Record<string, Record<Lang, string>>;
 
 /* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
 const Photo = styled.img`
@@ -62,7 +69,7 @@ export function NewsItemPage() {
         }
         below={
           <section aria-labelledby="other-news" data-print="hide">
-            <h2 id="other-news">{t('otherNews')}</h2>
+            <h2 id="other-news">{TEXT.otherNews[lang]}</h2>
             <NewsListSection lang={lang} hideId={id} basePath={`/${lang}/news/${id}`} />
           </section>
         }
@@ -71,7 +78,7 @@ export function NewsItemPage() {
           <>
             <h1>{data.title}</h1>
             <p>
-              {t('published')}: <time dateTime={data.publishedTime}>{formatTime(data.publishedTime)}</time>
+              {TEXT.published[lang]}: <time dateTime={data.publishedTime}>{formatTime(data.publishedTime)}</time>
             </p>
             {data.photo && <Photo {...photoSources(data.photo)} sizes={MAIN_COLUMN} alt={data.title} width={1200} height={800} />}
             <RichText html={data.text} />

@@ -8,6 +8,12 @@ import { Notice } from '../../ui/Notice';
 import { showError } from '../../ui/siteToasts';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
+import type { Lang } from '../../i18n/lang';
+
+/** This page's own words: in its chunk, not in every page's STRINGS. */
+const TEXT = {
+  receptionDay: { uz: 'Qabul kuni', en: 'Reception day', ru: 'Приёмный день' },
+} satisfies Record<string, Record<Lang, string>>;
 
 const List = styled.ul`
   list-style: none;
@@ -44,7 +50,7 @@ const Position = styled.p`
 
 /** Leadership (with reception days) or staff, in their order. */
 export function PeoplePage({ type }: { type: Person['type'] }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const title = type === 'LEADER' ? t('leadership') : t('staff');
   const { data, error } = useStaff(type);
   useEffect(() => {
@@ -67,7 +73,7 @@ export function PeoplePage({ type }: { type: Person['type'] }) {
               </p>
               {type === 'LEADER' && person.admission && (
                 <p>
-                  {t('receptionDay')}: {person.admission}
+                  {TEXT.receptionDay[lang]}: {person.admission}
                 </p>
               )}
             </div>
