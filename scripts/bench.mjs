@@ -7,7 +7,8 @@
  * to Strapi), and a bare Express 5 server (the ceiling). Then, with autocannon: the ceiling, the
  * gateway's warm and cold public reads, the same news list from Strapi's REST API directly, a
  * long run for errors, memory idle and under load, and page 1 of the news list at 100 and at
- * 10 000 news. The visitor pages (server-rendered HTML): the home page and a news item from the
+ * 10 000 news. A search query (the first, cached, and with its result uncached) and a photo in the
+ * negotiated format (made once, then from disk) against the stored one. The visitor pages (server-rendered HTML): the home page and a news item from the
  * gateway's page cache (brotli), and their uncached render time, p50 and p99 over RENDERS
  * sequential requests: on the cache-less gateway (the page and every read it makes miss), and
  * on a gateway of their own whose reads are warm but where each request names another host, so
@@ -100,9 +101,10 @@ function report(name, connections, figures) {
 
 /**
  * `count` GET requests one after another (one kept-alive connection), each with the headers
- * `headersOf(i)` gives; every answer must be a 200 with `X-Cache: MISS`. Latencies in ms.
+ * `headersOf(i)` gives (and to the path `pathOf(i)` gives, if any); every answer must be a 200
+ * with `X-Cache: MISS`. Latencies in ms.
  */
-async function sequential(url, count, headersOf) {
+async function sequential(url, count, headersOf, pathOf) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = [];
   try {
@@ -110,7 +112,7 @@ async function sequential(url, count, headersOf) {
       const started = process.hrtime.bigint();
       const { status, cache } = await new Promise((resolve, reject) => {
         http
-          .get(url, { agent, headers: headersOf(i) }, (res) => {
+          .get(pathOf ? new URL(pathOf(i), url).href : url, { agent, headers: headersOf(i) }, (res) => {
             res.resume();
             res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'] }));
             res.on('error', reject);
@@ -242,6 +244,42 @@ try {
   } finally {
     await stopProcess(pagesOnly.child);
   }
+
+  // Search (1000 news a language) and photos in the negotiated format.
+  console.log('\nsearch and photos:');
+  const search = (q) => `/api/public/search?lang=uz&q=${encodeURIComponent(q)}`;
+  const firstSearch = Date.now();
+  await (await fetch(`${warm.url}${search('litsey')}`)).arrayBuffer();
+  console.log(`${'search, first query (corpus read, index built)'.padEnd(52)} ${Date.now() - firstSearch} ms`);
+  const searchWarm = report('warm search (cached result)', 10, await load(`${warm.url}${search('litsey')}`, 10));
+  target('warm search c=10: p99 ≤ 5 ms', searchWarm.p99 <= 5, `${searchWarm.p99} ms`);
+  const searchMiss = await sequential(
+    `${warm.url}${search('litsey')}`,
+    RENDERS,
+    () => ({}),
+    (i) => search(`yangilik ${i}`),
+  );
+  console.log(
+    `${'search, result uncached (index in memory)'.padEnd(52)} p50 ${searchMiss.p50.toFixed(1)} ms  p99 ${searchMiss.p99.toFixed(1)} ms`,
+  );
+  target('uncached search p99 ≤ 50 ms', searchMiss.p99 <= 50, `${searchMiss.p99.toFixed(1)} ms`);
+
+  const photo = (await (await fetch(`${warm.url}${newsList}`)).json()).content.content[0].photo;
+  const photoUrl = `${warm.url}/api/attachment/${encodeURIComponent(photo)}?w=750`;
+  const AVIF = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
+  const made = Date.now();
+  const firstPhoto = await fetch(photoUrl, { headers: AVIF });
+  await firstPhoto.arrayBuffer();
+  console.log(
+    `${'photo 750 px as AVIF, first request (made by sharp)'.padEnd(52)} ${Date.now() - made} ms (${firstPhoto.headers.get('content-type')}, X-Cache ${firstPhoto.headers.get('x-cache')})`,
+  );
+  const avif = report('photo 750 px as AVIF (made before, from disk)', 10, await load(photoUrl, 10, SECONDS, AVIF));
+  const jpeg = report('photo 750 px as stored (no AVIF/WebP in Accept)', 10, await load(photoUrl, 10, SECONDS, { accept: '*/*' }));
+  target(
+    'negotiated photo: no slower than the stored one (req/s)',
+    avif.rps >= jpeg.rps * 0.8,
+    `${avif.rps.toFixed(0)} vs ${jpeg.rps.toFixed(0)} req/s`,
+  );
 
   console.log(`\nnews per locale: ${seedNewsTo(database, 10_000)}`);
   const at10k = report('cold news list, 10 000 news (gateway, no cache)', 10, await load(`${cold.url}${newsList}`, 10));
