@@ -6,12 +6,14 @@
  * LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported.
  * Prints the scores, LCP, TBT, CLS and FCP, and each against its target as met or missed
  * (TARGETS: performance ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility, best
- * practices and SEO 100); it does not fail. CHROMIUM_PATH (or CHROME_PATH) names the browser.
+ * practices and SEO 100), and whether Chromium finds the site installable as a web app; it does
+ * not fail. CHROMIUM_PATH (or CHROME_PATH) names the browser.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { buildIfStale } from './lib/builds.mjs';
 import { ROOT, freePort, stopProcess, waitUntilUp } from './lib/processes.mjs';
 
@@ -29,6 +31,25 @@ const TARGETS = [
   { heading: 'BP = 100', show: (f) => String(f.bestPractices), met: (f) => f.bestPractices === 100 },
   { heading: 'SEO = 100', show: (f) => String(f.seo), met: (f) => f.seo === 100 },
 ];
+
+/**
+ * Lighthouse 12 has no PWA category any more: Chromium's own installability verdict instead
+ * (what its install prompt checks), in the launched browser's regular profile once the page's
+ * service worker controls it. [] when installable.
+ */
+async function installability(url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 }).catch(() => undefined);
+    const { installabilityErrors } = await (await page.context().newCDPSession(page)).send('Page.getInstallabilityErrors');
+    await page.close();
+    return installabilityErrors.map((error) => error.errorId);
+  } finally {
+    await browser.close();
+  }
+}
 
 for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 
@@ -129,6 +150,11 @@ try {
     console.log(`  ${name.padEnd(22)}${cells.join('')}`.trimEnd());
   }
   const verdicts = results.flatMap(({ figures }) => TARGETS.map((t) => t.met(figures)));
+  const installable = await installability(`${base}/uz`);
+  console.log(
+    `  installable (Chromium's own check: manifest, icons, service worker): ${installable.length ? `MISSED (${installable.join(', ')})` : 'met'}`,
+  );
+  verdicts.push(installable.length === 0);
   console.log(`  ${verdicts.filter(Boolean).length} of ${verdicts.length} met`);
 } finally {
   await chrome?.kill();
