@@ -4,7 +4,7 @@ import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { CmsClient } from '../cms/client.js';
 import { notFound } from '../errors.js';
-import { SITEMAP_KINDS, SitemapEntries } from '../site/sitemap-entries.js';
+import { SITEMAP_KINDS, SitemapEntries, type SitemapEntry } from '../site/sitemap-entries.js';
 import { indexXml, planSitemap, sitemapFileName, sitemapItems, urlsetXml } from '../site/sitemap-xml.js';
 import { newsFeed } from '../site/news-feed.js';
 
@@ -30,7 +30,12 @@ export function feedRoutes({ cms, reads, cache, publicUrl }: FeedOptions): Route
   const router = Router();
   const entries = new SitemapEntries(cms);
   const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host')}`;
-  const plan = async (origin: string) => planSitemap(sitemapItems(await entries.all(), origin));
+  // Read once for /sitemap.xml and every numbered file: a cache entry with the same tags as they have.
+  const allEntries = async (): Promise<SitemapEntry[]> => {
+    const { body } = await cache.read('sitemap entries', SITEMAP_KINDS, () => entries.all());
+    return JSON.parse(body.identity.toString()) as SitemapEntry[];
+  };
+  const plan = async (origin: string) => planSitemap(sitemapItems(await allEntries(), origin));
 
   router.get('/sitemap.xml', async (req, res) => {
     const origin = originOf(req);

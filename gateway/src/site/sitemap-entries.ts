@@ -20,7 +20,8 @@ const singleAnswer = z.object({ data: stamped.nullable() });
 /** Strapi's largest page. */
 const PAGE = 100;
 
-const newest = (...times: (string | undefined)[]) =>
+/** The latest of ISO 8601 times (they sort as text), undefined when none is known. */
+export const newest = (...times: (string | undefined)[]) =>
   times.reduce<string | undefined>((latest, time) => (time && (!latest || time > latest) ? time : latest), undefined);
 
 /** The content kinds a site map is built from: a write to any of them can change it. */

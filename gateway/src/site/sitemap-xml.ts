@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lyceum/contract';
-import type { SitemapEntry } from './sitemap-entries.js';
+import { newest, type SitemapEntry } from './sitemap-entries.js';
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml is an index of numbered files. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -45,10 +45,7 @@ export async function urlsetXml(items: SitemapItemLoose[]): Promise<string> {
 /** The index of the numbered files, each dated by its newest page. */
 export async function indexXml(files: SitemapItemLoose[][], origin: string): Promise<string> {
   const items = files.map((file, index) => {
-    const lastmod = file.reduce<string | undefined>(
-      (latest, item) => (item.lastmod && (!latest || item.lastmod > latest) ? item.lastmod : latest),
-      undefined,
-    );
+    const lastmod = newest(...file.map((item) => item.lastmod));
     return { url: `${origin}/${sitemapFileName(index)}`, ...(lastmod ? { lastmod } : {}) };
   });
   return (await streamToPromise(Readable.from(items).pipe(new SitemapIndexStream()))).toString('utf8');
