@@ -3,7 +3,8 @@ FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY contract/package.json contract/
+# The contract package whole: npm ci's prepare step builds it.
+COPY contract/ contract/
 COPY cms/package.json cms/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/

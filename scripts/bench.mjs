@@ -24,7 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT, freePort, rssMb, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { ROOT, freePort, rssMb, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { startTemporaryCms } from './lib/snapshot.mjs';
 import { seedNewsTo } from './bench/seed-news.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -137,10 +138,9 @@ function target(description, met, figure) {
 
 try {
   const cmsPort = await freePort();
-  const cms = startTemporaryCms(
+  const { child: cms } = await startTemporaryCms(
     dir,
-    cmsPort,
-    { username: 'bench-admin', password: 'Bench-Passw0rd-long' },
+    { CMS_PORT: String(cmsPort), ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'Bench-Passw0rd-long' },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   children.push(cms);

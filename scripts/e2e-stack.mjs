@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 /**
- * The whole built stack for browser tests: Strapi on a fresh temporary SQLite database with the
- * demo content, and the gateway serving frontend/dist, on E2E_CMS_PORT / E2E_PORT. SIGTERM or
+ * The whole built stack for browser tests: Strapi on a fresh copy of the SQLite snapshot (the demo
+ * content), and the gateway serving frontend/dist, on E2E_CMS_PORT / E2E_PORT. SIGTERM or
  * SIGINT stops both and removes the temporary files.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { startTemporaryCms } from './lib/snapshot.mjs';
 
 const port = process.env.E2E_PORT || '18080';
 const cmsPort = process.env.E2E_CMS_PORT || '18337';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-e2e-'));
 
-const cms = startTemporaryCms(
+const { child: cms } = await startTemporaryCms(
   dir,
-  cmsPort,
-  { username: process.env.E2E_ADMIN_USERNAME || 'e2e-admin', password: process.env.E2E_ADMIN_PASSWORD || 'E2e-Passw0rd-long' },
+  {
+    CMS_PORT: cmsPort,
+    ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME || 'e2e-admin',
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'E2e-Passw0rd-long',
+    // The panel superuser exists from the start, so that specs in both workers only sign in to it.
+    SUPERUSER_EMAIL: process.env.E2E_PANEL_EMAIL || 'e2e-panel@lyceum.local',
+    SUPERUSER_PASSWORD: process.env.E2E_PANEL_PASSWORD || 'E2e-Panel-Passw0rd',
+  },
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 let gateway;

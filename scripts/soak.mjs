@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
-import { freePort, rssMb, startGatewayProcess, startTemporaryCms, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { freePort, rssMb, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { startTemporaryCms } from './lib/snapshot.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = 200;
@@ -21,7 +22,11 @@ for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-soak-'));
 
 const cmsPort = await freePort();
-const cms = startTemporaryCms(dir, cmsPort, ADMIN, { stdio: ['ignore', 'ignore', 'inherit'] });
+const { child: cms } = await startTemporaryCms(
+  dir,
+  { CMS_PORT: String(cmsPort), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
 const port = await freePort();
 let gateway;
 

@@ -9,14 +9,17 @@ import { Secret, TOTP } from 'otpauth';
 import { ADMIN, SUPERUSER, signJwt, startGateway, startStack, type Stack } from './harness.js';
 // @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { startCms } from '../../scripts/lib/processes.mjs';
+// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
+import { TEST_CMS_ENV } from '../../scripts/lib/test-cms.mjs';
 
-const PUBLIC_URL = 'https://lyceum.example';
+/** The site's address as the test Strapi is told it (PUBLIC_URL, the one origin its CORS allows). */
+const PUBLIC_URL: string = TEST_CMS_ENV.PUBLIC_URL;
 
 /** The lyceum admin's sessions, two-factor login and the login's defences, and who may reach Strapi's panel. */
 describe('account security', () => {
   let stack: Stack;
   before(async () => {
-    stack = await startStack({ LOGIN_MAX_FAILURES_PER_USER: '10', LOGIN_MAX_FAILURES_PER_IP: '1000' }, { PUBLIC_URL });
+    stack = await startStack({ LOGIN_MAX_FAILURES_PER_USER: '10', LOGIN_MAX_FAILURES_PER_IP: '1000' });
   });
   after(() => stack?.close());
 

@@ -137,7 +137,8 @@ describe('backup and restore', () => {
   let scratch: string;
   const leftInScratch = async () => (await fs.readdir(scratch)).filter((name) => name.startsWith('lyceum-'));
   before(async () => {
-    stack = await startStack();
+    // Its own Strapi: the tests stop it, wipe its database and restore archives into it.
+    stack = await startStack({}, { privateCms: true });
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-backups-'));
     scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-scratch-'));
     process.env.TMPDIR = scratch;
@@ -195,7 +196,7 @@ describe('backup and restore', () => {
     for (const known of ['Zaxira', 'Trashed', 'metadata.json', ADMIN.username]) assert.ok(!text.includes(known), `no "${known}" in it`);
     assert.doesNotMatch(text, PASSWORD_HASH, 'no password hash in it');
 
-    await stack.wipeCms();
+    await stack.cms.wipe();
     assert.deepEqual(await fs.readdir(stack.uploadsDir), []);
     await assert.rejects(
       restoreSite({ ...stack.cmsEnv, BACKUP_PASSPHRASE: '' }, archive, { quiet: true }),
@@ -203,7 +204,7 @@ describe('backup and restore', () => {
     );
     await restoreSite(stack.cmsEnv, archive, { quiet: true });
     assert.deepEqual(await leftInScratch(), [], 'the decrypted copy is deleted');
-    await stack.restartCms();
+    await stack.cms.restart();
     const diagnostics = (await fs.readdir(dir)).filter((name) => name.endsWith('.log'));
     assert.ok(diagnostics.length > 0, "Strapi's import log is kept beside the archive");
     for (const name of diagnostics) {
@@ -249,7 +250,7 @@ describe('backup and restore', () => {
     const reads = await everyRead(stack);
     const files = await uploadedFiles(stack);
     const listing = await publicListing(stack);
-    await stack.stopCms();
+    await stack.cms.stop();
 
     const bytes = await fs.readFile(encrypted);
     const plainBytes = await fs.readFile(plain);
@@ -329,7 +330,7 @@ describe('backup and restore', () => {
       }
       assert.deepEqual(await importLogs(), importsBefore, "Strapi's import never ran");
     } finally {
-      await stack.restartCms();
+      await stack.cms.restart();
     }
     assert.deepEqual(await uploadedFiles(stack), files);
     assert.deepEqual(await everyRead(stack), reads);
@@ -355,7 +356,7 @@ describe('backup and restore', () => {
     const reads = await everyRead(stack);
     const files = await uploadedFiles(stack);
     const listing = await publicListing(stack);
-    await stack.stopCms();
+    await stack.cms.stop();
 
     // Killed (SIGKILL, as a crash or the OOM killer would) once Strapi has set the uploads aside.
     const publicDir = path.dirname(stack.uploadsDir);
@@ -374,7 +375,7 @@ describe('backup and restore', () => {
       assert.deepEqual(await leftInScratch(), [], 'the decrypted copy is deleted');
     } finally {
       await restoring.catch(() => {});
-      await stack.restartCms();
+      await stack.cms.restart();
     }
     assert.deepEqual(await uploadedFiles(stack), files);
     assert.deepEqual(await everyRead(stack), reads);
@@ -417,11 +418,11 @@ describe('backup and restore', () => {
       },
     });
     assert.equal(created.status, 200, created.text);
-    await stack.stopCms();
+    await stack.cms.stop();
     try {
       await restoreSite({ ...stack.cmsEnv, BACKUP_ENCRYPTION_KEY: OLD_KEY }, old, { quiet: true });
     } finally {
-      await stack.restartCms();
+      await stack.cms.restart();
     }
     assert.deepEqual(await uploadedFiles(stack), files);
     assert.deepEqual(await everyRead(stack), reads, 'the news item made after the archive is gone, its photo too');

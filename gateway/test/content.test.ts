@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { dataOf, startStack, type Stack } from './harness.js';
+import { dataOf, keepSingleItems, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 
 const KINDS = ['CAROUSEL', 'HEADER_QUOTE', 'SHORT_INFO', 'CONTACT', 'PARTNER', 'DIRECTION', 'INTERACTIVE'];
@@ -9,11 +9,16 @@ const ONE_KINDS = new Set(['HEADER_QUOTE', 'SHORT_INFO', 'CONTACT']);
 describe('content items (baseInfo / public base)', () => {
   let stack: Stack;
   let photo: string;
+  let putBack: (() => Promise<void>) | undefined;
   before(async () => {
     stack = await startStack();
     photo = await uploadImage(stack);
+    putBack = await keepSingleItems(stack, ['SHORT_INFO', 'CONTACT']);
   });
-  after(() => stack?.close());
+  after(async () => {
+    await putBack?.();
+    await stack?.close();
+  });
 
   test('the seeded demo content is public for every kind, in all three languages', async () => {
     for (const type of KINDS) {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ERRORS, ERROR_CODES, type ErrorCode } from '@lyceum/contract';
-import { ADMIN, startStack, type Answer, type Stack } from './harness.js';
+import { ADMIN, keepSingleItems, startStack, type Answer, type Stack } from './harness.js';
 import { newsBody } from './bodies.js';
 import { fileForm, image, uploadImage } from './images.js';
 
@@ -17,12 +17,17 @@ const MALFORMED = 'x-unknown-id';
 describe('error codes', () => {
   let stack: Stack;
   let photo: string;
+  let putBack: (() => Promise<void>) | undefined;
   const seen = new Set<string>();
   before(async () => {
     stack = await startStack();
     photo = await uploadImage(stack);
+    putBack = await keepSingleItems(stack, ['HEADER_QUOTE']);
   });
-  after(() => stack?.close());
+  after(async () => {
+    await putBack?.();
+    await stack?.close();
+  });
 
   /** The answer is the contract's error envelope with this code and the code's status. */
   const refused = (answer: Answer, code: ErrorCode, what = '') => {

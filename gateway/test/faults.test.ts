@@ -15,7 +15,8 @@ describe('a crash of Strapi during writes', () => {
   let stack: Stack;
   let photo: string;
   before(async () => {
-    stack = await startStack();
+    // Its own Strapi: the tests freeze it and kill it.
+    stack = await startStack({}, { privateCms: true });
     photo = await uploadImage(stack);
   });
   after(() => stack?.close());
@@ -61,7 +62,7 @@ describe('a crash of Strapi during writes', () => {
     const cached = '/api/public/base?type=DIRECTION';
     const cachedBefore = await stack.call('GET', cached, { token: null });
     assert.equal(cachedBefore.status, 200);
-    stack.pauseCms();
+    stack.cms.pause();
     try {
       const during = await stack.call('GET', cached, { token: null });
       assert.equal(during.status, 200);
@@ -86,7 +87,7 @@ describe('a crash of Strapi during writes', () => {
           `Strapi's panel after ${panel.toFixed(0)} ms`,
       );
     } finally {
-      stack.resumeCms();
+      stack.cms.resume();
     }
     // The write was stopped at its token check, which Strapi never answered: it left no trace.
     const stored = await directionNames('/api/v1/baseInfo?type=DIRECTION');
@@ -146,7 +147,7 @@ describe('a crash of Strapi during writes', () => {
         if (acknowledged.size >= 10 && !killed) {
           killed = true;
           inFlightAtKill = inFlight;
-          await stack.killCms();
+          await stack.cms.kill();
         }
       }
     };
@@ -169,7 +170,7 @@ describe('a crash of Strapi during writes', () => {
     assert.ok(uncachedMs < TIMEOUT_MS, 'an uncached read fails within the timeout');
 
     started = performance.now();
-    await stack.restartCms();
+    await stack.cms.restart();
     const restartMs = performance.now() - started;
 
     for (const [mark, id] of acknowledged) {

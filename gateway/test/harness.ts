@@ -1,13 +1,19 @@
 /**
- * A real stack for the contract tests: Strapi (`strapi start` on the built cms) on a fresh
- * temporary database (SQLite, or PostgreSQL when TEST_POSTGRES_URL is set) with its demo
- * content, and the gateway app in this process on a free port.
+ * A real stack for the contract tests: Strapi (`strapi start` on the built cms) on a copy of the
+ * seeded snapshot (SQLite, or PostgreSQL when TEST_POSTGRES_URL is set), and the gateway app in
+ * this process on a free port, behind a proxy that counts its calls to Strapi.
+ *
+ * Under `scripts/test-gateway.mjs` the files share one Strapi per database (LYCEUM_TEST_CMS names
+ * it); each file still has its own gateway, cache and proxy, and its own lyceum admin (ADMIN, a
+ * name made for this process), so that ending the account's sessions or turning on its two-factor
+ * login touches no other file. A file that stops, freezes or wipes Strapi asks for a private one.
+ * Run alone, a file starts its own Strapi. See docs/testing.md.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http, { type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,13 +24,16 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { loadRenderer } from '../src/site/renderer.js';
 // @ts-expect-error plain ESM helper shared with the start script (no type declarations)
-import { freePort, startCms, stopProcess, waitUntilUp } from '../../scripts/lib/processes.mjs';
-// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
-import { OFFLINE_ENV, generateSecrets } from '../../scripts/lib/secrets.mjs';
+import { stopProcess } from '../../scripts/lib/processes.mjs';
+// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
+import { onServer } from '../../scripts/lib/snapshot.mjs';
+// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
+import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testSnapshot } from '../../scripts/lib/test-cms.mjs';
 
-export const ADMIN = { username: 'lyceum-admin', password: 'Test-Passw0rd-for-ci' };
+/** This file's own lyceum admin (a test file is a process of its own). */
+export const ADMIN = { username: `lyceum-admin-${crypto.randomBytes(3).toString('hex')}`, password: 'Test-Passw0rd-for-ci' };
 /** Strapi's panel superuser: credentials of its own, never the lyceum admin's. */
-export const SUPERUSER = { email: 'panel-test@lyceum.local', password: 'Panel-Passw0rd-for-ci' };
+export const SUPERUSER: { email: string; password: string } = TEST_SUPERUSER;
 
 export interface Answer<T = any> {
   status: number;
@@ -45,6 +54,12 @@ export interface Stack {
    * still does the work): as when an answer is lost or comes too late. The returned function lets them go.
    */
   holdCmsAnswers(prefix: string): () => void;
+  /**
+   * Strapi goes out of the gateway's reach: its address refuses connections and open ones are cut,
+   * as when Strapi is stopped (the shared Strapi itself goes on serving the other files).
+   */
+  disconnectCms(): Promise<void>;
+  reconnectCms(): Promise<void>;
   database: string;
   /** The names of the indexes on one of Strapi's tables. */
   indexesOf(table: string): Promise<string[]>;
@@ -56,23 +71,29 @@ export interface Stack {
     route: string,
     options?: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: FormData },
   ): Promise<Answer<T>>;
-  /** What Strapi has written to its log so far. */
+  /** What Strapi has written to its log so far (the shared Strapi's: every file's). */
   cmsLog(): Promise<string>;
   /** Strapi's environment (database, uploads folder, secrets), for running its own commands. */
   cmsEnv: Record<string, string>;
   /** Where Strapi keeps the uploaded files. */
   uploadsDir: string;
-  /** Stops Strapi and leaves an empty database and uploads folder, as a fresh install has. */
-  wipeCms(): Promise<void>;
-  stopCms(): Promise<void>;
-  /** Kills Strapi at once (SIGKILL), as a crash would. */
-  killCms(): Promise<void>;
-  /** Freezes Strapi (SIGSTOP): its port still takes connections, but nothing answers, as when it hangs. */
-  pauseCms(): void;
-  resumeCms(): void;
-  /** Starts Strapi again on the same database, files and port. */
-  restartCms(): Promise<void>;
+  /** A private Strapi's own controls (see startStack's `privateCms`). */
+  cms: PrivateCms;
   close(): Promise<void>;
+}
+
+/** What only a file with a Strapi of its own may do to it. */
+export interface PrivateCms {
+  /** Stops Strapi and leaves an empty database and uploads folder, as a fresh install has. */
+  wipe(): Promise<void>;
+  stop(): Promise<void>;
+  /** Kills Strapi at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
+  /** Freezes Strapi (SIGSTOP): its port still takes connections, but nothing answers, as when it hangs. */
+  pause(): void;
+  resume(): void;
+  /** Starts Strapi again on the same database, files and port. */
+  restart(): Promise<void>;
 }
 
 /** One statement, spelled for each database, on Strapi's database; its rows. */
@@ -113,77 +134,101 @@ async function indexNames(env: Record<string, string>, table: string): Promise<s
   return rows.map((row) => String(row.name));
 }
 
-interface TestDatabase {
-  env: Record<string, string>;
-  /** Empties it: no tables, no rows. */
-  wipe: () => Promise<void>;
-  drop: () => Promise<void>;
-  name: string;
-}
-
-async function freshDatabase(dir: string): Promise<TestDatabase> {
-  const server = process.env.TEST_POSTGRES_URL;
-  if (!server) {
-    const file = path.join(dir, 'data.db');
-    return {
-      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
-      wipe: async () => {
-        for (const suffix of ['', '-wal', '-shm', '-journal']) await fs.rm(`${file}${suffix}`, { force: true });
-      },
-      drop: async () => {},
-      name: 'sqlite',
-    };
+/** Empties Strapi's database: no tables, no rows. */
+async function wipeDatabase(env: Record<string, string>) {
+  if (env.DATABASE_CLIENT !== 'postgres') {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) await fs.rm(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+    return;
   }
-  const name = `lyceum_test_${crypto.randomBytes(6).toString('hex')}`;
-  const onServer = async (...statements: string[]) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    for (const statement of statements) await client.query(statement);
-    await client.end();
+  const name = new URL(env.DATABASE_URL).pathname.slice(1);
+  await onServer(process.env.TEST_POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
+}
+
+/** The shared Strapi of this run, as scripts/test-gateway.mjs describes it. */
+interface SharedCms {
+  url: string;
+  env: Record<string, string>;
+  logFile: string;
+  uploadsDir: string;
+  panelToken: string;
+}
+
+/** This file's lyceum admin on the shared Strapi, made by the superuser in the panel as on a real site. */
+async function createAdmin(cms: SharedCms) {
+  const headers = { Authorization: `Bearer ${cms.panelToken}`, 'Content-Type': 'application/json' };
+  const { roles } = (await (await fetch(`${cms.url}/users-permissions/roles`, { headers })).json()) as {
+    roles: { id: number; type: string }[];
   };
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const editor = roles.find((role) => role.type === 'editor');
+  const created = await fetch(`${cms.url}/content-manager/collection-types/plugin::users-permissions.user`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      ...ADMIN,
+      email: `${ADMIN.username}@lyceum.local`,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: { connect: [{ id: editor?.id }] },
+    }),
+  });
+  if (!created.ok) throw new Error(`this file's lyceum admin could not be made: ${created.status} ${await created.text()}`);
+}
+
+const refuse = (what: string) => () => {
+  throw new Error(`${what} needs a private Strapi: startStack(env, { privateCms: true })`);
+};
+
+/**
+ * The shared Strapi of this run (made a file's own admin), or, with `privateCms` or when the file
+ * runs alone, a Strapi of its own that the file may stop, freeze, kill or wipe.
+ */
+async function connectCms(dir: string, privateCms: boolean) {
+  const described = process.env[TEST_CMS_VARIABLE];
+  if (described && !privateCms) {
+    const shared = JSON.parse(described) as SharedCms;
+    await createAdmin(shared);
+    const controls: PrivateCms = {
+      wipe: refuse('wiping Strapi'),
+      stop: refuse('stopping Strapi'),
+      kill: refuse('killing Strapi'),
+      pause: refuse('freezing Strapi'),
+      resume: refuse('freezing Strapi'),
+      restart: refuse('restarting Strapi'),
+    };
+    return { url: shared.url, env: shared.env, logFile: shared.logFile, uploadsDir: shared.uploadsDir, controls, close: async () => {} };
+  }
+  const own = await startTestCms(dir, await testSnapshot(), { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  let child = own.child;
+  const controls: PrivateCms = {
+    async wipe() {
+      await stopProcess(child);
+      await wipeDatabase(own.env);
+      await fs.rm(own.uploadsDir, { recursive: true, force: true });
+      await fs.mkdir(own.uploadsDir);
+    },
+    stop: () => stopProcess(child),
+    kill: () => stopProcess(child, 'SIGKILL'),
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+    async restart() {
+      child = await own.restart();
+    },
+  };
   return {
-    name: 'postgres',
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString(), DATABASE_POOL_MIN: '0' },
-    wipe: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`),
-    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    ...own,
+    controls,
+    async close() {
+      await stopProcess(child);
+      await own.close();
+    },
   };
 }
 
-export async function startStack(gatewayEnv: Record<string, string> = {}, extraCmsEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(gatewayEnv: Record<string, string> = {}, { privateCms = false } = {}): Promise<Stack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-test-'));
-  const publicDir = path.join(dir, 'public');
-  await fs.mkdir(path.join(publicDir, 'uploads'), { recursive: true });
-  const database = await freshDatabase(dir);
-  const cmsPort = await freePort();
-  const cmsLog = await fs.open(path.join(dir, 'cms.log'), 'w');
-  const cmsEnv = {
-    ...generateSecrets(),
-    ...OFFLINE_ENV,
-    ...database.env,
-    CMS_PORT: String(cmsPort),
-    CMS_PUBLIC_DIR: publicDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SUPERUSER_EMAIL: SUPERUSER.email,
-    SUPERUSER_PASSWORD: SUPERUSER.password,
-    ...extraCmsEnv,
-  };
-  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-  const launchCms = async () => {
-    const child = startCms(cmsEnv, { stdio: ['ignore', cmsLog.fd, cmsLog.fd] });
-    try {
-      await waitUntilUp(`${cmsUrl}/_health`, { child });
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${await fs.readFile(path.join(dir, 'cms.log'), 'utf8')}`);
-    }
-    return child;
-  };
-  let cms = await launchCms();
-
-  const counter = await countingProxy(cmsPort);
+  const cms = await connectCms(dir, privateCms);
+  const counter = await countingProxy(new URL(cms.url).port);
   const gateway = await startGateway({ CMS_URL: counter.url, ...gatewayEnv });
   const url = gateway.url;
 
@@ -210,37 +255,25 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, extraC
 
   const stack: Stack = {
     url,
-    cmsUrl,
+    cmsUrl: cms.url,
     proxiedCmsUrl: counter.url,
     cmsCalls: counter.calls,
     holdCmsAnswers: counter.hold,
-    database: database.name,
-    indexesOf: (table) => indexNames(database.env, table),
-    sql: (statement, params) => runSql(database.env, statement, params),
+    disconnectCms: counter.disconnect,
+    reconnectCms: counter.reconnect,
+    database: cms.env.DATABASE_CLIENT,
+    indexesOf: (table) => indexNames(cms.env, table),
+    sql: (statement, params) => runSql(cms.env, statement, params),
     token: '',
     call,
-    cmsLog: () => fs.readFile(path.join(dir, 'cms.log'), 'utf8'),
-    cmsEnv,
-    uploadsDir: path.join(publicDir, 'uploads'),
-    async wipeCms() {
-      await stopProcess(cms);
-      await database.wipe();
-      await fs.rm(path.join(publicDir, 'uploads'), { recursive: true, force: true });
-      await fs.mkdir(path.join(publicDir, 'uploads'));
-    },
-    stopCms: () => stopProcess(cms),
-    killCms: () => stopProcess(cms, 'SIGKILL'),
-    pauseCms: () => cms.kill('SIGSTOP'),
-    resumeCms: () => cms.kill('SIGCONT'),
-    async restartCms() {
-      cms = await launchCms();
-    },
+    cmsLog: () => fs.readFile(cms.logFile, 'utf8'),
+    cmsEnv: cms.env,
+    uploadsDir: cms.uploadsDir,
+    cms: cms.controls,
     async close() {
       await gateway.close();
       await counter.close();
-      await stopProcess(cms);
-      await cmsLog.close();
-      await database.drop();
+      await cms.close();
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
@@ -274,11 +307,13 @@ export async function startGateway(
 
 /**
  * Forwards to Strapi and counts the paths asked for; when Strapi is gone, connections are dropped
- * as Strapi's would be. Answers to held paths wait until released.
+ * as Strapi's would be. Answers to held paths wait until released. Disconnected, its port refuses
+ * connections as a stopped Strapi's does.
  */
-async function countingProxy(cmsPort: number) {
+async function countingProxy(cmsPort: string) {
   const paths: string[] = [];
   const held = new Map<string, Promise<void>>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const path = req.url ?? '';
     paths.push(path);
@@ -296,9 +331,20 @@ async function countingProxy(cmsPort: number) {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const shut = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  await listen(0);
+  const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${port}`,
     calls: (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length,
     hold: (prefix: string) => {
       let release!: () => void;
@@ -308,11 +354,9 @@ async function countingProxy(cmsPort: number) {
         release();
       };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    disconnect: shut,
+    reconnect: () => listen(port),
+    close: () => (server.listening ? shut() : Promise.resolve()),
   };
 }
 
@@ -337,4 +381,24 @@ export function signJwt(claims: Record<string, unknown>, secret: string): string
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
   return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
+ * What every file reads of a one-item kind (SHORT_INFO, HEADER_QUOTE, CONTACT) as it is now; the
+ * returned function writes it back. A file that must change such an item puts it back when done,
+ * since the files share one database.
+ */
+export async function keepSingleItems(stack: Stack, types: string[]): Promise<() => Promise<void>> {
+  const kept = await Promise.all(
+    types.map(async (type) => {
+      const [item] = (await stack.call('GET', `/api/v1/baseInfo?type=${type}`)).body.content as { data: string }[];
+      return { type, data: item?.data };
+    }),
+  );
+  return async () => {
+    for (const { type, data } of kept.filter((single) => single.data !== undefined)) {
+      const written = await stack.call('POST', '/api/v1/baseInfo', { body: { type, data } });
+      if (written.status !== 200) throw new Error(`${type} could not be put back: ${written.text}`);
+    }
+  };
 }

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { dataOf, startStack, type Stack } from './harness.js';
+import { dataOf, keepSingleItems, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 
 const UNSAFE = [
@@ -37,13 +37,18 @@ const LINKS: Link[] = [
 describe('content links', () => {
   let stack: Stack;
   let photo: string;
+  let putBack: (() => Promise<void>) | undefined;
   before(async () => {
     // Strapi's panel does not tell the gateway of its writes (they show once cached answers expire):
     // with no cache they show at once.
     stack = await startStack({ CACHE_MAX_BYTES: '0' });
     photo = await uploadImage(stack);
+    putBack = await keepSingleItems(stack, ['CONTACT']);
   });
-  after(() => stack?.close());
+  after(async () => {
+    await putBack?.();
+    await stack?.close();
+  });
 
   const publicItems = async (type: string): Promise<{ id: string; data: string }[]> => {
     const { content } = (await stack.call('GET', `/api/public/base?type=${type}`, { token: null })).body;

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { newsBody } from './bodies.js';
 import { dataOf, rawGet, startGateway, startStack, type Stack } from './harness.js';
+import { uploadImage } from './images.js';
 
 const LANGS = ['uz', 'en', 'ru'] as const;
 type Lang = (typeof LANGS)[number];
@@ -53,11 +55,28 @@ describe('visitor pages rendered on the server, as link previews and search engi
   let stack: Stack;
   let routes: { path: string; expect: (lang: Lang) => Promise<{ title?: string; text: string[]; type: string; status?: number }> }[];
   let menuPage: { groupName: string; url: string };
+  /** The id of the file's own news item, the newest of all. */
+  let ownNews: string;
 
   before(async () => {
     stack = await startStack();
     const read = async (route: string) => (await stack.call('GET', route, { token: null })).body.content;
-    const news = (await read('/api/public/news?size=1')).content[0];
+    // Its own news item, a day newer than any other file's, with text enough for a description.
+    const newest = (await read('/api/public/news?size=1')).content[0];
+    const created = await stack.call('POST', '/api/v1/blog', {
+      body: newsBody(await uploadImage(stack), {
+        publishedTime: new Date(Date.parse(newest.publishedTime) + 86_400_000).toISOString(),
+        titleUz: 'Sahifalar sinovi',
+        titleEn: 'Pages under test',
+        titleRu: 'Страницы под проверкой',
+        textUz: "<p>Litsey o'quvchilari viloyat fan olimpiadasida g'olib bo'ldi.</p>",
+        textEn: '<p>Lyceum students won the regional science olympiad this spring.</p>',
+        textRu: '<p>Учащиеся лицея победили в областной олимпиаде по естественным наукам.</p>',
+      }),
+    });
+    assert.equal(created.status, 200, created.text);
+    ownNews = created.body.content.id;
+    const news = { id: ownNews };
     menuPage = ((await read('/api/public/menu?lang=uz')) as { groupName: string; url: string }[]).find(
       (item) => item.groupName === 'info',
     )!;
@@ -184,7 +203,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
   });
 
   test('a news item and a menu page name their own photo as the preview; the home page its first carousel slide', async () => {
-    const news = (await stack.call('GET', '/api/public/news?size=1&lang=ru', { token: null })).body.content.content[0];
+    const news = (await stack.call('GET', `/api/public/news/${ownNews}?lang=ru`, { token: null })).body.content;
     const head = headOf((await stack.call('GET', `/ru/news/${news.id}`, { token: null })).text);
     assert.equal(head.meta('og:image'), `${stack.url}/api/attachment/og/${encodeURIComponent(news.photo)}`);
     assert.equal(head.meta('og:image:alt'), news.title);
@@ -301,7 +320,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
   });
 
   test("a news edit shows at once on that item's page and the lists, while the menu pages stay cached", async () => {
-    const news = (await stack.call('GET', '/api/public/news?size=1', { token: null })).body.content.content[0];
+    const news = { id: ownNews };
     const pages = [`/uz/news/${news.id}`, '/uz/news', '/uz', `/uz/${menuPage.groupName}${menuPage.url}`, '/uz/structure/leadership'];
     for (const path of pages) await stack.call('GET', path, { token: null });
     for (const path of pages) assert.equal((await stack.call('GET', path, { token: null })).headers.get('x-cache'), 'HIT', path);
@@ -328,7 +347,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
     const path = `/ru/${menuPage.groupName}${menuPage.url}`;
     const before = await stack.call('GET', path, { token: null });
     assert.equal(before.status, 200);
-    await stack.stopCms();
+    await stack.disconnectCms();
     try {
       const during = await stack.call('GET', path, { token: null });
       assert.equal(during.status, 200);
@@ -339,7 +358,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
       assert.equal(uncached.status, 503);
       assert.match(uncached.text, /Could not load the content/);
     } finally {
-      await stack.restartCms();
+      await stack.reconnectCms();
     }
   });
 });

@@ -177,7 +177,7 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
   });
 
   test('with Strapi stopped: clear JSON 503s (for reads never cached), readyz 503, healthz still 200', async () => {
-    await stack.stopCms();
+    await stack.disconnectCms();
     for (const [method, path] of [
       ['GET', '/api/public/news?page=3&size=17'],
       ['GET', '/api/public/base?type=INTERACTIVE'],

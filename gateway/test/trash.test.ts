@@ -190,7 +190,10 @@ describe('trash', () => {
       const after = (await stack.call('GET', '/api/v1/trash?size=100')).body.content.content;
       assert.ok(!after.some((other: { id: string }) => other.id === entry.id), 'the entry leaves the trash');
 
-      const actions = (await auditOf(item.kind)).filter((audit: { itemId: string }) => audit.itemId === id);
+      // A single item is every file's: only what this file's admin did to it is this test's.
+      const actions = (await auditOf(item.kind)).filter(
+        (audit: { itemId: string; actor: string }) => audit.itemId === id && (!item.seeded || audit.actor === ADMIN.username),
+      );
       const expected = item.seeded ? ['restore', 'delete'] : ['restore', 'delete', 'create'];
       assert.deepEqual(
         actions.map((audit: { action: string; actor: string }) => [audit.action, audit.actor]),

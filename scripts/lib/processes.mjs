@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OFFLINE_ENV, generateSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
@@ -97,27 +96,6 @@ export function runStrapiCommand(args, env, { quiet = false, secret } = {}) {
       reject(error);
     });
   });
-}
-
-/**
- * Strapi on a fresh SQLite database in `dir` (uploads in `dir/public/uploads`), seeded with the
- * demo content and the given admin: the stack of the browser tests, the benchmarks and the soak.
- */
-export function startTemporaryCms(dir, port, admin, options) {
-  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  return startCms(
-    {
-      ...generateSecrets(),
-      ...OFFLINE_ENV,
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(dir, 'data.db'),
-      CMS_PUBLIC_DIR: path.join(dir, 'public'),
-      CMS_PORT: String(port),
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-    },
-    options,
-  );
 }
 
 /** Starts the built gateway (gateway/dist/server.js) with the given environment. */
