@@ -1,5 +1,13 @@
-import { expect, test } from '../test';
+import { expect, test, type Page } from '../test';
 import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
+
+/**
+ * Waits until every frame of the page (the video players') has loaded: Chromium closes an open
+ * confirm dialog when a frame commits, so a delete waits for them.
+ */
+async function framesLoaded(page: Page) {
+  for (const frame of page.frames()) await frame.waitForLoadState('load');
+}
 
 test('video item: required fields, create, it shows as a player, delete with confirmation', async ({ page, request }) => {
   await openSignedIn(page, request, '/protected/gallery');
@@ -17,7 +25,7 @@ test('video item: required fields, create, it shows as a player, delete with con
   const videos = (await publicContent(request, '/api/public/media?type=VIDEO_GALLERY&size=20')).content;
   expect(videos.map((item: { definition: string }) => item.definition)).toContain(caption);
 
-  await page.waitForLoadState('networkidle');
+  await framesLoaded(page);
   confirmNext(page, 'O`chirishni tasdiqlang');
   await card.getByRole('button', { name: `O'chirish: ${caption}` }).click();
   await expect(toast(page, 'O`chirildi')).toBeVisible();
@@ -95,7 +103,7 @@ test('a failed delete toasts the gallery message', async ({ page, request }) => 
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: /^Ko'rish/ }) })
     .first();
-  await page.waitForLoadState('networkidle');
+  await framesLoaded(page);
   confirmNext(page, 'O`chirishni tasdiqlang');
   await first.getByRole('button', { name: /^O'chirish/ }).click();
   await expect(toast(page, 'O`chirishda muommo sodir bo`ldi')).toBeVisible();
