@@ -8,7 +8,10 @@
  * gateway's warm and cold public reads, the same news list from Strapi's REST API directly, a
  * long run for errors, memory idle and under load, and page 1 of the news list at 100 and at
  * 10 000 news. A search query (the first, cached, and with its result uncached) and a photo in the
- * negotiated format (made once, then from disk) against the stored one. The visitor pages (server-rendered HTML): the home page and a news item from the
+ * negotiated format (made once, then from disk) against the stored one. Uploads through the admin's
+ * route (POST /api/attachment) of a 12-megapixel camera JPEG of about 5 MB with EXIF orientation
+ * and GPS (drawn by sharp at run time), p50 and p95 of UPLOADS one after another: on an idle stack,
+ * and beside 50 connections of uncached news lists. The visitor pages (server-rendered HTML): the home page and a news item from the
  * gateway's page cache (brotli), and their uncached render time, p50 and p99 over RENDERS
  * sequential requests: on the cache-less gateway (the page and every read it makes miss), and
  * on a gateway of their own whose reads are warm but where each request names another host, so
@@ -27,11 +30,15 @@ import { buildIfStale } from './lib/builds.mjs';
 import { ROOT, freePort, rssMb, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
 import { startTemporaryCms } from './lib/snapshot.mjs';
 import { seedNewsTo } from './bench/seed-news.mjs';
+import { cameraPhoto, uploadTimes } from './bench/upload-photo.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
 /** Sequential requests per uncached-render measurement. */
 const RENDERS = 200;
+/** Sequential uploads of the camera photo per measurement. */
+const UPLOADS = 20;
+const ADMIN = { username: 'bench-admin', password: 'Bench-Passw0rd-long' };
 const children = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-bench-'));
 const database = path.join(dir, 'data.db');
@@ -140,7 +147,7 @@ try {
   const cmsPort = await freePort();
   const { child: cms } = await startTemporaryCms(
     dir,
-    { CMS_PORT: String(cmsPort), ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'Bench-Passw0rd-long' },
+    { CMS_PORT: String(cmsPort), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   children.push(cms);
@@ -280,6 +287,30 @@ try {
     avif.rps >= jpeg.rps * 0.8,
     `${avif.rps.toFixed(0)} vs ${jpeg.rps.toFixed(0)} req/s`,
   );
+
+  // Uploads of the camera photo, one at a time: idle, then while uncached reads keep Strapi and the gateway busy.
+  console.log('\nuploads (POST /api/attachment, one at a time):');
+  const camera = await cameraPhoto();
+  const token = await (
+    await fetch(`${warm.url}/api/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  ).text();
+  const photoName = `12 MP camera JPEG, ${(camera.length / 1e6).toFixed(1)} MB`;
+  const uploads = (name, limitMs, figures) => {
+    const { p50, p95, max, failed } = figures;
+    console.log(
+      `${`upload, ${photoName}, ${name}`.padEnd(60)} p50 ${p50.toFixed(0)} ms  p95 ${p95.toFixed(0)} ms  max ${max.toFixed(0)} ms  failed ${failed.length}${failed.length ? ` (${failed.join(', ')})` : ''}`,
+    );
+    target(`upload of the 12 MP photo, ${name}: p95 ≤ ${limitMs / 1000} s`, p95 <= limitMs, `${p95.toFixed(0)} ms`);
+    target(`upload of the 12 MP photo, ${name}: every upload stored`, failed.length === 0, `${failed.length} failed`);
+  };
+  uploads('idle', 5000, await uploadTimes(warm.url, token, camera, UPLOADS));
+  const reads = autocannon({ url: `${cold.url}${newsList}`, connections: 50, duration: 3600 });
+  try {
+    uploads('beside 50 uncached reads', 10_000, await uploadTimes(warm.url, token, camera, UPLOADS));
+  } finally {
+    reads.stop();
+    await reads;
+  }
 
   console.log(`\nnews per locale: ${seedNewsTo(database, 10_000)}`);
   const at10k = report('cold news list, 10 000 news (gateway, no cache)', 10, await load(`${cold.url}${newsList}`, 10));

@@ -1,3 +1,4 @@
+import { IMAGE_FORMAT_WIDTHS, MAX_UPLOAD_BYTES } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
@@ -11,9 +12,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       register: { allowedFields: [] },
     },
   },
+  // The gateway's uploads come ready (cms/src/api/upload-store); Strapi's own route (its panel, the
+  // demo seed) still makes formats itself: the same ones as the gateway, those the site serves.
   upload: {
     config: {
-      sizeLimit: 5 * 1024 * 1024,
+      sizeLimit: MAX_UPLOAD_BYTES,
+      breakpoints: { large: IMAGE_FORMAT_WIDTHS.large, medium: IMAGE_FORMAT_WIDTHS.medium, small: IMAGE_FORMAT_WIDTHS.small },
       security: {
         allowedTypes: ['image/png', 'image/gif', 'image/jpeg', 'image/webp'],
         deniedTypes: ['image/svg+xml'],

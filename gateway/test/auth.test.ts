@@ -201,6 +201,9 @@ describe('auth', () => {
         'GET /api/lyceum/audit 200',
         'POST /api/auth/change-password 400',
         'POST /api/upload 400',
+        // The gateway's uploads (cms/src/api/upload-store), open to whoever holds the upload permission.
+        'POST /api/upload-store/store 400',
+        'POST /api/upload-store/withdraw/:hash 200',
         ...login,
         'GET /api/account/me 200',
         'POST /api/account/two-factor/setup 200',

@@ -4,7 +4,6 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
-import { z } from 'zod';
 import { tokenOf } from '../auth.js';
 import { matchesEtag } from '../cache/public-read.js';
 import type { CmsClient } from '../cms/client.js';
@@ -12,6 +11,7 @@ import { fileName } from '../cms/documents.js';
 import { badRequest, cmsUnavailable, httpError, notFound } from '../errors.js';
 import { isConvertible, preferredFormat } from '../images/image-variants.js';
 import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
+import { UploadStore } from '../images/store-upload.js';
 import { parse } from '../validate.js';
 import type { RouteDeps } from './deps.js';
 
@@ -23,7 +23,6 @@ const IMAGE_TYPES = new Map<string, ImageFormat>([
 ]);
 /** Strapi's responsive formats by their width. */
 const FORMAT_BY_WIDTH = Object.fromEntries(Object.entries(IMAGE_FORMAT_WIDTHS).map(([format, width]) => [String(width), format]));
-const uploaded = z.array(z.object({ url: z.string() })).min(1);
 
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }).single('file');
 
@@ -99,31 +98,32 @@ async function sendUpload({ cms, images }: RouteDeps, req: Request, res: Respons
 
 /** Uploads of images and the stored files, whole or narrower. */
 export const attachment = {
-  upload: ({ cms }: RouteDeps): RequestHandler[] => [
-    receiveFile,
-    async (req, res) => {
-      const file = req.file;
-      if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
-      // The bytes decide, not the name or the declared type.
-      const detected = await fileTypeFromBuffer(file.buffer);
-      const format = IMAGE_TYPES.get(detected?.mime ?? '');
-      if (!detected || !format) throw httpError('NOT_AN_IMAGE');
-      const image = await reencodeImage(file.buffer, format);
-      // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
-      if (image.length > MAX_UPLOAD_BYTES) throw httpError('FILE_TOO_LARGE', 'The image is larger than 5 MB once re-encoded');
-      const form = new FormData();
-      const base =
-        (
-          file.originalname
-            .replace(/\.[^.]*$/, '')
-            .replace(/[^\w.-]+/g, '-')
-            .slice(0, 80) || 'image'
-        ).replace(/^-+|-+$/g, '') || 'image';
-      form.append('files', new Blob([new Uint8Array(image)], { type: detected.mime }), `${base}.${detected.ext}`);
-      const [stored] = await cms.request(uploaded, { method: 'POST', path: '/api/upload', body: form, token: tokenOf(res) });
-      res.type('text/plain').send(fileName(stored.url));
-    },
-  ],
+  upload: ({ cms, config }: RouteDeps): RequestHandler[] => {
+    const store = new UploadStore(cms, config.UPLOAD_TIMEOUT_MS);
+    return [
+      receiveFile,
+      async (req, res) => {
+        const file = req.file;
+        if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
+        // The bytes decide, not the name or the declared type.
+        const detected = await fileTypeFromBuffer(file.buffer);
+        const format = IMAGE_TYPES.get(detected?.mime ?? '');
+        if (!detected || !format) throw httpError('NOT_AN_IMAGE');
+        const files = await reencodeImage(file.buffer, format);
+        // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
+        if (files[0].bytes.length > MAX_UPLOAD_BYTES) throw httpError('FILE_TOO_LARGE', 'The image is larger than 5 MB once re-encoded');
+        const base =
+          (
+            file.originalname
+              .replace(/\.[^.]*$/, '')
+              .replace(/[^\w.-]+/g, '-')
+              .slice(0, 80) || 'image'
+          ).replace(/^-+|-+$/g, '') || 'image';
+        const url = await store.store({ name: `${base}.${detected.ext}`, mime: detected.mime, files }, tokenOf(res), req.log);
+        res.type('text/plain').send(fileName(url));
+      },
+    ];
+  },
 
   thumbnail:
     (deps: RouteDeps): RequestHandler =>
