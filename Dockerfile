@@ -11,11 +11,15 @@ COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
 ENV STRAPI_TELEMETRY_DISABLED=true STRAPI_DISABLE_LICENSE_PING=true STRAPI_DISABLE_EE=true NODE_ENV=production
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
+
+# Schema mode (docker-compose.schema.yml) runs `strapi develop` on the build stage: it needs the dev dependencies (TypeScript).
+FROM build AS runtime-deps
+RUN npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=runtime-deps /app /app
 # The code stays root's. The user the services run as owns what they write: cms/ (Strapi's
 # export/import logs), its public folder and uploads, and backups/; the volumes mounted there take
 # this ownership when first created.

@@ -50,6 +50,8 @@ export default tseslint.config(
       'cms/public/**',
       'frontend/public/**',
       'backups/**',
+      // Build caches, snapshots and the schema-mode test's copies of the cms.
+      '.cache/**',
       'test-results/**',
       'playwright-report/**',
       'docs/**',

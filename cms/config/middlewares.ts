@@ -26,6 +26,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formidable: { maxFileSize: MAX_UPLOAD_BYTES },
     },
   },
+  // After the body parser: it reads the Content-Type Builder's changes (docs/schema-changes.md).
+  'global::schema-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

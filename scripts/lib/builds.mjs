@@ -44,8 +44,12 @@ export function buildIfStale(workspace, log = console.log) {
   if (built && sources.every((source) => mtimeOf(source) <= built)) return false;
   log(`Building ${workspace}...`);
   execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...OFFLINE_ENV } });
-  // Touch the markers so an unchanged tree is not rebuilt next time.
-  const now = new Date();
-  for (const output of outputs) fs.utimesSync(path.join(ROOT, output), now, now);
+  markBuilt(workspace);
   return true;
+}
+
+/** Touches a workspace's markers so that its tree, as it is now, is not rebuilt next time. */
+export function markBuilt(workspace) {
+  const now = new Date();
+  for (const output of BUILDS[workspace].outputs) fs.utimesSync(path.join(ROOT, output), now, now);
 }

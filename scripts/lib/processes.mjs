@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CMS_DIR = path.join(ROOT, 'cms');
+/** The cms workspace; LYCEUM_CMS_DIR names a copy of it (the schema-mode test changes a copy's schema, not the repository's). */
+export const CMS_DIR = process.env.LYCEUM_CMS_DIR ? path.resolve(process.env.LYCEUM_CMS_DIR) : path.join(ROOT, 'cms');
 const STRAPI_BIN = path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 /** Carries a secret option of a Strapi command to the child (see runStrapiCommand). */
 const SECRET_VARIABLE = 'LYCEUM_STRAPI_SECRET_OPTION';
@@ -43,6 +44,20 @@ export function startCms(env, { stdio = 'inherit' } = {}) {
   return spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
     env: { ...process.env, NODE_ENV: 'production', ...memoryEnv(CMS_HEAP_MB), ...env },
+    stdio,
+  });
+}
+
+/**
+ * Strapi in development mode (`strapi develop`) on the admin panel already built: its
+ * Content-Type Builder writes schema changes into the cms sources, and Strapi compiles and
+ * restarts itself after each one. Used by `npm run schema` only (docs/schema-changes.md).
+ */
+export function startCmsDevelop(env, { stdio = 'inherit' } = {}) {
+  return spawn(process.execPath, [STRAPI_BIN, 'develop', '--no-watch-admin', '--no-build-admin'], {
+    cwd: CMS_DIR,
+    // Development mode compiles TypeScript in the process: more heap than the server's cap.
+    env: { ...process.env, ...memoryEnv(CMS_HEAP_MB * 2), ...env, NODE_ENV: 'development' },
     stdio,
   });
 }

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 type Row = Record<string, unknown>;
 type Attributes = Record<string, { type: string; multiple?: boolean }>;
@@ -16,7 +16,7 @@ const FILE = 'plugin::upload.file';
 type StoredFile = { id?: number; url: string };
 
 function mediaFields(strapi: Core.Strapi, uid: string): [string, boolean][] {
-  const attributes = strapi.contentType(uid as never).attributes as Attributes;
+  const attributes = strapi.contentType(uid as UID.ContentType).attributes as Attributes;
   return Object.entries(attributes)
     .filter(([, attribute]) => attribute.type === 'media')
     .map(([field, attribute]) => [field, Boolean(attribute.multiple)]);

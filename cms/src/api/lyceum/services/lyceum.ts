@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { notFoundCodeOf } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
@@ -11,7 +11,7 @@ type AnyUid = Parameters<Core.Strapi['documents']>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
-  const schemaOf = (uid: string) => strapi.contentType(uid as never);
+  const schemaOf = (uid: string) => strapi.contentType(uid as UID.ContentType);
   const isLocalized = (uid: string) => Boolean((schemaOf(uid).pluginOptions as any)?.i18n?.localized);
   const isSingle = (uid: string) => schemaOf(uid).kind === 'singleType';
 

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { notFoundCodeOf } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
@@ -26,7 +26,7 @@ type AnyUid = Parameters<Core.Strapi['documents']>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
-  const schemaOf = (uid: string) => strapi.contentType(uid as never);
+  const schemaOf = (uid: string) => strapi.contentType(uid as UID.ContentType);
   const allLocales = (uid: string) => ((schemaOf(uid).pluginOptions as any)?.i18n?.localized ? { locale: '*' } : {});
   const lyceum = () => strapi.service('api::lyceum.lyceum') as unknown as LyceumGuards;
   const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: object) => Promise<void> };
