@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, stopProcess } from './lib/processes.mjs';
-import { TEST_CMS_VARIABLE, panelToken, startTestCms, testSnapshot } from './lib/test-cms.mjs';
+import { ROOT, freePort, stopProcess } from './lib/processes.mjs';
+import { TEST_CMS_VARIABLE, panelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
 import { NO_TESTS, add, nodeCounts } from './lib/test-counts.mjs';
 
 const [database = 'sqlite', ...chosen] = process.argv.slice(2);
@@ -55,8 +55,11 @@ let cms;
 let code = 1;
 try {
   const shared = files.filter((file) => !ownsStrapi(file));
+  // Strapi announces its changes to the gateway listening on this port: the files run one after
+  // another, and each file's own gateway takes the port while it runs.
+  const events = testEvents(await freePort());
   if (shared.length > 0) {
-    cms = await startTestCms(dir, await testSnapshot(env));
+    cms = await startTestCms(dir, await testSnapshot(env), events.cmsEnv);
   }
   const description = cms && {
     url: cms.url,
@@ -64,6 +67,7 @@ try {
     logFile: cms.logFile,
     uploadsDir: cms.uploadsDir,
     panelToken: await panelToken(cms.url),
+    events: events.gateway,
   };
   // Each file with a Strapi of its own is a lane of its own: they share nothing, and their waits
   // (a frozen Strapi's timeouts) leave the cores to the others.

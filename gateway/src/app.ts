@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { HttpError, httpError } from './errors.js';
 import type { Logger } from './logger.js';
 import { docsAssets } from './routes/api-docs.js';
+import { cmsEvents } from './routes/cms-events.js';
 import { FEED_PATHS, feedRoutes } from './routes/feeds.js';
 import { mountCachedReads, routerOf } from './routes/mount.js';
 import { addressAllowlist, panelProxy } from './routes/panel.js';
@@ -86,6 +87,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   // Strapi's panel keeps its own headers and reads its own bodies.
   app.use(panelProxy(config.cmsUrl, config.CMS_TIMEOUT_MS, addressAllowlist(config.PANEL_ALLOW)));
   app.use(securityHeaders);
+  app.use(cmsEvents(config.CMS_EVENTS_SECRET, cache));
 
   // The content's bodies: under these prefixes even an unknown route's body is read (and a malformed one refused) first.
   app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));

@@ -13,6 +13,16 @@ const schema = z.object({
   /** Where Strapi answers; defaults to the local one on CMS_PORT. */
   CMS_URL: z.string().url().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long Strapi may take to store an upload (the image and its formats) before the gateway gives
+   * up; it then withdraws the upload, so that nothing is kept, and answers 503 (images/store-upload.ts).
+   */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * The secret Strapi signs its change events with (its CMS_EVENTS_SECRET; at least 16 characters), so
+   * that edits made in Strapi's panel reach the cached pages at once. Unset: they show after CACHE_TTL_MS.
+   */
+  CMS_EVENTS_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   FRONTEND_DIST: z.string().default(path.resolve(here, '../../frontend/dist')),
   /** The front end's source assets (the logo of the default link-preview card). */
   FRONTEND_PUBLIC: z.string().default(path.resolve(here, '../../frontend/public')),
@@ -33,7 +43,7 @@ const schema = z.object({
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
-  /** How long a cached answer is served before Strapi is asked again (writes through the gateway drop it at once). */
+  /** How long a cached answer is served before Strapi is asked again (writes, and Strapi's change events, drop it at once). */
   CACHE_TTL_MS: z.coerce
     .number()
     .int()

@@ -24,11 +24,11 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { loadRenderer } from '../src/site/renderer.js';
 // @ts-expect-error plain ESM helper shared with the start script (no type declarations)
-import { stopProcess } from '../../scripts/lib/processes.mjs';
+import { freePort, stopProcess } from '../../scripts/lib/processes.mjs';
 // @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
 import { onServer } from '../../scripts/lib/snapshot.mjs';
 // @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
-import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testSnapshot } from '../../scripts/lib/test-cms.mjs';
+import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testEvents, testSnapshot } from '../../scripts/lib/test-cms.mjs';
 
 /** This file's own lyceum admin (a test file is a process of its own). */
 export const ADMIN = { username: `lyceum-admin-${crypto.randomBytes(3).toString('hex')}`, password: 'Test-Passw0rd-for-ci' };
@@ -77,6 +77,8 @@ export interface Stack {
   cmsEnv: Record<string, string>;
   /** Where Strapi keeps the uploaded files. */
   uploadsDir: string;
+  /** The secret Strapi's change events to this stack's gateway carry. */
+  eventsSecret: string;
   /** A private Strapi's own controls (see startStack's `privateCms`). */
   cms: PrivateCms;
   close(): Promise<void>;
@@ -151,6 +153,14 @@ interface SharedCms {
   logFile: string;
   uploadsDir: string;
   panelToken: string;
+  /** Where the shared Strapi sends its change events: the running file's gateway listens there. */
+  events: TestEvents;
+}
+
+/** The port Strapi sends its change events to, and the secret they carry. */
+interface TestEvents {
+  port: number;
+  secret: string;
 }
 
 /** This file's lyceum admin on the shared Strapi, made by the superuser in the panel as on a real site. */
@@ -196,9 +206,15 @@ async function connectCms(dir: string, privateCms: boolean) {
       resume: refuse('freezing Strapi'),
       restart: refuse('restarting Strapi'),
     };
-    return { url: shared.url, env: shared.env, logFile: shared.logFile, uploadsDir: shared.uploadsDir, controls, close: async () => {} };
+    const { url, env, logFile, uploadsDir, events } = shared;
+    return { url, env, logFile, uploadsDir, events, controls, close: async () => {} };
   }
-  const own = await startTestCms(dir, await testSnapshot(), { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  const events = testEvents(await freePort());
+  const own = await startTestCms(dir, await testSnapshot(), {
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...events.cmsEnv,
+  });
   let child = own.child;
   const controls: PrivateCms = {
     async wipe() {
@@ -217,6 +233,7 @@ async function connectCms(dir: string, privateCms: boolean) {
   };
   return {
     ...own,
+    events: events.gateway as TestEvents,
     controls,
     async close() {
       await stopProcess(child);
@@ -229,7 +246,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, { priv
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-test-'));
   const cms = await connectCms(dir, privateCms);
   const counter = await countingProxy(new URL(cms.url).port);
-  const gateway = await startGateway({ CMS_URL: counter.url, ...gatewayEnv });
+  // This file's gateway is the one Strapi announces its changes to.
+  const gateway = await startGateway({ CMS_URL: counter.url, CMS_EVENTS_SECRET: cms.events.secret, ...gatewayEnv }, undefined, cms.events.port);
   const url = gateway.url;
 
   const call: Stack['call'] = async (method, route, options = {}) => {
@@ -269,6 +287,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, { priv
     cmsLog: () => fs.readFile(cms.logFile, 'utf8'),
     cmsEnv: cms.env,
     uploadsDir: cms.uploadsDir,
+    eventsSecret: cms.events.secret,
     cms: cms.controls,
     async close() {
       await gateway.close();
@@ -283,17 +302,18 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, { priv
   return stack;
 }
 
-/** A gateway in this process on a free port, for the stack or as a second instance beside it. */
+/** A gateway in this process on `port` (a free one by default), for the stack or as a second instance beside it. */
 export async function startGateway(
   env: Record<string, string>,
   logTo?: pino.DestinationStream,
+  port = 0,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', CMS_TIMEOUT_MS: '5000', ...env });
   const logger = createLogger(config.LOG_LEVEL, logTo);
   const cache = await createCache(config, logger);
   const renderer = await loadRenderer(config.FRONTEND_SSR, logger);
   const server: Server = await new Promise((resolve) => {
-    const listening = createApp(config, logger, cache, renderer).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createApp(config, logger, cache, renderer).listen(port, '127.0.0.1', () => resolve(listening));
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -3,6 +3,7 @@
  * scripts/test-gateway.mjs and named to the test files in LYCEUM_TEST_CMS), or a private one for a
  * file that stops, freezes or wipes it. Both start on a copy of the seeded snapshot. See docs/testing.md.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startCms, waitUntilUp } from './processes.mjs';
@@ -50,6 +51,18 @@ export async function startTestCms(dir, snapshot, env = {}) {
       fs.closeSync(log);
       await started.drop();
     },
+  };
+}
+
+/**
+ * Where Strapi sends its change events (cms/src/bootstrap/content-events.ts) in the tests: to the
+ * gateway on `port`, with a secret of the run's. `cmsEnv` is Strapi's side, `gateway` the gateway's.
+ */
+export function testEvents(port) {
+  const secret = crypto.randomBytes(24).toString('base64url');
+  return {
+    cmsEnv: { CMS_EVENTS_URL: `http://127.0.0.1:${port}/cms-events`, CMS_EVENTS_SECRET: secret },
+    gateway: { port, secret },
   };
 }
 

@@ -9,7 +9,7 @@ export type CacheState = 'HIT' | 'MISS' | 'STALE';
 export interface CacheOptions {
   /** Memory for stored answers (all encodings); 0 turns caching off. */
   maxBytes: number;
-  /** How long an answer is served without asking Strapi again (edits made in Strapi's own panel show after it). */
+  /** How long an answer is served without asking Strapi again (a change Strapi could not announce shows after it). */
   ttlMs: number;
   shared?: SharedStore;
   logger: Logger;

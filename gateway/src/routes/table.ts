@@ -1,6 +1,6 @@
 import * as api from '@lyceum/contract';
 import { baseKind } from '../base-items.js';
-import { itemTag, listTag } from '../cache/tags.js';
+import { FILES_TAG, itemTag, listTag } from '../cache/tags.js';
 import { KIND } from '../cms/types.js';
 import { SEARCH_TAGS } from '../search/corpus.js';
 import { docsPage, openApiJson } from './api-docs.js';
@@ -45,7 +45,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'One news item in one language',
     query: api.publicNewsItemQuery,
     answer: { json: api.publicNewsItem },
-    tags: (_query, params) => [itemTag(KIND.news, params.id)],
+    tags: (_query, params) => [itemTag(KIND.news, params.id), FILES_TAG],
     load: publicNews.item,
   }),
   cached({

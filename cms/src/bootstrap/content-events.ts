@@ -1,0 +1,92 @@
+import { isKindName } from '@lyceum/contract';
+import type { Core } from '@strapi/strapi';
+import type { Actor } from '../api/lyceum/lib/actor';
+import { labelOf } from '../api/lyceum/lib/snapshot';
+
+type Entry = Record<string, unknown> & { documentId?: string };
+type Payload = { uid?: string; entry?: Entry; media?: Entry };
+
+/** Strapi's own change events (the ones its webhooks send) that change what visitors see. */
+const ENTRY_ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
+  'entry.create': 'create',
+  'entry.update': 'update',
+  'entry.delete': 'delete',
+  'entry.publish': 'update',
+  'entry.unpublish': 'update',
+};
+/** A new file changes no page until an entry uses it; a replaced or deleted one may change many. */
+const MEDIA_CHANGES = new Set(['media.update', 'media.delete']);
+
+const kindOfUid = (uid: string | undefined) => {
+  const name = /^api::([^.]+)\.\1$/.exec(uid ?? '')?.[1];
+  return name && isKindName(name) ? name : undefined;
+};
+
+/** The request a change was made in, if any (Strapi's async context follows the write into its events). */
+const requestOf = (strapi: Core.Strapi) => strapi.requestContext.get();
+const strategyOf = (strapi: Core.Strapi) => (requestOf(strapi)?.state?.auth?.strategy as { name?: string } | undefined)?.name;
+
+/**
+ * Tells the gateway (CMS_EVENTS_URL, with CMS_EVENTS_SECRET as a bearer token) what changed, so its
+ * cached pages, search, feeds and site map follow an edit made in Strapi's own panel at once, on
+ * every gateway instance (the gateway fans the word out through Redis). The gateway's own writes
+ * (the lyceum admin's, authenticated by users-permissions) are left out: it invalidates those
+ * itself, cascades included. Panel edits are audited, with the panel user as the actor.
+ * docs/architecture.md ("Edits in Strapi's panel") explains the flow.
+ */
+export function announceContentChanges(strapi: Core.Strapi): void {
+  const url = process.env.CMS_EVENTS_URL;
+  const secret = process.env.CMS_EVENTS_SECRET;
+  if (url && !secret) throw new Error('CMS_EVENTS_URL is set without CMS_EVENTS_SECRET: the gateway would refuse every event.');
+
+  const send = (body: object) => {
+    if (!url) return;
+    // Not awaited: the edit is committed already, and a slow or absent gateway must not hold the panel's answer.
+    void fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    })
+      .then((answer) => {
+        if (!answer.ok) strapi.log.warn(`The gateway refused a change event (${answer.status}): ${url}`);
+      })
+      .catch((error: Error) => strapi.log.warn(`A change event did not reach the gateway (${error.message}): ${url}`));
+  };
+
+  strapi.eventHub.subscribe(async (event: string, payload: Payload = {}) => {
+    if (strategyOf(strapi) === 'users-permissions') return;
+    const action = ENTRY_ACTIONS[event];
+    const kind = kindOfUid(payload.uid);
+    if (action && kind) {
+      const documentId = payload.entry?.documentId ?? '';
+      send({ event, kind, documentId });
+      await auditPanelEdit(strapi, { action, kind, itemId: documentId, label: labelOf([payload.entry ?? {}]) });
+    } else if (MEDIA_CHANGES.has(event)) {
+      send({ event });
+    }
+  });
+}
+
+/** The signed-in panel user (Strapi's admin strategy) as the audit log names them. */
+export function panelActorOf(strapi: Core.Strapi): Actor | undefined {
+  if (strategyOf(strapi) !== 'admin') return undefined;
+  const user = requestOf(strapi)?.state?.user as { username?: string | null; email?: string } | undefined;
+  return { username: user?.username || user?.email || 'panel' };
+}
+
+/** One audit row per document and action in a request: a localized document's locales change together. */
+async function auditPanelEdit(
+  strapi: Core.Strapi,
+  entry: { action: 'create' | 'update' | 'delete'; kind: string; itemId: string; label: string },
+) {
+  const actor = panelActorOf(strapi);
+  const state = requestOf(strapi)?.state as { auditedEdits?: Set<string> } | undefined;
+  if (!actor || !state) return;
+  const key = `${entry.action}:${entry.kind}:${entry.itemId}`;
+  state.auditedEdits ??= new Set();
+  if (state.auditedEdits.has(key)) return;
+  state.auditedEdits.add(key);
+  const audit = strapi.service('api::lyceum.audit') as unknown as { record: (who: Actor, what: typeof entry) => Promise<void> };
+  await audit.record(actor, entry);
+}
