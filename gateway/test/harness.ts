@@ -247,7 +247,11 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, { priv
   const cms = await connectCms(dir, privateCms);
   const counter = await countingProxy(new URL(cms.url).port);
   // This file's gateway is the one Strapi announces its changes to.
-  const gateway = await startGateway({ CMS_URL: counter.url, CMS_EVENTS_SECRET: cms.events.secret, ...gatewayEnv }, undefined, cms.events.port);
+  const gateway = await startGateway(
+    { CMS_URL: counter.url, CMS_EVENTS_SECRET: cms.events.secret, ...gatewayEnv },
+    undefined,
+    cms.events.port,
+  );
   const url = gateway.url;
 
   const call: Stack['call'] = async (method, route, options = {}) => {
@@ -421,4 +425,14 @@ export async function keepSingleItems(stack: Stack, types: string[]): Promise<()
       if (written.status !== 200) throw new Error(`${type} could not be put back: ${written.text}`);
     }
   };
+}
+
+/** Asks `check` every 50 ms until it holds: how long that took in ms, or undefined when `timeoutMs` passed first. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<number | undefined> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
 }

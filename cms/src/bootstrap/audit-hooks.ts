@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { actorOf } from '../api/lyceum/lib/actor';
-import { panelActorOf } from './content-events';
 
 /**
  * Uploads reach Strapi's own upload route, not the lyceum routes: they are audited when their
@@ -15,7 +14,7 @@ export function auditUploads(strapi: Core.Strapi): void {
       const ctx = strapi.requestContext.get();
       if (!ctx?.state?.user) return;
       const file = event.result as { url?: string; name?: string };
-      await strapi.service('api::lyceum.audit').record(panelActorOf(strapi) ?? actorOf(ctx), {
+      await strapi.service('api::lyceum.audit').record(actorOf(ctx), {
         action: 'upload',
         kind: 'file',
         itemId: path.posix.basename(file.url ?? ''),

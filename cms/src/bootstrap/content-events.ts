@@ -1,6 +1,6 @@
 import { isKindName } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
-import type { Actor } from '../api/lyceum/lib/actor';
+import { actorOf, isPanelRequest, type Actor } from '../api/lyceum/lib/actor';
 import { labelOf } from '../api/lyceum/lib/snapshot';
 
 type Entry = Record<string, unknown> & { documentId?: string };
@@ -68,25 +68,18 @@ export function announceContentChanges(strapi: Core.Strapi): void {
   });
 }
 
-/** The signed-in panel user (Strapi's admin strategy) as the audit log names them. */
-export function panelActorOf(strapi: Core.Strapi): Actor | undefined {
-  if (strategyOf(strapi) !== 'admin') return undefined;
-  const user = requestOf(strapi)?.state?.user as { username?: string | null; email?: string } | undefined;
-  return { username: user?.username || user?.email || 'panel' };
-}
-
 /** One audit row per document and action in a request: a localized document's locales change together. */
 async function auditPanelEdit(
   strapi: Core.Strapi,
   entry: { action: 'create' | 'update' | 'delete'; kind: string; itemId: string; label: string },
 ) {
-  const actor = panelActorOf(strapi);
-  const state = requestOf(strapi)?.state as { auditedEdits?: Set<string> } | undefined;
-  if (!actor || !state) return;
+  const ctx = requestOf(strapi);
+  if (!ctx || !isPanelRequest(ctx)) return;
+  const state = ctx.state as { auditedEdits?: Set<string> };
   const key = `${entry.action}:${entry.kind}:${entry.itemId}`;
   state.auditedEdits ??= new Set();
   if (state.auditedEdits.has(key)) return;
   state.auditedEdits.add(key);
   const audit = strapi.service('api::lyceum.audit') as unknown as { record: (who: Actor, what: typeof entry) => Promise<void> };
-  await audit.record(actor, entry);
+  await audit.record(actorOf(ctx), entry);
 }

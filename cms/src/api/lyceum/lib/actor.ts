@@ -6,7 +6,17 @@ export interface Actor {
   username: string;
 }
 
+type State = { user?: { id?: number; username?: string | null; email?: string }; auth?: { strategy?: { name?: string } } };
+
+/** Whether the request was made in Strapi's own panel (its admin strategy), not by a lyceum admin. */
+export const isPanelRequest = (ctx: Pick<Context, 'state'>) => (ctx.state as State | undefined)?.auth?.strategy?.name === 'admin';
+
+/**
+ * A lyceum admin by their username and id; a panel user (who has no lyceum account, and often no
+ * username) by their username or else their e-mail.
+ */
 export function actorOf(ctx: Pick<Context, 'state'>): Actor {
-  const user = ctx.state?.user as { id?: number; username?: string } | undefined;
+  const user = (ctx.state as State | undefined)?.user;
+  if (isPanelRequest(ctx)) return { username: user?.username || user?.email || 'panel' };
   return { id: user?.id, username: user?.username ?? 'unknown' };
 }
