@@ -29,17 +29,24 @@ export async function api<T = any>(request: APIRequestContext, path: string): Pr
 export const dataOf = (item: { data: string }) => JSON.parse(item.data);
 
 /**
- * Waits until React has hydrated the server's HTML: every element it rendered into #root carries
- * React's fiber (the hoisted `<link rel="preload">`s are not its nodes). Before that the page
- * shows its content but buttons do nothing, so a test that clicks, types or hovers waits for it.
+ * Waits until every island of the page (docs/hydration.md) is hydrated, but those that wait for a demand (the toasts):
+ * those hydrated when they come into view are
+ * scrolled to, one after another, then the page goes back to its top. Before that the page shows its content but an
+ * island's buttons do nothing, so a test that clicks, types or hovers waits for it. A page the application rendered
+ * (after a client-side navigation) has no island left to hydrate.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const nodes = [...(document.getElementById('root')?.children ?? [])].filter(
-      (node) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(node.tagName),
-    );
-    return nodes.length > 0 && nodes.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
-  });
+  await page.waitForFunction(
+    () => {
+      const pending = document.querySelectorAll('[data-island][data-props]:not([data-hydrated]):not([data-hydrate="demand"])');
+      const box = [...(pending[0]?.children ?? [])].find((child) => !['LINK', 'META', 'STYLE', 'SCRIPT'].includes(child.tagName));
+      box?.scrollIntoView({ block: 'center' });
+      return pending.length === 0;
+    },
+    undefined,
+    { polling: 100 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Opens a page (server-rendered) and waits until it is hydrated; the document's response. */

@@ -45,7 +45,8 @@ export default defineConfig({
     cwd: '..',
     url: `${BASE_URL}/readyz`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1: the specs run against a stack already up on E2E_PORT (the inner loop, docs/testing.md).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     env: { E2E_PORT: port, E2E_CMS_PORT: process.env.E2E_CMS_PORT ?? '18337' },
   },
   outputDir: '../test-results',

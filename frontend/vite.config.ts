@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -15,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Stable styled-components class names derived from each file, so that the server's and the browser's agree.
     react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } }),
     // The web app manifest and the service worker (Workbox): src/pwa/offline.ts registers it, docs/reach.md.
-    ...(isSsrBuild ? [] : [offlineReading()]),
+    ...(isSsrBuild ? [] : [offlineReading(), islandManifest()]),
     // Pre-compressed copies for the gateway to send as they are (no compression per request).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
@@ -31,7 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // One file: the gateway loads a new build as a new module (gateway/src/site/renderer.ts), chunks and all.
       { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { inlineDynamicImports: true } } }
-    : { outDir: 'dist', manifest: true },
+    : {
+        outDir: 'dist',
+        manifest: true,
+        // terser packs React's runtime a few KB smaller than esbuild does: the visitor pages' budget (docs/hydration.md).
+        minify: 'terser',
+        terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
+      },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
@@ -40,6 +48,41 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
 }));
+
+/**
+ * Every island's declaration (src/islands/defs/*.tsx) under its source in Vite's manifest, where the server looks up
+ * an island's code to preload it (entry-server.tsx, docs/hydration.md). Rollup gives a dynamically imported module
+ * that re-exports from a shared chunk no chunk of its own, and Vite then lists it under that chunk's file name only.
+ */
+function islandManifest(): Plugin {
+  const islands = new Map<string, string>();
+  return {
+    name: 'lyceum-island-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const source = /\/(src\/islands\/defs\/\w+\.tsx)$/.exec(id)?.[1];
+          if (source) islands.set(source, chunk.fileName);
+        }
+      }
+    },
+    writeBundle: {
+      order: 'post',
+      handler({ dir }) {
+        const file = path.join(dir!, '.vite', 'manifest.json');
+        const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+        for (const [source, fileName] of islands) {
+          const chunk = Object.values(manifest).find((entry) => entry.file === fileName);
+          if (!chunk) throw new Error(`The island ${source} is in ${fileName}, which Vite's manifest does not list`);
+          manifest[source] ??= { ...chunk, src: source };
+        }
+        fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+      },
+    },
+  };
+}
 
 /**
  * Offline reading: the pages and photos a visitor opened are kept (pages and reads fresh from the

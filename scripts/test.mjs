@@ -76,7 +76,7 @@ const checks = [
 ];
 /** The builds the suites run on, and the seeded database snapshots (which need Strapi's build). */
 const builds = [
-  [build('frontend'), build('gateway'), node('bundle budget of the visitor pages', 'bundle', ['scripts/bundle-size.mjs', '--no-build'])],
+  [build('frontend'), build('gateway')],
   [build('cms'), node('seeded database snapshots', 'snapshot', ['scripts/snapshots.mjs', ...(TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'])])],
 ];
 /** Each suite on a stack of its own. */

@@ -4,6 +4,7 @@
  * through the gateway's cache, in process); React renders the page to HTML with its
  * styled-components styles; the browser then hydrates it (main.tsx) from the same answers.
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -11,6 +12,7 @@ import { App } from './app/App';
 import { PAGES, pageContext, type PageContext, type PageData, type PageName } from './app/pages';
 import { appRoutes, type ServerContext } from './app/routes';
 import { langFromPath } from './i18n/lang';
+import { IslandServerContext, type IslandServer } from './islands/Island';
 import { FONT_SIZE, FONT_SIZE_KEY } from './lib/fontSize';
 import { VISION_HEAD_SCRIPT } from './lib/vision';
 import { SSR_DATA_ID, type Answer, type Answers } from './ssr/answers';
@@ -61,14 +63,21 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
   if (result instanceof Response) return { redirect: result.headers.get('Location') ?? '/uz', status: result.status };
 
   const sheet = new ServerStyleSheet();
+  // Each island is rendered as the browser's root of it will render it: a tree of its own, with its own ids.
+  const islands: IslandServer = {
+    rendered: [],
+    render: (element: ReactElement, identifierPrefix: string) => renderToString(sheet.collectStyles(element), { identifierPrefix }),
+  };
   let body: string;
   let styles: string;
   try {
     body = renderToString(
       sheet.collectStyles(
-        <App answers={answers} origin={origin} served>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
-        </App>,
+        <IslandServerContext value={islands}>
+          <App answers={answers} origin={origin} served>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+          </App>
+        </IslandServerContext>,
       ),
     );
     styles = sheet.getStyleTags();
@@ -85,8 +94,12 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
       answers,
     },
   );
-  const modules = result.matches.map((match) => (match.route.handle as { module?: string } | undefined)?.module);
-  const head = renderHead(page, { origin, lang, pathname: location.pathname, search: location.search }) + chunkPreloads(modules, manifest);
+  const head =
+    renderHead(page, { origin, lang, pathname: location.pathname, search: location.search }) +
+    islandPreloads(
+      islands.rendered.filter((island) => island.hydrate !== 'demand').map((island) => island.name),
+      manifest,
+    );
   const data = scriptJson({ answers, origin, hydration: { loaderData: result.loaderData, actionData: null, errors: result.errors } });
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${lang}" class="no-js">`)
@@ -100,10 +113,11 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
 }
 
 /**
- * The page's own chunks (a lazy route and what it imports), fetched with the entry script instead
- * of after it: the browser loads them before hydrating (main.tsx). The entry's are in index.html.
+ * The code of the page's islands (islands/hydrate.tsx loads each by its file), fetched with the entry script instead
+ * of after it: no chain of requests before they hydrate. Those hydrated on demand are left to then.
+ * The entry's own chunks are in index.html.
  */
-function chunkPreloads(modules: (string | undefined)[], manifest: Manifest): string {
+function islandPreloads(names: string[], manifest: Manifest): string {
   const files = new Set<string>();
   const styles = new Set<string>();
   const add = (key: string) => {
@@ -113,7 +127,7 @@ function chunkPreloads(modules: (string | undefined)[], manifest: Manifest): str
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) add(imported);
   };
-  for (const module of modules) if (module) add(module);
+  for (const name of names) add(`src/islands/defs/${name}.tsx`);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
-// react-slick's layout rules (the home page's carousels, ui/AutoCarousel.tsx) go with the entry's stylesheet, which the
-// server inlines into every page: in the home page's own chunk they would arrive after the first paint.
-import 'slick-carousel/slick/slick.css';
-import '../ui/modes.css';
 import { swrEntries, type Answers } from '../ssr/answers';
 import { GlobalStyle } from '../ui/GlobalStyle';
-import { SiteToasts } from '../ui/siteToasts';
+import { Island } from '../islands/Island';
+import { toastsIsland } from '../ui/siteToasts';
 import { SiteOrigin } from './siteOrigin';
 
 interface Props {
@@ -46,7 +43,7 @@ export function App({ answers = {}, served = false, origin = '', children }: Pro
       <SWRConfig value={config}>
         <GlobalStyle />
         {children}
-        <SiteToasts />
+        <Island def={toastsIsland} props={{}} />
       </SWRConfig>
     </SiteOrigin>
   );

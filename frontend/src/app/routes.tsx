@@ -40,10 +40,7 @@ const load =
  */
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>(['../public/*/*Page.tsx', '../public/home/Home.tsx']);
 
-/**
- * A visitor page: its route id names its spec in PAGES (reads and head); `handle.module` names its
- * chunk's source, so that the server can have the browser fetch that chunk with the entry.
- */
+/** A visitor page: its route id names its spec in PAGES (reads and head). */
 function page(
   path: string | null,
   name: PageName,
@@ -56,7 +53,7 @@ function page(
     ...(path === null ? { index: true as const } : { path }),
     id: name,
     loader: load(name, guard),
-    handle: { page: name, module: `src/public/${file}` },
+    handle: { page: name },
     lazy: async () => ({ Component: component(await loadModule()) }),
   };
 }

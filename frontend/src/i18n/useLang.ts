@@ -1,11 +1,14 @@
-import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
-import { langFromPath, type Lang } from './lang';
+import { createContext, useCallback, useContext } from 'react';
+import { DEFAULT_LANG, type Lang } from './lang';
 import { STRINGS, type StringKey } from './strings';
 
-export function useLang(): Lang {
-  return langFromPath(useLocation().pathname);
-}
+/**
+ * The page's language: provided by the visitor layout (from the route) and by every island's root (from <html lang>),
+ * so that a component reads it the same way in both and an island needs no router (docs/hydration.md).
+ */
+export const LangContext = createContext<Lang>(DEFAULT_LANG);
+
+export const useLang = (): Lang => useContext(LangContext);
 
 /** The current language and its UI strings. */
 export function useT() {

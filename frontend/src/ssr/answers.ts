@@ -13,5 +13,4 @@ export const swrEntries = (answers: Answers): [string, { data?: unknown; error?:
     'error' in answer ? { error: new ApiError(answer.error.status, answer.error.message) } : { data: answer.content },
   ]);
 
-/** The id of the JSON script element that carries the server's answers and router state to the browser. */
-export const SSR_DATA_ID = 'ssr-data';
+export { SSR_DATA_ID } from './dataId';

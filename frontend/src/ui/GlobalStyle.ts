@@ -15,6 +15,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${theme.text};
     background: ${theme.background};
   }
+  /* An island's root (docs/hydration.md) is no box of its own: the page lays out as if its content stood there. */
+  [data-island] { display: contents; }
   img { max-width: 100%; height: auto; }
   a { color: ${theme.green}; }
   a:hover { color: ${theme.greenDark}; }

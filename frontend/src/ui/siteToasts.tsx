@@ -1,4 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { defineIsland } from '../islands/Island';
+import { wakeIsland } from '../islands/hydrate';
 
 /**
  * The visitor pages' toasts ('ERROR' and 'Xatolik' when a read fails). react-toastify
@@ -16,6 +18,8 @@ const NONE: QueuedToast[] = [];
 export function showError(message: string, id: string) {
   queue = [...queue, { message, id }];
   for (const listener of listeners) listener();
+  // On a page still the server's HTML, the container is an island that hydrates only now.
+  wakeIsland('toasts');
 }
 
 /** Hands the queued toasts over once (the container shows them). */
@@ -47,3 +51,5 @@ export function SiteToasts() {
     </Suspense>
   ) : null;
 }
+
+export const toastsIsland = defineIsland('toasts', SiteToasts, 'demand');

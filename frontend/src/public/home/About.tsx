@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useT } from '../../i18n/useLang';
 import { useStill } from '../../ui/useVision';
 import { Section } from './Section';
+import { defineIsland } from '../../islands/Island';
 
 /** Milliseconds a letter. */
 const TYPE_SPEED = 55;
@@ -59,3 +60,5 @@ export function About({ info }: { info: string }) {
     </Section>
   );
 }
+
+export const aboutIsland = defineIsland('about', About, 'visible');

@@ -1,13 +1,14 @@
 import { useT } from '../../i18n/useLang';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../layout/usePageTitle';
-import { About } from './About';
+import { Island } from '../../islands/Island';
+import { aboutIsland } from './About';
 import { Directions } from './Directions';
 import { LatestNews } from './LatestNews';
-import { Partners } from './Partners';
-import { SlideShow } from './SlideShow';
+import { partnersIsland } from './Partners';
+import { slideShowIsland } from './SlideShow';
 import { useHomeContent } from './useHomeContent';
-import { VideoStrip } from './VideoStrip';
+import { videoStripIsland } from './VideoStrip';
 
 export function Home() {
   const { t, lang } = useT();
@@ -17,12 +18,12 @@ export function Home() {
     <>
       {loading && <LoadingOverlay text={t('loading')} />}
       <h1 className="visually-hidden">{t('lyceumName')}</h1>
-      <SlideShow slides={carousel.items} loading={carousel.isLoading} />
-      <About info={shortInfo.items?.[0]?.[lang] ?? ''} />
+      <Island def={slideShowIsland} props={{ slides: carousel.items, loading: carousel.isLoading }} />
+      <Island def={aboutIsland} props={{ info: shortInfo.items?.[0]?.[lang] ?? '' }} />
       <LatestNews items={news.data?.content} />
-      <VideoStrip videos={videos.data?.content} />
+      <Island def={videoStripIsland} props={{ videos: videos.data?.content }} />
       <Directions items={directions.items} />
-      <Partners items={partners.items} />
+      <Island def={partnersIsland} props={{ items: partners.items }} />
     </>
   );
 }

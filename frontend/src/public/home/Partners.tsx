@@ -6,6 +6,7 @@ import { safeHref } from '../../lib/safeHref';
 import { AutoCarousel } from '../../ui/AutoCarousel';
 import { theme } from '../../ui/theme';
 import { useCarouselLabels } from './useCarouselLabels';
+import { defineIsland } from '../../islands/Island';
 
 const AUTOPLAY_MS = 5000;
 
@@ -53,3 +54,5 @@ export function Partners({ items }: { items: (NamedLink & { id: string })[] | un
     </AutoCarousel>
   );
 }
+
+export const partnersIsland = defineIsland('partners', Partners, 'visible');

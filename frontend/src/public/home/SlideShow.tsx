@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useLang';
 import { AutoCarousel } from '../../ui/AutoCarousel';
 import { theme } from '../../ui/theme';
 import { useCarouselLabels } from './useCarouselLabels';
+import { defineIsland } from '../../islands/Island';
 
 const AUTOPLAY_MS = 5000;
 
@@ -71,3 +72,5 @@ export function SlideShow({ slides, loading }: Props) {
     </AutoCarousel>
   );
 }
+
+export const slideShowIsland = defineIsland('slideShow', SlideShow, 'load');

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useLang';
 import { AutoCarousel } from '../../ui/AutoCarousel';
 import { VideoCard } from '../../ui/VideoPlayer';
 import { useCarouselLabels } from './useCarouselLabels';
+import { defineIsland } from '../../islands/Island';
 
 const AUTOPLAY_MS = 2000;
 
@@ -26,3 +27,5 @@ export function VideoStrip({ videos }: { videos: MediaItem[] | undefined }) {
     </AutoCarousel>
   );
 }
+
+export const videoStripIsland = defineIsland('videoStrip', VideoStrip, 'visible');

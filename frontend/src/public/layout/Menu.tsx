@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { showError } from '../../ui/siteToasts';
 import styled from 'styled-components';
-import { useMenu } from '../../api/public';
+import type { PublicMenuItem } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 import { menuGroups } from './menuGroups';
+import { defineIsland } from '../../islands/Island';
 
 const Nav = styled.nav`
   background: ${theme.greenDark};
@@ -57,7 +56,7 @@ const Groups = styled.ul<{ $open: boolean }>`
     gap: 0;
   }
 `;
-const TopLink = styled(NavLink)`
+const TopLink = styled.a`
   display: block;
   padding: 0.75rem 1rem;
   color: #fff;
@@ -126,23 +125,35 @@ const Item = styled.li`
   }
 `;
 
-export function Menu() {
+export interface MenuProps {
+  /** The server's pages (the menu read); undefined while it loads. */
+  items?: PublicMenuItem[];
+  /** The menu read failed: the visitor is told with a toast. */
+  failed: boolean;
+  /** Where the visitor is: its section is marked, and a new place closes what was open. */
+  pathname: string;
+}
+
+/** A section's own page is the current one, or holds it (as React Router's NavLink decides). */
+const isCurrent = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The main menu, with its dropdowns (an island: docs/hydration.md). */
+export function Menu({ items, failed, pathname }: MenuProps) {
   const { t, lang } = useT();
-  const location = useLocation();
-  const { data, error } = useMenu(lang);
   const [open, setOpen] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (error) showError('ERROR', 'menu-load');
-  }, [error]);
+    // The toasts' code loads only for a failure: it is in no page's first load.
+    if (failed) void import('../../ui/siteToasts').then(({ showError }) => showError('ERROR', 'menu-load'));
+  }, [failed]);
 
   // A followed link closes whatever was open.
   useEffect(() => {
     setOpen(null);
     setPanelOpen(false);
-  }, [location.pathname]);
+  }, [pathname]);
 
   useEffect(() => {
     const outside = (event: MouseEvent) => {
@@ -152,7 +163,7 @@ export function Menu() {
     return () => document.removeEventListener('mousedown', outside);
   }, []);
 
-  const groups = menuGroups(lang, data ?? []);
+  const groups = menuGroups(lang, items ?? []);
   return (
     <Nav ref={nav} aria-label={t('mainMenu')}>
       <Inner>
@@ -164,7 +175,13 @@ export function Menu() {
           {groups.map((group) =>
             group.to ? (
               <Item key={group.key}>
-                <TopLink to={group.to}>{t(group.title)}</TopLink>
+                <TopLink
+                  href={group.to}
+                  className={isCurrent(group.to, pathname) ? 'active' : undefined}
+                  aria-current={isCurrent(group.to, pathname) ? 'page' : undefined}
+                >
+                  {t(group.title)}
+                </TopLink>
               </Item>
             ) : (
               <Item
@@ -188,7 +205,7 @@ export function Menu() {
                   {group.links.length === 0 && <li style={{ padding: '0.55rem 1rem', color: theme.muted }}>{t('empty')}</li>}
                   {group.links.map((link) => (
                     <li key={link.key}>
-                      <Link to={link.to}>{typeof link.label === 'string' ? link.label : t(link.label.key)}</Link>
+                      <a href={link.to}>{typeof link.label === 'string' ? link.label : t(link.label.key)}</a>
                     </li>
                   ))}
                 </Dropdown>
@@ -200,3 +217,5 @@ export function Menu() {
     </Nav>
   );
 }
+
+export const menuIsland = defineIsland('menu', Menu, 'load');

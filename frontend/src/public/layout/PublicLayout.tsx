@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../../i18n/useLang';
+import { useMenu } from '../../api/public';
+import { isLang, DEFAULT_LANG } from '../../i18n/lang';
+import { LangContext, useT } from '../../i18n/useLang';
+import { Island } from '../../islands/Island';
 import { theme } from '../../ui/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { Menu } from './Menu';
-import { TopBar } from './TopBar';
+import { menuIsland } from './Menu';
+import { topBarIsland } from './TopBar';
+import { useContact } from './useContact';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -31,16 +35,28 @@ export const Main = styled.main`
 
 /** Top bar, header, menu and footer around every public page (the route's loader sent unknown languages to /uz). */
 export function PublicLayout() {
+  const { lang } = useParams();
+  return (
+    <LangContext value={isLang(lang) ? lang : DEFAULT_LANG}>
+      <Layout />
+    </LangContext>
+  );
+}
+
+function Layout() {
   const { t, lang } = useT();
+  const { pathname, search } = useLocation();
+  const contact = useContact();
+  const menu = useMenu(lang);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <TopBar />
+      <Island def={topBarIsland} props={{ phone: contact.phone, pathname, search }} />
       <Header>
-        <Menu />
+        <Island def={menuIsland} props={{ items: menu.data, failed: Boolean(menu.error), pathname }} />
       </Header>
       <Main id="main" tabIndex={-1}>
         <Outlet />

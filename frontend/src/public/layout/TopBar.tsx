@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LANGS, LANG_LABELS, LANG_NAMES, switchLangPath } from '../../i18n/lang';
 import { useT } from '../../i18n/useLang';
@@ -7,7 +6,7 @@ import { theme } from '../../ui/theme';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFontSize } from '../../ui/useFontSize';
 import { SearchForm } from '../search/SearchForm';
-import { useContact } from './useContact';
+import { defineIsland } from '../../islands/Island';
 
 const VisionPanel = lazy(() => import('./VisionPanel'));
 const VISION_PANEL_ID = 'vision-panel';
@@ -61,7 +60,7 @@ const TopSearch = styled(SearchForm)`
     border-color: #fff;
   }
 `;
-const LangLink = styled(Link)`
+const LangLink = styled.a`
   color: #fff;
   text-decoration: none;
   font-weight: 600;
@@ -80,11 +79,18 @@ const LangLink = styled(Link)`
   }
 `;
 
-export function TopBar() {
+export interface TopBarProps {
+  /** The trust line's number (CONTACT's phone). */
+  phone?: string;
+  /** Where the visitor is: the language links lead to the same place in another language. */
+  pathname: string;
+  search: string;
+}
+
+/** The top bar: font size, low-vision mode, phone, site map, search and languages (an island: docs/hydration.md). */
+export function TopBar({ phone, pathname, search }: TopBarProps) {
   const { t, lang } = useT();
-  const location = useLocation();
   const font = useFontSize();
-  const contact = useContact();
   const [visionOpen, setVisionOpen] = useState(false);
   return (
     <>
@@ -106,11 +112,11 @@ export function TopBar() {
               <span aria-hidden="true">👁</span>
               <span className="visually-hidden">{t('lowVision')}</span>
             </VisionButton>
-            <Tooltip content={`${t('trustPhone')}: ${contact.phone ?? ''}`}>
+            <Tooltip content={`${t('trustPhone')}: ${phone ?? ''}`}>
               {(describedBy) => (
                 <BarButton
                   as="a"
-                  href={contact.phone ? `tel:${contact.phone.replace(/\s+/g, '')}` : '#site-footer'}
+                  href={phone ? `tel:${phone.replace(/\s+/g, '')}` : '#site-footer'}
                   aria-label={t('trustPhone')}
                   aria-describedby={describedBy}
                   style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
@@ -122,8 +128,8 @@ export function TopBar() {
             <Tooltip content={t('siteMap')}>
               {(describedBy) => (
                 <BarButton
-                  as={Link}
-                  to={`/${lang}/sitemap`}
+                  as="a"
+                  href={`/${lang}/sitemap`}
                   aria-label={t('siteMap')}
                   aria-describedby={describedBy}
                   style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
@@ -138,7 +144,7 @@ export function TopBar() {
             {LANGS.map((code) => (
               <LangLink
                 key={code}
-                to={switchLangPath(location.pathname, location.search, location.hash, code)}
+                href={switchLangPath(pathname, search, '', code)}
                 aria-current={code === lang ? 'true' : undefined}
               >
                 {LANG_LABELS[code]}
@@ -159,3 +165,5 @@ export function TopBar() {
     </>
   );
 }
+
+export const topBarIsland = defineIsland('topBar', TopBar, 'load');

@@ -13,7 +13,9 @@ import { ArticleWithSidebar } from '../layout/ArticleWithSidebar';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
-import { ShareBar } from './ShareBar';
+import { shareBarIsland } from './ShareBar';
+import { useSiteOrigin } from '../../app/siteOrigin';
+import { Island } from '../../islands/Island';
 import type { Lang } from '../../i18n/lang';
 
 /** This page's own words: in its chunk, not in every page's STRINGS. */
@@ -51,6 +53,7 @@ export function NewsItemPage() {
   const news = useNewsItem(lang, id);
   const { data } = news;
   const services = useBase<NamedLink>('INTERACTIVE');
+  const origin = useSiteOrigin();
   usePageTitle(data?.title ?? t('news'));
   return (
     <>
@@ -82,7 +85,7 @@ export function NewsItemPage() {
             </p>
             {data.photo && <Photo {...photoSources(data.photo)} sizes={MAIN_COLUMN} alt={data.title} width={1200} height={800} />}
             <RichText html={data.text} />
-            <ShareBar path={`/${lang}/news/${encodeURIComponent(data.id)}`} title={data.title} />
+            <Island def={shareBarIsland} props={{ url: `${origin}/${lang}/news/${encodeURIComponent(data.id)}`, title: data.title }} />
           </>
         )}
       </ArticleWithSidebar>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSiteOrigin } from '../../app/siteOrigin';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 import type { Lang } from '../../i18n/lang';
+import { defineIsland } from '../../islands/Island';
 
 /** The sharing words: in the news item's chunk, not in every page's STRINGS. */
 const TEXT = {
@@ -53,10 +53,9 @@ const Bar = styled.div`
   }
 `;
 
-/** A news item's sharing: a Telegram share link (works without JavaScript) and a button that copies the page's link. */
-export function ShareBar({ path, title }: { path: string; title: string }) {
+/** A news item's sharing (an island: docs/hydration.md), for the page's absolute `url`: a Telegram share link (works without JavaScript) and a button that copies the page's link. */
+export function ShareBar({ url, title }: { url: string; title: string }) {
   const { lang } = useT();
-  const url = `${useSiteOrigin()}${path}`;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () => {
     navigator.clipboard.writeText(url).then(
@@ -77,3 +76,5 @@ export function ShareBar({ path, title }: { path: string; title: string }) {
     </Bar>
   );
 }
+
+export const shareBarIsland = defineIsland('shareBar', ShareBar, 'visible');

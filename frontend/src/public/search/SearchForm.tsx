@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Form } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 
-const Box = styled(Form)`
+const Box = styled.form`
   display: flex;
   align-items: stretch;
   min-width: 0;
@@ -33,7 +32,7 @@ const Box = styled(Form)`
 
 /**
  * The site search box: a GET form to /{lang}/search, so that it works before (or without) the
- * script, and navigates in the page once the script runs.
+ * script, and navigates in the page once the script runs (islands/navigation.ts).
  */
 export function SearchForm({ defaultValue = '', label, className }: { defaultValue?: string; label?: string; className?: string }) {
   const { t, lang } = useT();

@@ -1,0 +1,73 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { unmountIslands } from '../islands/hydrate';
+import { SSR_DATA_ID, type Answers } from '../ssr/answers';
+import { App } from './App';
+import { adminRoutes } from './adminRoutes';
+import { appRoutes } from './routes';
+
+/**
+ * The whole application (React Router, SWR, every page): loaded when a visitor first follows a link on a page the
+ * server rendered (docs/hydration.md), or at once on a page it did not (the admin's, main.tsx).
+ */
+
+interface SsrData {
+  answers: Answers;
+  hydration: HydrationState;
+  origin: string;
+}
+
+type Navigate = (to: string) => void;
+
+/** The lazy routes of the current URL, loaded before the first render: it must show the page that is on screen. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+const root = () => document.getElementById('root')!;
+let started: Promise<Navigate> | undefined;
+
+/** The application in place of the server's HTML, on the page the visitor is on: then its router navigates. */
+export function takeOver(): Promise<Navigate> {
+  started ??= (async () => {
+    const element = document.getElementById(SSR_DATA_ID);
+    const ssr = JSON.parse(element?.textContent ?? '{}') as SsrData;
+    const routes = appRoutes(adminRoutes);
+    await loadMatchedRoutes(routes);
+    const router = createBrowserRouter(routes, { hydrationData: ssr.hydration });
+    unmountIslands();
+    // One commit, in this task: the browser never paints the page between the islands' going and the application.
+    flushSync(() =>
+      createRoot(root()).render(
+        <StrictMode>
+          <App answers={ssr.answers} origin={ssr.origin} served>
+            <RouterProvider router={router} />
+          </App>
+        </StrictMode>,
+      ),
+    );
+    return (to: string) => void router.navigate(to);
+  })();
+  return started;
+}
+
+/** The admin, or a visitor page the server could not render: the browser renders it alone. */
+export function renderApp(): Navigate {
+  const router = createBrowserRouter(appRoutes(adminRoutes));
+  createRoot(root()).render(
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+  return (to: string) => void router.navigate(to);
+}

@@ -1,0 +1,1 @@
+export { aboutIsland as default } from '../../public/home/About';

@@ -1,0 +1,1 @@
+export { menuIsland as default } from '../../public/layout/Menu';

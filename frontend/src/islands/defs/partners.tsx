@@ -1,0 +1,1 @@
+export { partnersIsland as default } from '../../public/home/Partners';

@@ -1,0 +1,1 @@
+export { photoGridIsland as default } from '../../public/events/PhotoGrid';

@@ -1,0 +1,1 @@
+export { shareBarIsland as default } from '../../public/news/ShareBar';

@@ -1,0 +1,1 @@
+export { slideShowIsland as default } from '../../public/home/SlideShow';

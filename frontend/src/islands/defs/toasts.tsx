@@ -1,0 +1,1 @@
+export { toastsIsland as default } from '../../ui/siteToasts';

@@ -1,0 +1,1 @@
+export { topBarIsland as default } from '../../public/layout/TopBar';

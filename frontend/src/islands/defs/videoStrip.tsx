@@ -1,0 +1,1 @@
+export { videoStripIsland as default } from '../../public/home/VideoStrip';

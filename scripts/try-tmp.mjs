@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:18090';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(base + '/en/events/photos', { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => { const e = document.querySelector('[data-island=photoGrid]'); return [e.dataset.hydrate, e.firstElementChild?.outerHTML.slice(0,200), e.firstElementChild?.getBoundingClientRect().top]; }));
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map(e => e.dataset.island + ':' + ('hydrated' in e.dataset))));
+await page.getByTestId('photo-gallery').getByRole('button').first().click();
+await page.waitForTimeout(500);
+console.log('dialogs', await page.getByRole('dialog').count());
+await browser.close();
