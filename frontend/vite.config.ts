@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Stable styled-components class names derived from each file, so that the server's and the browser's agree.
     react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } }),
     // The web app manifest and the service worker (Workbox): src/pwa/offline.ts registers it, docs/reach.md.
-    ...(isSsrBuild ? [] : [offlineReading(), islandManifest()]),
+    ...(isSsrBuild ? [] : [offlineReading(), islandManifest(), scriptsAfterPaint()]),
     // Pre-compressed copies for the gateway to send as they are (no compression per request).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
@@ -48,6 +48,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
 }));
+
+/**
+ * The entry script at low priority: the server's HTML is the page, and the script only hydrates its islands, so the
+ * stylesheet-free first paint and the LCP photo come first (the islands' preloads are low too, entry-server.tsx).
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'lyceum-scripts-after-paint',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin'),
+    },
+  };
+}
 
 /**
  * Every island's declaration (src/islands/defs/*.tsx) under its source in Vite's manifest, where the server looks up

@@ -54,7 +54,8 @@ try {
     ['site map', '/uz/sitemap'],
   ];
   const sources = chunkSources(dist);
-  const label = (file) => `${(sources.get(file) ?? file).replace(/^src\//, '').replace(/\.tsx?$/, '')} ${kb(gzipSize(dist, file))}`;
+  const label = (file) =>
+    `${(sources.get(file) === 'index.html' ? 'entry (React, the islands runtime)' : (sources.get(file) ?? file)).replace(/^src\//, '').replace(/\.tsx?$/, '')} ${kb(gzipSize(dist, file))}`;
   let failed = false;
   console.log('First-load JavaScript per visitor route (gzip -9): the figure, the budget, and the chunks');
   for (const [name, route, budget] of routes) {

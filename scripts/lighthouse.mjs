@@ -104,7 +104,12 @@ try {
   });
 
   // The calibration: this machine's benchmarkIndex (Lighthouse measures it at the start of every run).
-  const calibration = await lighthouse(`${base}/uz`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const calibration = await lighthouse(`${base}/uz`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const benchmarkIndex = calibration.lhr.environment.benchmarkIndex;
   const cpuSlowdownMultiplier = Number(
     process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? Math.min(10, Math.max(2, (4 * benchmarkIndex) / 1750)).toFixed(1),
@@ -118,16 +123,13 @@ try {
     if (only && !only.test(name)) continue;
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await lighthouse(
-        `${base}${route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
-        },
-      );
+      const { lhr } = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      });
       runs.push(lhr);
     }
     // A run Lighthouse could not score (null) sorts first.

@@ -45,11 +45,11 @@ async function firstWorkingTap(page, target, done) {
 const CHECKS = {
   'A+ changes the font size': {
     target: 'button:has-text("A+")',
-    done: () => document.documentElement.style.fontSize !== '' && document.documentElement.style.fontSize !== '16px',
+    done: () => globalThis.document.documentElement.style.fontSize !== '' && globalThis.document.documentElement.style.fontSize !== '16px',
   },
   'a menu dropdown opens': {
     target: 'nav button[aria-controls^="menu-"]',
-    done: () => document.querySelector('nav button[aria-controls^="menu-"][aria-expanded="true"]') !== null,
+    done: () => globalThis.document.querySelector('nav button[aria-controls^="menu-"][aria-expanded="true"]') !== null,
   },
 };
 

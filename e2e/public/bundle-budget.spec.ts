@@ -26,7 +26,9 @@ test('the home page loads at most 110 KB of JavaScript, a text page at most 90 K
   const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'lib', 'first-load.mjs')).href)) as FirstLoadLib;
   const sources = lib.chunkSources(dist);
   const news = (await api(request, '/api/public/news?size=1')).content[0].id;
-  const menu = (await api<{ groupName: string; url: string }[]>(request, '/api/public/menu?lang=uz')).find((item) => item.groupName === 'info')!;
+  const menu = (await api<{ groupName: string; url: string }[]>(request, '/api/public/menu?lang=uz')).find(
+    (item) => item.groupName === 'info',
+  )!;
   const pages: [string, number][] = [
     ['/uz', BUDGETS.home],
     ['/ru', BUDGETS.home],

@@ -130,7 +130,8 @@ function islandPreloads(names: string[], manifest: Manifest): string {
   for (const name of names) add(`src/islands/defs/${name}.tsx`);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Low, as the entry script: the first paint and the LCP photo need none of it.
+    ...[...files].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
   ].join('');
 }
 

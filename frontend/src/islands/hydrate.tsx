@@ -77,7 +77,8 @@ export function hydrateIslands() {
     });
     for (const type of ['pointerdown', 'focusin'] as const) element.addEventListener(type, start, { once: true, capture: true });
     if (element.dataset.hydrate === 'visible') whenVisible(element, start);
-    else if (element.dataset.hydrate === 'demand') onDemand.set(element.dataset.island!, [...(onDemand.get(element.dataset.island!) ?? []), start]);
+    else if (element.dataset.hydrate === 'demand')
+      onDemand.set(element.dataset.island!, [...(onDemand.get(element.dataset.island!) ?? []), start]);
     else start();
   }
 }

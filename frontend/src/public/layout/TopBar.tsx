@@ -142,11 +142,7 @@ export function TopBar({ phone, pathname, search }: TopBarProps) {
           <TopSearch />
           <Group as="nav" aria-label={t('language')}>
             {LANGS.map((code) => (
-              <LangLink
-                key={code}
-                href={switchLangPath(pathname, search, '', code)}
-                aria-current={code === lang ? 'true' : undefined}
-              >
+              <LangLink key={code} href={switchLangPath(pathname, search, '', code)} aria-current={code === lang ? 'true' : undefined}>
                 {LANG_LABELS[code]}
                 <span className="visually-hidden" lang={code}>
                   {' '}
