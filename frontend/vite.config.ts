@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         manifest: true,
+        // Every browser the site supports knows <link rel="modulepreload">: no polyfill in every page's entry.
+        modulePreload: { polyfill: false },
         // terser packs React's runtime a few KB smaller than esbuild does: the visitor pages' budget (docs/hydration.md).
         minify: 'terser',
         terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
@@ -51,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 /**
  * The entry script at low priority: the server's HTML is the page, and the script only hydrates its islands, so the
- * stylesheet-free first paint and the LCP photo come first (the islands' preloads are low too, entry-server.tsx).
+ * first paint and the LCP photo come first (the islands' preloads are low too, entry-server.tsx).
  */
 function scriptsAfterPaint(): Plugin {
   return {
@@ -64,8 +66,8 @@ function scriptsAfterPaint(): Plugin {
 }
 
 /**
- * Every island's declaration (src/islands/defs/*.tsx) under its source in Vite's manifest, where the server looks up
- * an island's code to preload it (entry-server.tsx, docs/hydration.md). Rollup gives a dynamically imported module
+ * Every island's declaration (src/islands/defs/*.tsx) and the islands' runtime (src/islands/boot.ts) under its
+ * source in Vite's manifest, where the server looks up their code to preload it (entry-server.tsx, docs/hydration.md). Rollup gives a dynamically imported module
  * that re-exports from a shared chunk no chunk of its own, and Vite then lists it under that chunk's file name only.
  */
 function islandManifest(): Plugin {
@@ -77,7 +79,7 @@ function islandManifest(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const id of chunk.moduleIds) {
-          const source = /\/(src\/islands\/defs\/\w+\.tsx)$/.exec(id)?.[1];
+          const source = /\/(src\/islands\/(?:defs\/\w+\.tsx|boot\.ts))$/.exec(id)?.[1];
           if (source) islands.set(source, chunk.fileName);
         }
       }

@@ -113,7 +113,8 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
 }
 
 /**
- * The code of the page's islands (islands/hydrate.tsx loads each by its file), fetched with the entry script instead
+ * The islands' runtime (main.tsx starts it after the first paint) and the code of the page's islands
+ * (islands/hydrate.tsx loads each by its file), fetched with the entry script instead
  * of after it: no chain of requests before they hydrate. Those hydrated on demand are left to then.
  * The entry's own chunks are in index.html.
  */
@@ -127,6 +128,7 @@ function islandPreloads(names: string[], manifest: Manifest): string {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) add(imported);
   };
+  add('src/islands/boot.ts');
   for (const name of names) add(`src/islands/defs/${name}.tsx`);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

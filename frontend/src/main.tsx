@@ -1,14 +1,10 @@
-// The entry's stylesheet (react-slick's layout rules and the low-vision modes): the server inlines it into every page.
-import 'slick-carousel/slick/slick.css';
-import './ui/modes.css';
-import { hydrateIslands } from './islands/hydrate';
-import { interceptNavigation } from './islands/navigation';
 import { SSR_DATA_ID } from './ssr/dataId';
 
 /**
- * The browser's entry: small on purpose (docs/hydration.md). On a page the server rendered it hydrates the islands
- * only, and loads the application (app/spa.tsx) when the visitor first follows a link; elsewhere (the admin) it
- * renders the application at once.
+ * The browser's entry, next to nothing on purpose (docs/hydration.md). On a page the server rendered, the islands'
+ * runtime (React with it) starts once the page has been painted: the server's HTML is the page, and nothing of the
+ * script must stand before its first paint. The server preloads that runtime with the entry. Elsewhere (the admin)
+ * the application renders at once.
  */
 
 /** Offline reading for the visitor pages (never the admin's), once the page has loaded: in no page's first load. */
@@ -19,13 +15,9 @@ function offerOfflineReading() {
   else window.addEventListener('load', begin, { once: true });
 }
 
-const spa = () => import('./app/spa');
+/** After the next frame is painted. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
 offerOfflineReading();
-if (document.getElementById(SSR_DATA_ID)) {
-  hydrateIslands();
-  const warm = () => void spa();
-  interceptNavigation((to) => void spa().then(async (module) => (await module.takeOver())(to)), { warm });
-} else {
-  void spa().then((module) => interceptNavigation(module.renderApp()));
-}
+if (document.getElementById(SSR_DATA_ID)) afterPaint(() => void import('./islands/boot').then((module) => module.startIslands()));
+else void import('./app/spa').then((module) => module.renderApp());

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { unmountIslands } from '../islands/hydrate';
+import { interceptNavigation } from '../islands/navigation';
 import { SSR_DATA_ID, type Answers } from '../ssr/answers';
 import { App } from './App';
 import { adminRoutes } from './adminRoutes';
@@ -60,7 +61,7 @@ export function takeOver(): Promise<Navigate> {
 }
 
 /** The admin, or a visitor page the server could not render: the browser renders it alone. */
-export function renderApp(): Navigate {
+export function renderApp() {
   const router = createBrowserRouter(appRoutes(adminRoutes));
   createRoot(root()).render(
     <StrictMode>
@@ -69,5 +70,6 @@ export function renderApp(): Navigate {
       </App>
     </StrictMode>,
   );
-  return (to: string) => void router.navigate(to);
+  // The islands' plain links and the search form (they have no router) navigate in the page too.
+  interceptNavigation((to) => void router.navigate(to));
 }

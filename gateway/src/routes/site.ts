@@ -79,7 +79,7 @@ export function siteRoutes({ dist, renderer, reads, cache, publicUrl, logger }: 
   );
 
   const bare = async (res: Response) => {
-    const html = (await templates())?.bare;
+    const html = (await templates())?.html;
     if (!html) return sendNotBuilt(res);
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   };

@@ -43,7 +43,7 @@ export function visitorPages(options: {
 }): RequestHandler {
   const { renderer, reads, cache, templates, logger } = options;
 
-  const render = async (build: RendererBuild, url: string, origin: string, { visitor: template, manifest }: Templates) => {
+  const render = async (build: RendererBuild, url: string, origin: string, { html: template, manifest }: Templates) => {
     const tags = new Set<string>();
     let unavailable = false;
     const read = async (key: string): Promise<Answer> => {
@@ -81,7 +81,7 @@ export function visitorPages(options: {
       if (!(error instanceof Uncached)) {
         // A page the server cannot render is still a page: the browser renders it (or shows 'Unexpected Application Error').
         logger.error({ err: error, url: req.originalUrl }, 'server rendering failed; the page is rendered in the browser');
-        res.type('html').send(current.bare);
+        res.type('html').send(current.html);
         return;
       }
       const { result } = error;

@@ -4,15 +4,14 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { buildVersion } from './build-version.js';
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
-
-/** index.html as the browser build wrote it, and as visitor pages use it: the small stylesheet inlined (painting waits for no request of its own). */
+/**
+ * index.html as the browser build wrote it: the admin's page as it is, and the visitor pages' template (it links no
+ * stylesheet: the global styles come with the page's own, frontend/src/ui/GlobalStyle.ts).
+ */
 export interface Templates {
   /** Changes with every build: a page rendered from an older one names scripts that are gone. */
   version: number;
-  /** For the client-rendered admin. */
-  bare: string;
-  visitor: string;
+  html: string;
   /** Vite's manifest of the build: which chunks each source module needs (the renderer preloads a page's own). */
   manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
 }
@@ -23,14 +22,10 @@ const manifestSchema = z.record(
 );
 
 async function read(dist: string, version: number): Promise<Templates> {
-  const bare = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
-  const styles = new Map<string, string>();
-  for (const [, href] of bare.matchAll(STYLESHEET)) {
-    styles.set(href, (await fs.promises.readFile(path.join(dist, href), 'utf8')).replaceAll('</', '<\\/'));
-  }
+  const html = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? manifestSchema.parse(JSON.parse(await fs.promises.readFile(manifestFile, 'utf8'))) : {};
-  return { version, manifest, bare, visitor: bare.replace(STYLESHEET, (_tag, href: string) => `<style>${styles.get(href)}</style>`) };
+  return { version, manifest, html };
 }
 
 /** The templates of the current build of `dist`, read again when index.html changes; null before the front end is built. */
