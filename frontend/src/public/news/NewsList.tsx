@@ -14,10 +14,12 @@ interface Props {
   basePath: string;
   /** The cards' heading level: 2 when the list sits right under the page's h1. */
   level?: 2 | 3;
+  /** The first cards whose photos load at once: those on the first screen (below an article, none). */
+  eager?: number;
 }
 
 /** A page of news cards, with links to the other pages (`?page=`). */
-export function NewsListSection({ lang, hideId, basePath, level = 3 }: Props) {
+export function NewsListSection({ lang, hideId, basePath, level = 3, eager = 0 }: Props) {
   const { t } = useT();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
@@ -27,7 +29,7 @@ export function NewsListSection({ lang, hideId, basePath, level = 3 }: Props) {
   return (
     <>
       {data && items.length === 0 && <Notice>{t('empty')}</Notice>}
-      <NewsCards items={items} lang={lang} eager={2} level={level} data-testid="news-list" />
+      <NewsCards items={items} lang={lang} eager={eager} level={level} data-testid="news-list" />
       {data && (
         <Pager
           page={page}

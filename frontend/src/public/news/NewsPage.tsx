@@ -7,7 +7,7 @@ export function NewsPage() {
   return (
     <>
       <PageHeading title={t('news')} />
-      <NewsListSection lang={lang} basePath={`/${lang}/news`} level={2} />
+      <NewsListSection lang={lang} basePath={`/${lang}/news`} level={2} eager={2} />
     </>
   );
 }
