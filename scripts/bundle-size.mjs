@@ -9,11 +9,11 @@
  * no admin (src/admin/) or TinyMCE code in any route's first load. Over them the exit code is 1. `npm test` checks the
  * same budgets in the browser (e2e/public/bundle-budget.spec.ts), where it also sees every script the page fetched.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
+import { demoStack } from './lib/demo-stack.mjs';
 import { chunkSources, firstLoad, gzipSize } from './lib/first-load.mjs';
-import { ROOT, freePort, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { ROOT } from './lib/processes.mjs';
 
 const KB = 1024;
 const BUDGETS = { home: 110 * KB, text: 90 * KB };
@@ -22,19 +22,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 if (!process.argv.includes('--no-build')) for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 
-let stack;
-let base = process.env.BUNDLE_BASE;
-if (!base) {
-  const port = await freePort();
-  stack = spawn(process.execPath, [path.join(ROOT, 'scripts', 'e2e-stack.mjs')], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_CMS_PORT: String(await freePort()) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-}
+const { base, stop } = await demoStack(process.env.BUNDLE_BASE);
 
 try {
-  await waitUntilUp(`${base}/readyz`, stack ? { child: stack } : {});
   const content = async (route) => (await (await fetch(`${base}${route}`)).json()).content;
   const newsId = (await content('/api/public/news?size=1')).content[0].id;
   const menuPage = (await content('/api/public/menu?lang=uz')).find((item) => item.groupName === 'info');
@@ -73,5 +63,5 @@ try {
   console.log(`Budgets: ${failed ? 'EXCEEDED' : 'met'}`);
   if (failed) process.exitCode = 1;
 } finally {
-  if (stack) await stopProcess(stack);
+  await stop();
 }

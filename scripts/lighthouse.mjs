@@ -14,14 +14,12 @@
  * SEO 100), and whether Chromium finds the site installable as a web app. It does not fail. CHROMIUM_PATH (or
  * CHROME_PATH) names the browser.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT, freePort, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { demoStack } from './lib/demo-stack.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -60,16 +58,10 @@ async function installability(url) {
 
 for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 
-const port = await freePort();
-const stack = spawn(process.execPath, [path.join(ROOT, 'scripts', 'e2e-stack.mjs')], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_CMS_PORT: String(await freePort()) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await demoStack();
 let chrome;
 
 try {
-  await waitUntilUp(`${base}/readyz`, { child: stack });
   const content = async (route) => (await (await fetch(`${base}${route}`)).json()).content;
   const newsId = (await content('/api/public/news?size=1')).content[0].id;
   const menu = (await content('/api/public/menu?lang=uz')).find((item) => item.groupName === 'info');
@@ -192,5 +184,5 @@ try {
   console.log(`  ${verdicts.filter(Boolean).length} of ${verdicts.length} met`);
 } finally {
   await chrome?.kill();
-  await stopProcess(stack);
+  await stop();
 }

@@ -7,12 +7,10 @@
  * (default 5), on /uz and a news item. Target ≤ 2.5 s. It runs the built stack on a copy of the demo database (or
  * measures SLOW_PHONE_BASE, a stack already up). It prints figures and does not fail. CHROMIUM_PATH names the browser.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from './lib/builds.mjs';
-import { ROOT, freePort, stopProcess, waitUntilUp } from './lib/processes.mjs';
+import { demoStack } from './lib/demo-stack.mjs';
 
 const RUNS = Number(process.env.SLOW_PHONE_RUNS ?? 5);
 const TARGET_MS = 2500;
@@ -21,16 +19,7 @@ const network = constants.throttling.mobileSlow4G;
 const kbps = (value) => (value * 1024) / 8;
 
 for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
-let stack;
-let base = process.env.SLOW_PHONE_BASE;
-if (!base) {
-  const port = await freePort();
-  stack = spawn(process.execPath, [path.join(ROOT, 'scripts', 'e2e-stack.mjs')], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_CMS_PORT: String(await freePort()) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-}
+const { base, stop } = await demoStack(process.env.SLOW_PHONE_BASE);
 
 /** The page's time (ms since its navigation started) of the first tap on `target` after which `done` holds. */
 async function firstWorkingTap(page, target, done) {
@@ -55,7 +44,6 @@ const CHECKS = {
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
-  await waitUntilUp(`${base}/readyz`, stack ? { child: stack } : {});
   const news = (await (await fetch(`${base}/api/public/news?size=1`)).json()).content.content[0].id;
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`Slow phone: CPU ${CPU_SLOWDOWN}x slower, slow 4G; the first tap that works, p50 of ${RUNS} (target ≤ ${TARGET_MS} ms)`);
@@ -87,5 +75,5 @@ try {
   }
 } finally {
   await browser.close();
-  if (stack) await stopProcess(stack);
+  await stop();
 }
