@@ -11,12 +11,13 @@
  */
 import path from 'node:path';
 import { buildIfStale } from './lib/builds.mjs';
-import { demoStack } from './lib/demo-stack.mjs';
+import { demoStack, visitorRoutes } from './lib/demo-stack.mjs';
 import { chunkSources, firstLoad, gzipSize } from './lib/first-load.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 const KB = 1024;
-const BUDGETS = { home: 110 * KB, text: 90 * KB };
+/** By page: the home page's, and the text pages'. */
+const BUDGETS = { home: 110 * KB, news: 90 * KB, 'news item': 90 * KB, 'menu page': 90 * KB };
 const dist = path.join(ROOT, 'frontend', 'dist');
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -25,27 +26,11 @@ if (!process.argv.includes('--no-build')) for (const workspace of ['cms', 'gatew
 const { base, stop } = await demoStack(process.env.BUNDLE_BASE);
 
 try {
-  const content = async (route) => (await (await fetch(`${base}${route}`)).json()).content;
-  const newsId = (await content('/api/public/news?size=1')).content[0].id;
-  const menuPage = (await content('/api/public/menu?lang=uz')).find((item) => item.groupName === 'info');
   /** Each visitor route, and its budget (none: printed for information). */
-  const routes = [
-    ['home', '/uz', BUDGETS.home],
-    ['news', '/uz/news', BUDGETS.text],
-    ['news item', `/uz/news/${newsId}`, BUDGETS.text],
-    ['menu page', `/uz/info${menuPage.url}`, BUDGETS.text],
-    ['interactive', '/uz/interactive'],
-    ['events', '/uz/events'],
-    ['videos', '/uz/events/videos'],
-    ['photos', '/uz/events/photos'],
-    ['leadership', '/uz/structure/leadership'],
-    ['staff', '/uz/structure/staff'],
-    ['search', '/uz/search?q=litsey'],
-    ['site map', '/uz/sitemap'],
-  ];
+  const routes = (await visitorRoutes(base, 'uz')).map(([name, route]) => [name, route, BUDGETS[name]]);
   const sources = chunkSources(dist);
   const label = (file) =>
-    `${(sources.get(file) === 'index.html' ? 'entry (React, the islands runtime)' : (sources.get(file) ?? file)).replace(/^src\//, '').replace(/\.tsx?$/, '')} ${kb(gzipSize(dist, file))}`;
+    `${(sources.get(file) === 'index.html' ? 'entry' : (sources.get(file) ?? file)).replace(/^src\//, '').replace(/\.tsx?$/, '')} ${kb(gzipSize(dist, file))}`;
   let failed = false;
   console.log('First-load JavaScript per visitor route (gzip -9): the figure, the budget, and the chunks');
   for (const [name, route, budget] of routes) {

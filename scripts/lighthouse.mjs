@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from './lib/builds.mjs';
-import { demoStack } from './lib/demo-stack.mjs';
+import { demoStack, visitorRoutes } from './lib/demo-stack.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -62,23 +62,13 @@ const { base, stop } = await demoStack();
 let chrome;
 
 try {
-  const content = async (route) => (await (await fetch(`${base}${route}`)).json()).content;
-  const newsId = (await content('/api/public/news?size=1')).content[0].id;
-  const menu = (await content('/api/public/menu?lang=uz')).find((item) => item.groupName === 'info');
-  const pages = (lang) => ({
-    [`home (${lang})`]: `/${lang}`,
-    [`news (${lang})`]: `/${lang}/news`,
-    [`news item (${lang})`]: `/${lang}/news/${newsId}`,
-    [`menu page (${lang})`]: `/${lang}/info${menu.url}`,
-    [`interactive (${lang})`]: `/${lang}/interactive`,
-    [`events (${lang})`]: `/${lang}/events`,
-    [`videos (${lang})`]: `/${lang}/events/videos`,
-    [`photos (${lang})`]: `/${lang}/events/photos`,
-    [`leadership (${lang})`]: `/${lang}/structure/leadership`,
-    [`staff (${lang})`]: `/${lang}/structure/staff`,
-    [`search (${lang})`]: `/${lang}/search?q=litsey`,
-    [`site map (${lang})`]: `/${lang}/sitemap`,
-  });
+  const pages = Object.fromEntries(
+    (
+      await Promise.all(
+        ['uz', 'ru'].map(async (lang) => (await visitorRoutes(base, lang)).map(([name, route]) => [`${name} (${lang})`, route])),
+      )
+    ).flat(),
+  );
   const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
 
   chrome = await chromeLauncher.launch({
@@ -111,7 +101,7 @@ try {
   );
 
   const results = [];
-  for (const [name, route] of Object.entries({ ...pages('uz'), ...pages('ru') })) {
+  for (const [name, route] of Object.entries(pages)) {
     if (only && !only.test(name)) continue;
     const runs = [];
     for (let run = 0; run < RUNS; run++) {

@@ -25,3 +25,24 @@ export async function demoStack(base) {
   }
   return { base: url, stop: () => stopProcess(child) };
 }
+
+/** Every visitor route in `lang`, named, with a real news item and menu page of the stack at `base`. */
+export async function visitorRoutes(base, lang) {
+  const content = async (route) => (await (await fetch(`${base}${route}`)).json()).content;
+  const newsId = (await content('/api/public/news?size=1')).content[0].id;
+  const menuPage = (await content('/api/public/menu?lang=uz')).find((item) => item.groupName === 'info');
+  return [
+    ['home', `/${lang}`],
+    ['news', `/${lang}/news`],
+    ['news item', `/${lang}/news/${newsId}`],
+    ['menu page', `/${lang}/info${menuPage.url}`],
+    ['interactive', `/${lang}/interactive`],
+    ['events', `/${lang}/events`],
+    ['videos', `/${lang}/events/videos`],
+    ['photos', `/${lang}/events/photos`],
+    ['leadership', `/${lang}/structure/leadership`],
+    ['staff', `/${lang}/structure/staff`],
+    ['search', `/${lang}/search?q=litsey`],
+    ['site map', `/${lang}/sitemap`],
+  ];
+}
