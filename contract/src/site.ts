@@ -38,3 +38,12 @@ export const SITE_PAGES: readonly { path: string; kinds: readonly KindName[] }[]
 
 /** How many news items a language's RSS feed carries. */
 export const FEED_SIZE = 20;
+
+/**
+ * The logo's PNG copies (scripts/make-icons.mjs draws them from logo.svg), for the programs that take no SVG: a feed's
+ * image (RSS 2.0: GIF, JPEG or PNG, at most 144 pixels wide) and the organization's logo in structured data.
+ */
+export const LOGO_PNG = {
+  feed: { path: '/icons/logo-144.png', width: 144, height: 144 },
+  large: { path: '/icons/icon-512.png', width: 512, height: 512 },
+} as const;

@@ -1,4 +1,5 @@
 import { normalizeSearchQuery } from '@lyceum/contract/search-query';
+import { LOGO_PNG } from '@lyceum/contract/site';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { itemsOf } from '../api/contentItems';
 import { publicReads } from '../api/public';
@@ -39,6 +40,15 @@ export interface PageSpec {
   reads: (ctx: PageContext) => string[];
   head?: (ctx: PageContext, data: PageData) => PageHead;
 }
+
+/** The lyceum as schema.org knows it: the home page's subject, and each news item's author and publisher. */
+const lyceum = (lang: Lang, origin: string) => ({
+  '@type': 'EducationalOrganization',
+  name: STRINGS.lyceumName[lang],
+  url: `${origin}/${lang}`,
+  // Google's rules want the logo as an ImageObject, in a format every parser reads (a PNG, not the SVG).
+  logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PNG.large.path}`, width: LOGO_PNG.large.width, height: LOGO_PNG.large.height },
+});
 
 const titled =
   (key: StringKey, parent?: { key: StringKey; path?: string }) =>
@@ -86,10 +96,7 @@ export const PAGES = {
         jsonLd: [
           {
             '@context': 'https://schema.org',
-            '@type': 'EducationalOrganization',
-            name: STRINGS.lyceumName[lang],
-            url: `${origin}/${lang}`,
-            logo: `${origin}/logo.svg`,
+            ...lyceum(lang, origin),
             ...(contact.phone ? { telephone: contact.phone } : {}),
             ...(contact.email ? { email: contact.email } : {}),
             ...(links.length ? { sameAs: links } : {}),
@@ -131,7 +138,9 @@ export const PAGES = {
             ...(news.photo ? { image: [ogImageUrl(origin, news.photo)] } : {}),
             inLanguage: lang,
             mainEntityOfPage: `${origin}/${lang}/news/${encodeURIComponent(news.id)}`,
-            publisher: { '@type': 'EducationalOrganization', name: STRINGS.lyceumName[lang], logo: `${origin}/logo.svg` },
+            // A news item names no person: the lyceum writes and publishes its news.
+            author: lyceum(lang, origin),
+            publisher: lyceum(lang, origin),
           },
         ],
       };

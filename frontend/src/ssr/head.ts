@@ -122,7 +122,12 @@ export function renderHead(head: PageHead, site: HeadSite): string {
     meta('property', 'og:image:height', String(OG_IMAGE.height)),
     meta('property', 'og:image:alt', head.image?.alt ?? name),
     ...(head.publishedTime ? [meta('property', 'article:published_time', head.publishedTime)] : []),
+    // X (Twitter) reads og:* as a fallback, but its own tags are what its card validator and other previewers check first.
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title ?? name),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', head.image?.alt ?? name),
     ...(head.largest ? [imagePreload(head.largest)] : []),
     ...jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('');

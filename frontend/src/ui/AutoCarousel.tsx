@@ -116,7 +116,10 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
   // re-renders with its count, and the CSS above keeps that from showing as a jump.
   const wide = useMediaQuery(`(min-width: ${theme.wide})`);
   const differ = slides.small !== slides.wide;
-  useSlickA11y(region);
+  // Once mounted, useSlickA11y looks at the slides again: that render gave their players their tab order back (VideoStrip).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useSlickA11y(region, mounted);
   const settings: Settings = {
     autoplay: playing,
     autoplaySpeed: autoplayMs,

@@ -1,15 +1,15 @@
-import slickCss from 'slick-carousel/slick/slick.css?inline';
 import { createGlobalStyle } from 'styled-components';
 import modesCss from './modes.css?inline';
+import sliderCss from './slider.css?inline';
 import { theme } from './theme';
 
 /**
- * Sizes are in rem so that A- / A+ (the root font size) scale the whole page. With react-slick's layout rules and the
+ * Sizes are in rem so that A- / A+ (the root font size) scale the whole page. With the carousels' layout rules (slider.css) and the
  * page's modes (modes.css), the whole site's global CSS is here: the server writes it into the page's own styles, so
  * no stylesheet is ever requested (none stands before the first paint, none is fetched again by a later chunk).
  */
 export const GlobalStyle = createGlobalStyle`
-  ${slickCss}
+  ${sliderCss}
   ${modesCss}
   *, *::before, *::after { box-sizing: border-box; }
   html { font-size: 16px; }

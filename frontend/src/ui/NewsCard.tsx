@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { thumbnailUrl } from '../api/client';
@@ -81,12 +82,14 @@ export function lyceumYear(date: Date): string {
 
 export function NewsCard({ title, to, photo, time, eager = false, level = 3 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  // Each card is named by its own title: a screen reader's list of articles tells them apart.
+  const headingId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={headingId}>
       <img src={photo} alt="" width={128} height={88} loading={eager ? 'eager' : 'lazy'} />
       <div>
         <time dateTime={time}>{formatTime(time)}</time>
-        <Heading>
+        <Heading id={headingId}>
           <Link to={to}>{title}</Link>
         </Heading>
       </div>

@@ -3,8 +3,17 @@ import styled from 'styled-components';
 import { videoEmbedUrl } from '../lib/video';
 
 /** The video service's player for a stored video address, loaded only when scrolled near. */
-export function VideoPlayer({ address, title }: { address: string; title: string }) {
-  return <iframe src={videoEmbedUrl(address)} title={title} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />;
+export function VideoPlayer({ address, title, tabIndex }: { address: string; title: string; tabIndex?: number }) {
+  return (
+    <iframe
+      src={videoEmbedUrl(address)}
+      title={title}
+      tabIndex={tabIndex}
+      loading="lazy"
+      allow="encrypted-media; picture-in-picture"
+      allowFullScreen
+    />
+  );
 }
 
 const Figure = styled.figure`
@@ -25,13 +34,15 @@ const Figure = styled.figure`
 interface Props extends HTMLAttributes<HTMLElement> {
   address: string;
   definition: string;
+  /** -1 keeps the player out of the tab order (a carousel's slide before the carousel manages its focus). */
+  playerTabIndex?: number;
 }
 
 /** A gallery video: its player, then its description. */
-export function VideoCard({ address, definition, ...rest }: Props) {
+export function VideoCard({ address, definition, playerTabIndex, ...rest }: Props) {
   return (
     <Figure {...rest}>
-      <VideoPlayer address={address} title={definition} />
+      <VideoPlayer address={address} title={definition} tabIndex={playerTabIndex} />
       <figcaption>{definition}</figcaption>
     </Figure>
   );

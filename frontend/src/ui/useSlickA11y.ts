@@ -6,7 +6,7 @@ const FOCUSABLE = 'a, button, iframe, input, select, textarea, [tabindex]';
  * react-slick hides off-screen slides (and its clones) with aria-hidden but leaves their links
  * focusable; this keeps focus out of hidden slides and lets it back in when a slide shows.
  */
-export function useSlickA11y(root: RefObject<HTMLElement | null>) {
+export function useSlickA11y(root: RefObject<HTMLElement | null>, mounted: boolean) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -23,5 +23,6 @@ export function useSlickA11y(root: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(sync);
     observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
     return () => observer.disconnect();
-  }, [root]);
+    // Again once the carousel has mounted: that render gave its slides' players their own tab order back.
+  }, [root, mounted]);
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { MediaItem } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { AutoCarousel } from '../../ui/AutoCarousel';
@@ -11,6 +12,10 @@ const AUTOPLAY_MS = 2000;
 export function VideoStrip({ videos }: { videos: MediaItem[] | undefined }) {
   const { t } = useT();
   const labels = useCarouselLabels(t('videos'));
+  // Until hydrated, react-slick's HTML marks every slide but the first aria-hidden and nothing keeps focus out of them:
+  // the players stay out of the tab order until the carousel manages it (useSlickA11y).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   if (!videos || videos.length === 0) return null;
   return (
     <AutoCarousel
@@ -22,7 +27,7 @@ export function VideoStrip({ videos }: { videos: MediaItem[] | undefined }) {
       testId="video-carousel"
     >
       {videos.map((video) => (
-        <VideoCard key={video.id} address={video.address} definition={video.definition} />
+        <VideoCard key={video.id} address={video.address} definition={video.definition} playerTabIndex={mounted ? undefined : -1} />
       ))}
     </AutoCarousel>
   );

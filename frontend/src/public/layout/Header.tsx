@@ -5,7 +5,7 @@ import type { Translations } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 
-const Wrapper = styled.header`
+const Wrapper = styled.div`
   background: ${theme.green};
   color: #fff;
 `;
@@ -40,6 +40,7 @@ const Slogan = styled.p`
   min-height: 1.5em;
 `;
 
+/** The lyceum's name, logo and slogan, then the menu; PublicLayout puts it in the page's banner. */
 export function Header({ children }: { children?: React.ReactNode }) {
   const { t, lang } = useT();
   const slogan = useBase<Translations>('HEADER_QUOTE').items?.[0];

@@ -53,11 +53,14 @@ function Layout() {
   }, [lang]);
   return (
     <>
-      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <Island def={topBarIsland} props={{ phone: contact.phone, pathname, search }} />
-      <Header>
-        <Island def={menuIsland} props={{ items: menu.data, failed: Boolean(menu.error), pathname }} />
-      </Header>
+      {/* Everything above the page's own content is the banner landmark, the skip link and the top bar too: no content stands outside a landmark. */}
+      <header>
+        <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+        <Island def={topBarIsland} props={{ phone: contact.phone, pathname, search }} />
+        <Header>
+          <Island def={menuIsland} props={{ items: menu.data, failed: Boolean(menu.error), pathname }} />
+        </Header>
+      </header>
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

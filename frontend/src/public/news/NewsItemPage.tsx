@@ -9,7 +9,7 @@ import { formatTime } from '../../ui/NewsCard';
 import { RichText } from '../../ui/RichText';
 import { MAIN_COLUMN, SideList } from '../../ui/SideList';
 import { ExternalLinkCard } from '../ExternalLinkCard';
-import { ArticleWithSidebar } from '../layout/ArticleWithSidebar';
+import { ArticleWithSidebar, PAGE_TITLE_ID } from '../layout/ArticleWithSidebar';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
@@ -61,6 +61,7 @@ export function NewsItemPage() {
       <ArticleWithSidebar
         answers={[news, services]}
         error={news.error}
+        labelledBy={data ? PAGE_TITLE_ID : undefined}
         sidebar={
           <SideList title={t('interactive')}>
             {services.items?.slice(0, PAGE_SIZES.interactiveSidebar).map((service) => (
@@ -79,7 +80,7 @@ export function NewsItemPage() {
       >
         {data && (
           <>
-            <h1>{data.title}</h1>
+            <h1 id={PAGE_TITLE_ID}>{data.title}</h1>
             <p>
               {TEXT.published[lang]}: <time dateTime={data.publishedTime}>{formatTime(data.publishedTime)}</time>
             </p>

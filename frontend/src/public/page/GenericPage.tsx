@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
 import { RichText } from '../../ui/RichText';
 import { MAIN_COLUMN, SideList } from '../../ui/SideList';
-import { ArticleWithSidebar } from '../layout/ArticleWithSidebar';
+import { ArticleWithSidebar, PAGE_TITLE_ID } from '../layout/ArticleWithSidebar';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { isPageGroup } from '../layout/menuGroups';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -37,6 +37,7 @@ export function GenericPage() {
       <ArticleWithSidebar
         answers={[page, news]}
         error={page.error}
+        labelledBy={data ? PAGE_TITLE_ID : undefined}
         sidebar={
           <SideList title={t('latestNews')}>
             {news.data?.content.map((item) => (
@@ -53,7 +54,7 @@ export function GenericPage() {
       >
         {data && (
           <>
-            <h1>{data.title || data.name}</h1>
+            <h1 id={PAGE_TITLE_ID}>{data.title || data.name}</h1>
             {data.photo && (
               <Photo {...photoSources(data.photo)} sizes={MAIN_COLUMN} alt={data.title || data.name} width={1200} height={600} />
             )}
