@@ -40,7 +40,11 @@ const errors = [
 ].join('\n');
 
 await fs.mkdir(path.join(root, 'docs/api'), { recursive: true });
-await fs.writeFile(path.join(root, 'docs/api/openapi.json'), `${JSON.stringify(openApiDocument(API_ROUTES), null, 2)}\n`);
+// The server a local `npm start` serves; a running gateway names its own (PUBLIC_URL, or the request's origin).
+await fs.writeFile(
+  path.join(root, 'docs/api/openapi.json'),
+  `${JSON.stringify(openApiDocument(API_ROUTES, 'http://127.0.0.1:8080'), null, 2)}\n`,
+);
 
 /** The document with the generated section `name` replaced (or added at its end). */
 const withSection = (text, name, section) => {

@@ -121,6 +121,10 @@ describe('site map and feeds', () => {
       const feed = await parser.parseString(await answer.text());
       assert.equal(feed.title, SITE_NAME[lang]);
       assert.equal(feed.language, lang);
+      // RSS 2.0 takes a GIF, JPEG or PNG as the channel's image, at most 144 pixels wide.
+      assert.equal(feed.image?.url, `${stack.url}/icons/logo-144.png`);
+      const logo = await fetch(feed.image.url);
+      assert.equal(logo.headers.get('content-type'), 'image/png');
       const first = feed.items[0];
       assert.equal(first.title, titles[lang]);
       assert.equal(first.link, `${stack.url}/${lang}/news/${id}`);

@@ -22,6 +22,7 @@ import { createApp } from '../src/app.js';
 import { createCache } from '../src/cache/create-cache.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
+import { assertDocumentedRefusal } from './documented-refusals.js';
 import { loadRenderer } from '../src/site/renderer.js';
 // @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs';
@@ -272,6 +273,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, { priv
     } catch {
       // not JSON: the token, a file name or a file
     }
+    assertDocumentedRefusal(method, route, response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed as any, text };
   };
 

@@ -40,8 +40,14 @@ describe('news', () => {
     }[];
     const at = list.findIndex((item) => item.id === id);
     assert.ok(at >= 0, 'the new item is listed');
-    assert.ok(list.slice(0, at).every((item) => item.publishedTime >= news().publishedTime), 'only newer items come before it');
-    assert.ok(list.slice(at + 1).every((item) => item.publishedTime <= news().publishedTime), 'only older items come after it');
+    assert.ok(
+      list.slice(0, at).every((item) => item.publishedTime >= news().publishedTime),
+      'only newer items come before it',
+    );
+    assert.ok(
+      list.slice(at + 1).every((item) => item.publishedTime <= news().publishedTime),
+      'only older items come after it',
+    );
   });
 
   test('update changes every language; delete removes it', async () => {

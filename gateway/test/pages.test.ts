@@ -173,6 +173,10 @@ describe('visitor pages rendered on the server, as link previews and search engi
         assert.equal(head.meta('og:locale'), { uz: 'uz_UZ', en: 'en_US', ru: 'ru_RU' }[lang]);
         assert.equal(head.localeAlternates.length, 2);
         assert.equal(head.meta('twitter:card'), 'summary_large_image');
+        assert.equal(head.meta('twitter:title'), head.meta('og:title'), path);
+        assert.equal(head.meta('twitter:description'), head.description, path);
+        assert.equal(head.meta('twitter:image'), head.meta('og:image'), path);
+        assert.equal(head.meta('twitter:image:alt'), head.meta('og:image:alt'), path);
         assert.equal(head.meta('og:image:width'), '1200');
         assert.equal(head.meta('og:image:height'), '630');
         assert.ok(head.meta('og:image:alt'), path);
@@ -211,6 +215,18 @@ describe('visitor pages rendered on the server, as link previews and search engi
     const article = head.jsonLd.find((item) => item['@type'] === 'NewsArticle')!;
     assert.equal(article.headline, news.title);
     assert.equal(article.datePublished, news.publishedTime);
+    // Google's rules for a NewsArticle: an author, and the publisher's logo as an ImageObject of a PNG that is served.
+    assert.equal(article.author['@type'], 'EducationalOrganization');
+    assert.equal(article.author.name, SITE_NAME.ru);
+    assert.deepEqual(article.publisher.logo, { '@type': 'ImageObject', url: `${stack.url}/icons/icon-512.png`, width: 512, height: 512 });
+    const logo = await fetch(article.publisher.logo.url);
+    assert.equal(logo.headers.get('content-type'), 'image/png');
+    assert.deepEqual(
+      await sharp(Buffer.from(await logo.arrayBuffer()))
+        .metadata()
+        .then(({ format, width, height }) => [format, width, height]),
+      ['png', 512, 512],
+    );
     const slide = dataOf((await stack.call('GET', '/api/public/base?type=CAROUSEL', { token: null })).body.content[0]);
     assert.equal(
       headOf((await stack.call('GET', '/en', { token: null })).text).meta('og:image'),
@@ -223,7 +239,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
     assert.equal(organization.telephone, contact.phone);
     assert.equal(organization.email, contact.email);
     assert.ok(organization.sameAs.includes(contact.tg) && organization.sameAs.includes(contact.ig));
-    assert.equal(organization.logo, `${stack.url}/logo.svg`);
+    assert.equal(organization.logo.url, `${stack.url}/icons/icon-512.png`);
   });
 
   test('an unknown news item or menu page is a 404 page that says so', async () => {
@@ -233,7 +249,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
     ] as const) {
       const answer = await stack.call('GET', path, { token: null });
       assert.equal(answer.status, 404, path);
-      assert.match(answer.text, new RegExp(`role="alert"[^>]*>${text}<`), path);
+      assert.match(answer.text, new RegExp(`<h1 id="page-title">${text}</h1>`), path);
       assert.match(answer.headers.get('content-type') ?? '', /text\/html/);
     }
   });
@@ -333,7 +349,7 @@ describe('visitor pages rendered on the server, as link previews and search engi
     const item = await stack.call('GET', pages[0], { token: null });
     assert.equal(item.headers.get('x-cache'), 'MISS');
     assert.equal(headOf(item.text).title, `${title} — ${SITE_NAME.uz}`);
-    assert.match(item.text, new RegExp(`<h1>${title}</h1>`));
+    assert.match(item.text, new RegExp(`<h1[^>]*>${title}</h1>`));
     for (const path of ['/uz/news', '/uz']) {
       const list = await stack.call('GET', path, { token: null });
       assert.equal(list.headers.get('x-cache'), 'MISS', path);

@@ -1,6 +1,8 @@
-import { errorEnvelope, okEnvelope } from '@lyceum/contract';
+import { ERRORS, errorEnvelope, okEnvelope, type ErrorCode } from '@lyceum/contract';
 import { z } from 'zod';
 import type { Answer, ApiRoute } from '../routes/api-route.js';
+import { EXAMPLES } from './examples.js';
+import { byStatus } from './refusals.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,11 +13,29 @@ const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 };
 
 const ERROR = { $ref: '#/components/schemas/Error' };
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
 
-function successOf(answer: Answer) {
+/** One status's refusals: the error envelope with exactly these codes, the first as the example. */
+const refusalAnswer = (codes: ErrorCode[]) => ({
+  description: `Refused: ${codes.map((code) => `\`${code}\``).join(', ')} (the Error schema says what each means)`,
+  content: {
+    'application/json': {
+      schema: { allOf: [ERROR, { type: 'object', properties: { code: { enum: codes } } }] },
+      example: { success: false, code: codes[0], message: ERRORS[codes[0]].message },
+    },
+  },
+});
+
+function successOf(answer: Answer, example: unknown) {
   if ('json' in answer)
-    return { description: 'Done', content: { 'application/json': { schema: schemaOf(okEnvelope(answer.json ?? undefined), 'output') } } };
+    return {
+      description: 'Done',
+      content: {
+        'application/json': {
+          schema: schemaOf(okEnvelope(answer.json ?? undefined), 'output'),
+          example: example ?? (answer.json ? undefined : { success: true }),
+        },
+      },
+    };
   if ('text' in answer) return { description: answer.text, content: { 'text/plain': { schema: { type: 'string' } } } };
   if ('raw' in answer) return { description: answer.raw, content: { 'application/json': { schema: { type: 'object' } } } };
   return { description: 'The file', content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } } };
@@ -37,31 +57,39 @@ function parametersOf(route: ApiRoute) {
   ];
 }
 
-function requestBodyOf(route: ApiRoute) {
-  if (route.body) return { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };
+function requestBodyOf(route: ApiRoute, example: unknown) {
+  if (route.body) return { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input'), example } } };
   if (route.form) return { required: true, content: { 'multipart/form-data': { schema: schemaOf(route.form, 'input') } } };
   return undefined;
 }
 
-const operationOf = (route: ApiRoute) => ({
-  operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
-  summary: route.summary,
-  tags: [route.auth === 'admin' ? 'Admin' : 'Public'],
-  ...(route.auth === 'admin' ? { security: [{ bearer: [] }] } : {}),
-  parameters: parametersOf(route),
-  ...(requestBodyOf(route) ? { requestBody: requestBodyOf(route) } : {}),
-  responses: {
-    '200': successOf(route.answer),
-    ...(route.auth === 'admin' ? { '401': errorAnswer('No token, or one that is not a valid admin token') } : {}),
-    default: errorAnswer('A refusal: its `code` says which (see the Error schema)'),
-  },
-});
+function operationOf(route: ApiRoute) {
+  const example = EXAMPLES[`${route.method} ${route.path}`];
+  const requestBody = requestBodyOf(route, example?.request);
+  return {
+    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
+    summary: route.summary,
+    tags: [route.auth === 'admin' ? 'Admin' : 'Public'],
+    // Public operations say so: a client generator would otherwise apply the document's bearer scheme to them.
+    security: route.auth === 'admin' ? [{ bearer: [] }] : [],
+    parameters: parametersOf(route),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      '200': successOf(route.answer, example?.response),
+      ...Object.fromEntries(byStatus(route).map(([status, codes]) => [status, refusalAnswer(codes)])),
+      default: {
+        description: 'An error of the gateway itself (`INTERNAL`), never caused by the request',
+        content: { 'application/json': { schema: ERROR, example: { success: false, code: 'INTERNAL', message: ERRORS.INTERNAL.message } } },
+      },
+    },
+  };
+}
 
 /** Express's `:name` as OpenAPI's `{name}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-/** The OpenAPI 3.1 document of the route table. */
-export function openApiDocument(routes: readonly ApiRoute[]) {
+/** The OpenAPI 3.1 document of the route table, served from `origin` (PUBLIC_URL, or the request's). */
+export function openApiDocument(routes: readonly ApiRoute[], origin: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route);
   return {
@@ -73,6 +101,7 @@ export function openApiDocument(routes: readonly ApiRoute[]) {
         'The gateway of the lyceum website: public reads (cached, no token) and the admin API (a bearer token from POST /api/auth). ' +
         'Every JSON answer is an envelope: `{success: true, message?, content?}`, or `{success: false, code, message, errors?}`.',
     },
+    servers: [{ url: origin, description: 'This site' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: { Error: schemaOf(errorEnvelope, 'output') },

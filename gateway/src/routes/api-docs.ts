@@ -37,10 +37,14 @@ export const docsPage: RequestHandler = (_req, res) => {
   res.set('Cache-Control', 'no-cache').type('html').send(PAGE);
 };
 
-/** GET /api/docs/openapi.json: the document of these routes, built once. */
-export const openApiJson = (routes: readonly ApiRoute[]): RequestHandler => {
-  const body = JSON.stringify(openApiDocument(routes), null, 2);
-  return (_req, res) => {
+/**
+ * GET /api/docs/openapi.json: the document of these routes, its server the public site (PUBLIC_URL) or, unset, the
+ * origin the request came to, so that a client generated from it calls the site it was read from.
+ */
+export const openApiJson = (routes: readonly ApiRoute[], publicUrl: string | undefined): RequestHandler => {
+  const fixed = publicUrl && JSON.stringify(openApiDocument(routes, publicUrl), null, 2);
+  return (req, res) => {
+    const body = fixed || JSON.stringify(openApiDocument(routes, `${req.protocol}://${req.get('host')}`), null, 2);
     res.set('Cache-Control', 'no-cache').type('json').send(body);
   };
 };

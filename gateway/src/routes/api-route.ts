@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@lyceum/contract';
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { PublicRead } from '../cache/public-read.js';
@@ -16,6 +17,9 @@ export type Answer =
   /** JSON outside the envelope. */
   | { raw: string };
 
+/** A refusal by its code, answered with the code's own status, or with another one on purpose (see TWO_FACTOR_INVALID). */
+export type Refusal = ErrorCode | { code: ErrorCode; status: number };
+
 interface Described {
   method: Method;
   /** Express's path; `:name` is a path parameter. */
@@ -29,6 +33,13 @@ interface Described {
   /** A multipart/form-data body. */
   form?: z.ZodType;
   answer: Answer;
+  /**
+   * The refusals of its own the route may answer. Those that follow from the rest of its description are added to
+   * it (docs/refusals.ts): a token's, the input's, the body's, and the CMS's unless it is `standalone`.
+   */
+  refuses?: readonly Refusal[];
+  /** Answers without the CMS (the process's health, this document). */
+  standalone?: true;
 }
 
 /** A public GET served from the read cache (cache/public-read.ts), kept apart from the other routes and ahead of them. */

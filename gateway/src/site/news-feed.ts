@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { z } from 'zod';
-import { SITE_DESCRIPTION, SITE_NAME, type Locale, type publicNewsItem } from '@lyceum/contract';
+import { LOGO_PNG, SITE_DESCRIPTION, SITE_NAME, type Locale, type publicNewsItem } from '@lyceum/contract';
 import { excerpt, plainText } from '../plain-text.js';
 
 type News = z.infer<typeof publicNewsItem>;
@@ -18,7 +18,7 @@ export function newsFeed(news: readonly News[], locale: Locale, origin: string):
     description: SITE_DESCRIPTION[locale],
     link: home,
     language: locale,
-    image: `${origin}/logo.svg`,
+    image: `${origin}${LOGO_PNG.feed.path}`,
     favicon: `${origin}/favicon.svg`,
     copyright: `© ${SITE_NAME[locale]}`,
     updated: news[0] ? new Date(news[0].publishedTime) : undefined,
