@@ -5,6 +5,12 @@ export type Lang = (typeof LANGS)[number];
 
 /** The public site's UI strings the specs look for, in each language. */
 export const UI = {
+  /** The header's link home: the lyceum's name beside its logo. */
+  lyceumName: {
+    uz: 'Agrar universitet qoshidagi akademik litsey',
+    en: 'Academic Lyceum of the Agrarian University',
+    ru: 'Академический лицей при аграрном университете',
+  },
   language: { uz: 'Til', en: 'Language', ru: 'Язык' },
   mainMenu: { uz: 'Asosiy menyu', en: 'Main menu', ru: 'Главное меню' },
   pages: { uz: 'Sahifalar', en: 'Pages', ru: 'Страницы' },

@@ -38,7 +38,16 @@ function allTestFiles() {
 function runFiles(list, extraEnv) {
   if (list.length === 0) return Promise.resolve({ code: 0, counts: NO_TESTS });
   // A test that leaves a handle open must fail its file, not hold the run until CI's limit.
-  const args = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-force-exit', '--test-timeout=900000', '--test-reporter=spec', ...list];
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-force-exit',
+    '--test-timeout=900000',
+    '--test-reporter=spec',
+    ...list,
+  ];
   const child = spawn(process.execPath, args, { cwd: gatewayDir, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
   let report = '';
   child.stdout.on('data', (chunk) => {

@@ -77,7 +77,10 @@ const checks = [
 /** The builds the suites run on, and the seeded database snapshots (which need Strapi's build). */
 const builds = [
   [build('frontend'), build('gateway')],
-  [build('cms'), node('seeded database snapshots', 'snapshot', ['scripts/snapshots.mjs', ...(TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'])])],
+  [
+    build('cms'),
+    node('seeded database snapshots', 'snapshot', ['scripts/snapshots.mjs', ...(TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'])]),
+  ],
 ];
 /** Each suite on a stack of its own. */
 const suites = [
@@ -112,7 +115,8 @@ function report(seconds) {
     ...results.sort((a, b) => a.order - b.order),
   ];
   const total = add(...results.filter((row) => row.counts).map((row) => row.counts));
-  const time = (value) => (value >= 60 ? `${Math.floor(Math.round(value) / 60)}m ${String(Math.round(value) % 60).padStart(2, '0')}s` : `${value.toFixed(1)}s`);
+  const time = (value) =>
+    value >= 60 ? `${Math.floor(Math.round(value) / 60)}m ${String(Math.round(value) % 60).padStart(2, '0')}s` : `${value.toFixed(1)}s`;
   const cells = (row) => [
     row.name,
     row.passed ? 'ok' : 'FAILED',
@@ -122,7 +126,12 @@ function report(seconds) {
   const table = [
     ['stage', 'result', 'time', 'passed', 'failed', 'skipped'],
     ...rows.map(cells),
-    ['total (wall clock; lanes overlap)', passed ? 'ok' : 'FAILED', time(seconds + (setup || 0)), ...[total.passed, total.failed, total.skipped].map(String)],
+    [
+      'total (wall clock; lanes overlap)',
+      passed ? 'ok' : 'FAILED',
+      time(seconds + (setup || 0)),
+      ...[total.passed, total.failed, total.skipped].map(String),
+    ],
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
   const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');

@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { homeLoaded, visit } from '../helpers';
+import { UI, homeLoaded, visit } from '../helpers';
 
 // The first load's reads come with the server's HTML: a failed read shows its toast when a
 // client-side navigation needs a read the page does not have yet.
@@ -50,10 +50,10 @@ test('the toast closes itself after 5 seconds', async ({ page }) => {
 test('an unknown news item and a missing page say so (HTTP 404) instead of a blank page', async ({ page }) => {
   const news = await visit(page, '/en/news/doesnotexist1');
   expect(news?.status()).toBe(404);
-  await expect(page.getByRole('alert')).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   const missing = await visit(page, '/ru/info/no-such-page');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole('alert')).toHaveText('Страница не найдена');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
 });
 
 test('home still renders when its content requests fail on a client-side navigation', async ({ page }) => {
@@ -63,7 +63,7 @@ test('home still renders when its content requests fail on a client-side navigat
     failed++;
     return route.fulfill({ status: 500, body: '{}' });
   });
-  await page.getByRole('banner').getByRole('link').first().click();
+  await page.getByRole('banner').getByRole('link', { name: UI.lyceumName.uz }).click();
   await expect(page).toHaveURL(/\/uz$/);
   // The request goes out once home has mounted (with its overlay): from then on the overlay must go.
   await expect.poll(() => failed).toBeGreaterThan(0);

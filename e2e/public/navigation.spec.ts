@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { api, homeLoaded, hydrated, visit } from '../helpers';
+import { UI, api, homeLoaded, hydrated, visit } from '../helpers';
 
 test('/ and unknown paths redirect to /uz', async ({ page }) => {
   for (const path of ['/', '/nowhere', '/fr', '/fr/news', '/uz/unknown-group/page', '/en/news/a/b/c']) {
@@ -193,7 +193,7 @@ test("the home page shows 'Kuting ...' while a client-side navigation waits for 
     await gate;
     await route.continue();
   });
-  await page.getByRole('banner').getByRole('link').first().click();
+  await page.getByRole('banner').getByRole('link', { name: UI.lyceumName.uz }).click();
   await expect(page).toHaveURL(/\/uz$/);
   await expect(page.getByTestId('loading-overlay')).toHaveText('Kuting ...');
   release();

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Three accessibility engines on one page, each a judge of its own (docs/testing.md): axe-core, IBM's Equal Access
+ * engine (the IBM_Accessibility rule set) and HTML_CodeSniffer (WCAG 2 AA, as pa11y runs it). Each answers its
+ * findings as one line apiece, `engine rule: where`, so a spec asserts an empty list.
+ */
+/** The engines' own browser builds, read once, evaluated in the page (through the DevTools protocol, so the site's CSP allows it). */
+const IBM_ENGINE = readFileSync(require.resolve('accessibility-checker-engine/ace.js'), 'utf8');
+const HTMLCS_ENGINE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface EngineOptions {
+  /** A CSS selector whose subtree is a third party's (TinyMCE's editor), left to its makers. */
+  exclude?: string;
+}
+
+export async function axeFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return violations.map(
+    (v) =>
+      `axe ${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** IBM Equal Access: the results it calls violations (a failed rule), not those it asks a person to review. */
+export async function ibmFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(IBM_ENGINE);
+  return page.evaluate(async (excluded) => {
+    const { ace } = window as unknown as { ace: { Checker: new () => { check: (doc: Document, rules: string[]) => Promise<IbmReport> } } };
+    interface IbmReport {
+      results: { ruleId: string; value: [string, string]; path: { dom: string }; message: string }[];
+    }
+    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+    const outside = (xpath: string) => {
+      if (!excluded) return true;
+      const node = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+      return !(node instanceof Element && node.closest(excluded));
+    };
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL' && outside(result.path.dom))
+      .map((result) => `ibm ${result.ruleId}: ${result.path.dom} (${result.message})`);
+  }, exclude ?? null);
+}
+
+/** HTML_CodeSniffer's errors under WCAG 2 AA (its warnings and notices ask a person to look, as pa11y leaves them out). */
+export async function htmlcsFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(HTMLCS_ENGINE);
+  return page.evaluate(
+    (excluded) =>
+      new Promise<string[]>((resolve) => {
+        interface HtmlcsMessage {
+          type: number;
+          code: string;
+          element: Element | Document;
+          msg: string;
+        }
+        const { HTMLCS } = window as unknown as {
+          HTMLCS: { process: (standard: string, root: Document, done: () => void) => void; getMessages: () => HtmlcsMessage[] };
+        };
+        const ERROR = 1;
+        const where = (element: Element | Document) =>
+          element instanceof Element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''}`
+            : 'document';
+        HTMLCS.process('WCAG2AA', document, () =>
+          resolve(
+            HTMLCS.getMessages()
+              .filter(
+                (message) =>
+                  message.type === ERROR && !(excluded && message.element instanceof Element && message.element.closest(excluded)),
+              )
+              .map((message) => `htmlcs ${message.code}: ${where(message.element)} (${message.msg})`),
+          ),
+        );
+      }),
+    exclude ?? null,
+  );
+}
+
+/** Every engine's findings on the page as it is now. */
+export async function accessibilityFindings(page: Page, options: EngineOptions = {}): Promise<string[]> {
+  return [...(await axeFindings(page, options)), ...(await ibmFindings(page, options)), ...(await htmlcsFindings(page, options))];
+}
