@@ -7,8 +7,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGS, publicRoutes } from './helpers';
 
 /**
- * The third-party validators npm test runs on what the stack serves (docs/testing.md, "Validators"): each is the
- * judge other programs rely on, so its own verdict is asserted, never a re-implementation of its rules.
+ * The third-party validators npm test runs on what the stack serves (docs/testing.md, "Validators"): where a judge
+ * that other programs rely on runs here, its own verdict is asserted. The RSS check is the one written out in this
+ * file, from the specification: the W3C's feed validator is a web service (Python), out of reach of a test run.
  */
 const run = promisify(execFile);
 
