@@ -42,6 +42,13 @@ export const en: AdminMessages = {
   wizard: {
     atFirstStep: 'This is where it starts!',
   },
+  /** A wizard's typing kept on this device (ui/keptWork.ts), offered back when the wizard opens again. */
+  keptWork: {
+    title: 'There are unsaved changes.',
+    typedAt: (time: string) => `Typed at ${time} and not yet saved, they were kept on this device.`,
+    restore: 'Restore',
+    discard: 'Discard',
+  },
   staff: {
     deleted: 'Deleted',
   },

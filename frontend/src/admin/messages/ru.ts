@@ -42,6 +42,13 @@ export const ru: AdminMessages = {
   wizard: {
     atFirstStep: 'Отсюда всё начинается!',
   },
+  /** A wizard's typing kept on this device (ui/keptWork.ts), offered back when the wizard opens again. */
+  keptWork: {
+    title: 'Есть несохранённые изменения.',
+    typedAt: (time: string) => `Введённый в ${time} и ещё не сохранённый текст остался на этом устройстве.`,
+    restore: 'Восстановить',
+    discard: 'Удалить',
+  },
   staff: {
     deleted: 'Удалено',
   },

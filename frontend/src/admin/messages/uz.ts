@@ -49,6 +49,13 @@ export const uz = {
     /** Previous on a wizard's first step. */
     atFirstStep: 'Shu joydan boshlanadi!',
   },
+  /** A wizard's typing kept on this device (ui/keptWork.ts), offered back when the wizard opens again. */
+  keptWork: {
+    title: "Saqlanmagan o'zgarishlar bor.",
+    typedAt: (time: string) => `${time} da kiritilgan, hali saqlanmagan matn shu qurilmada qolgan.`,
+    restore: 'Tiklash',
+    discard: "O'chirish",
+  },
   staff: {
     deleted: 'Deleted',
   },

@@ -9,7 +9,7 @@ import { Card, ErrorText, FieldLabel, Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
-import { useDraft } from '../ui/useDraft';
+import { useKeptDraft } from '../ui/useKeptDraft';
 import { useUploadProgress } from '../ui/useUploadProgress';
 import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
 import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
@@ -34,8 +34,10 @@ export function NewsEditor() {
   const navigate = useNavigate();
   const wizard = useWizard(STEP_LABELS.length);
   const existing = useAdmin<AdminNews>(id ? `/api/v1/blog/${id}` : null, serverWords);
-  const [form, setForm] = useDraft<NewsForm>(
+  const { form, setForm, offer, saved } = useKeptDraft<NewsForm>(
+    `news:${id ?? 'new'}`,
     existing.data ? { ...existing.data, publishedTime: toLocalInput(existing.data.publishedTime) } : EMPTY,
+    !id || Boolean(existing.data),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadProgress();
@@ -45,8 +47,10 @@ export function NewsEditor() {
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), ...(id ? { id } : {}) };
-    if (await saveWithToast(() => adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body)))
+    if (await saveWithToast(() => adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body))) {
+      saved();
       void navigate('/protected/news', { replace: true });
+    }
   };
 
   const lang = LANG_STEPS[wizard.step];
@@ -58,6 +62,7 @@ export function NewsEditor() {
       />
       <Steps labels={STEP_LABELS} current={wizard.step} />
       {id && existing.error && <ErrorText role="alert">{existing.error.message}</ErrorText>}
+      {offer}
       {id && !existing.data ? null : (
         <Card>
           {lang ? (

@@ -9,7 +9,7 @@ import { Card, ErrorText } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
-import { useDraft } from '../ui/useDraft';
+import { useKeptDraft } from '../ui/useKeptDraft';
 import { useUploadProgress } from '../ui/useUploadProgress';
 import { useWizard } from '../ui/wizard';
 
@@ -34,11 +34,18 @@ export function PageTextEditor() {
   const failed = () => uz.pageText.loadFailed;
   const menuItem = useAdmin<AdminMenu>(`/api/v1/menu/${encodeURIComponent(menu)}`, failed);
   const existing = useAdmin<PageText | null>(`/api/v1/page?menu=${encodeURIComponent(menu)}`, failed);
-  const [form, setForm] = useDraft<PageText>(existing.data ? { ...EMPTY, ...existing.data } : EMPTY);
+  const { form, setForm, offer, saved } = useKeptDraft<PageText>(
+    `page-text:${menu}`,
+    existing.data ? { ...EMPTY, ...existing.data } : EMPTY,
+    existing.data !== undefined,
+  );
   const upload = useUploadProgress();
 
   const save = async () => {
-    if (await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu }))) void navigate(-1);
+    if (await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu }))) {
+      saved();
+      void navigate(-1);
+    }
   };
 
   const lang = wizard.step >= 1 && wizard.step <= 3 ? LANG_STEPS[wizard.step - 1] : null;
@@ -47,6 +54,7 @@ export function PageTextEditor() {
       <PageHeader title={menuItem.data?.nameUz ?? '…'} />
       <Steps labels={STEP_LABELS} current={wizard.step} />
       {(existing.error || menuItem.error) && <ErrorText role="alert">{uz.pageText.loadFailed}</ErrorText>}
+      {offer}
       {existing.data === undefined ? null : (
         <Card>
           {wizard.step === 0 && (

@@ -17,5 +17,6 @@ export function useDraft<T>(loaded: T) {
     });
   }, []);
   const reset = useCallback(() => setDraft(null), []);
-  return [draft ?? loaded, update, reset] as const;
+  // The fourth: whether the admin has edited since it was loaded (or reset).
+  return [draft ?? loaded, update, reset, draft !== null] as const;
 }
