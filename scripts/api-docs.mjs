@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { API_ROUTES } = await import(path.join(root, 'gateway/dist/routes/table.js'));
-const { openApiDocument, openApiPath } = await import(path.join(root, 'gateway/dist/docs/openapi.js'));
+const { openApiDocument, openApiPath, servedFrom } = await import(path.join(root, 'gateway/dist/docs/openapi.js'));
 
 const { ERRORS } = await import('@lyceum/contract');
 
@@ -43,7 +43,7 @@ await fs.mkdir(path.join(root, 'docs/api'), { recursive: true });
 // The server a local `npm start` serves; a running gateway names its own (PUBLIC_URL, or the request's origin).
 await fs.writeFile(
   path.join(root, 'docs/api/openapi.json'),
-  `${JSON.stringify(openApiDocument(API_ROUTES, 'http://127.0.0.1:8080'), null, 2)}\n`,
+  `${JSON.stringify(servedFrom(openApiDocument(API_ROUTES), 'http://127.0.0.1:8080'), null, 2)}\n`,
 );
 
 /** The document with the generated section `name` replaced (or added at its end). */

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from '../a11y-engines';
 import { expect, stubVideoFrames, test, type APIRequestContext, type Page } from '../test';
 import fs from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
@@ -8,15 +8,9 @@ import { TOKEN_KEY, confirmNext, openSignedIn, toast } from './session';
 /** A phone: the account screen and the login's code step must work at this width. */
 test.use({ viewport: { width: 375, height: 812 } });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-
 /** The screen as it must be: no axe violation, nothing wider than the phone. */
 async function checkScreen(page: Page, state: string) {
-  expect(await violations(page), state).toEqual([]);
+  expect(await axeFindings(page), state).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${state}: no sideways scrolling`).toBeLessThanOrEqual(375);
 }
 

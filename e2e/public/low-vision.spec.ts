@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from '../a11y-engines';
 import { expect, test, type Page } from '../test';
 import { publicRoutes, visit } from '../helpers';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const VISION_KEY = 'lyceum.vision';
 const SCHEMES = [
   ['black-on-white', 'Oq fonda qora'],
@@ -75,17 +74,7 @@ for (const [scheme, label] of SCHEMES) {
       await visit(page, `/uz${route}`);
       await expect(page.locator('html')).toHaveAttribute('data-vision', scheme);
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(
-        results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-        route,
-      ).toEqual([]);
+      expect(await axeFindings(page), route).toEqual([]);
     }
   });
 }

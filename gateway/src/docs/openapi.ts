@@ -88,8 +88,8 @@ function operationOf(route: ApiRoute) {
 /** Express's `:name` as OpenAPI's `{name}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-/** The OpenAPI 3.1 document of the route table, served from `origin` (PUBLIC_URL, or the request's). */
-export function openApiDocument(routes: readonly ApiRoute[], origin: string) {
+/** The OpenAPI 3.1 document of the route table; `servedFrom` names its server. */
+export function openApiDocument(routes: readonly ApiRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route);
   return {
@@ -101,7 +101,6 @@ export function openApiDocument(routes: readonly ApiRoute[], origin: string) {
         'The gateway of the lyceum website: public reads (cached, no token) and the admin API (a bearer token from POST /api/auth). ' +
         'Every JSON answer is an envelope: `{success: true, message?, content?}`, or `{success: false, code, message, errors?}`.',
     },
-    servers: [{ url: origin, description: 'This site' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: { Error: schemaOf(errorEnvelope, 'output') },
@@ -111,3 +110,9 @@ export function openApiDocument(routes: readonly ApiRoute[], origin: string) {
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+/** The document as served from `origin` (PUBLIC_URL, or the request's): its one server. */
+export const servedFrom = (document: OpenApiDocument, origin: string) => ({
+  ...document,
+  servers: [{ url: origin, description: 'This site' }],
+});

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
-import { openApiDocument } from '../docs/openapi.js';
+import { openApiDocument, servedFrom } from '../docs/openapi.js';
 import type { ApiRoute } from './api-route.js';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -42,9 +42,11 @@ export const docsPage: RequestHandler = (_req, res) => {
  * origin the request came to, so that a client generated from it calls the site it was read from.
  */
 export const openApiJson = (routes: readonly ApiRoute[], publicUrl: string | undefined): RequestHandler => {
-  const fixed = publicUrl && JSON.stringify(openApiDocument(routes, publicUrl), null, 2);
+  // The routes are described once; only the server differs between requests when PUBLIC_URL is unset.
+  const document = openApiDocument(routes);
+  const fixed = publicUrl && JSON.stringify(servedFrom(document, publicUrl), null, 2);
   return (req, res) => {
-    const body = fixed || JSON.stringify(openApiDocument(routes, `${req.protocol}://${req.get('host')}`), null, 2);
+    const body = fixed || JSON.stringify(servedFrom(document, `${req.protocol}://${req.get('host')}`), null, 2);
     res.set('Cache-Control', 'no-cache').type('json').send(body);
   };
 };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { okEnvelope } from '@lyceum/contract';
 import { EXAMPLES } from '../../src/docs/examples.js';
-import { openApiDocument } from '../../src/docs/openapi.js';
+import { openApiDocument, servedFrom } from '../../src/docs/openapi.js';
 import { refusalsOf } from '../../src/docs/refusals.js';
 import { API_ROUTES } from '../../src/routes/table.js';
 
@@ -36,7 +36,7 @@ describe('the OpenAPI document', () => {
   });
 
   test('public operations need no token, admin ones the bearer token; each lists its refusals by status', () => {
-    const document = openApiDocument(API_ROUTES, 'https://lyceum.example');
+    const document = servedFrom(openApiDocument(API_ROUTES), 'https://lyceum.example');
     assert.deepEqual(document.servers, [{ url: 'https://lyceum.example', description: 'This site' }]);
     const news = document.paths['/api/public/news/{id}'].get as { security: unknown[]; responses: Record<string, any> };
     assert.deepEqual(news.security, []);
