@@ -25,6 +25,7 @@ export async function kindsTable() {
       ...kind.cascade.map(({ kind: dependent, field }) => `\`${dependent}\`.${field} goes with it`),
       ...(kind.upsertBy ? [`one per \`${kind.upsertBy}\``] : []),
       ...Object.entries(kind.references).map(([field, target]) => `\`${field}\` → \`${target}\``),
+      ...(kind.drafts ? ['drafts (Draft & Publish)'] : []),
     ];
     return `| \`${name}\` | \`/api/${kind.rest}\`${kind.single ? ' (single)' : ''} | ${list(kind.localized)} | ${list(kind.shared)} | ${media.join(', ') || '—'} | ${kind.base ? `\`${kind.base.type}\`` : '—'} | ${rules.join('; ') || '—'} | ${kind.label.en} |`;
   });

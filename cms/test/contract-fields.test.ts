@@ -7,7 +7,7 @@ const shared = { pluginOptions: { i18n: { localized: false } } };
 const NEWS: CurrentType = {
   kind: 'collectionType',
   pluginOptions: { i18n: { localized: true } },
-  options: { draftAndPublish: false },
+  options: { draftAndPublish: true },
   attributes: {
     title: { type: 'text', ...localized },
     text: { type: 'richtext', ...localized },
@@ -38,10 +38,13 @@ test('removing, renaming or retyping a contract field is refused with the reason
   );
 });
 
-test('a kind cannot be deleted, change its kind, lose its translations or get Draft & Publish; the site’s own types are not editable', () => {
+test('a kind cannot be deleted, change its kind, lose its translations or change Draft & Publish; the site’s own types are not editable', () => {
   assert.match(refusalOf({ uid, attributes: null }, NEWS)!, /cannot be deleted/);
   assert.match(refusalOf({ uid, attributes: NEWS.attributes, kind: 'singleType' }, NEWS)!, /must stay a collectionType/);
   assert.match(refusalOf({ uid, attributes: NEWS.attributes, localized: false }, NEWS)!, /must stay translatable/);
-  assert.match(refusalOf({ uid, attributes: NEWS.attributes, draftAndPublish: true }, NEWS)!, /Draft & Publish/);
+  assert.match(refusalOf({ uid, attributes: NEWS.attributes, draftAndPublish: false }, NEWS)!, /must keep Draft & Publish/);
+  assert.equal(refusalOf({ uid, attributes: NEWS.attributes, draftAndPublish: true }, NEWS), undefined);
+  const person = { kind: 'collectionType', options: { draftAndPublish: false }, attributes: {} };
+  assert.match(refusalOf({ uid: 'api::person.person', attributes: {}, draftAndPublish: true }, person)!, /cannot get Draft & Publish/);
   assert.match(refusalOf({ uid: 'api::audit-entry.audit-entry', attributes: {} }, { attributes: {} })!, /kept by the site itself/);
 });

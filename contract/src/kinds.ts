@@ -26,6 +26,11 @@ export interface KindDeclaration {
   upsertBy?: string;
   /** Shared attributes holding the document id of another kind, which must exist. */
   references?: Readonly<Record<string, string>>;
+  /**
+   * Strapi's Draft & Publish is on: a save may keep a draft, and visitors read only the published
+   * version. The CMS schema's `draftAndPublish` must say the same (the schema guard holds it to this).
+   */
+  drafts?: boolean;
   /** The kind's name in the admin's languages. */
   label: Labels;
   /**
@@ -49,6 +54,7 @@ export const KINDS = {
     localized: ['title', 'text'],
     shared: ['publishedTime', 'type'],
     media: { photo: 'one' },
+    drafts: true,
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
   },
   'menu-item': {
@@ -66,6 +72,7 @@ export const KINDS = {
     media: { photo: 'one' },
     upsertBy: 'menuId',
     references: { menuId: 'menu-item' },
+    drafts: true,
     label: { uz: 'Sahifa matni', en: 'Page text', ru: 'Текст страницы' },
   },
   'media-item': {
@@ -153,6 +160,7 @@ export const kindOf = (name: KindName): Kind => {
     uniqueTogether: [],
     cascade: [],
     references: {},
+    drafts: false,
     ...declared,
   };
 };

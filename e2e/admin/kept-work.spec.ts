@@ -88,7 +88,7 @@ test('a saved page text leaves nothing to restore', async ({ page, request }) =>
   await page.getByRole('button', { name: 'Keyingi' }).click();
   await expect(title(page)).toHaveValue(typed);
   for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Keyingi' }).click();
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(page).not.toHaveURL(/insert-text/);
   await page.goto(`/protected/insert-text/${menu.id}`);
   await page.getByRole('button', { name: 'Keyingi' }).click();

@@ -17,7 +17,7 @@ async function addMenu(page: Page, fields: { uz: string; en: string; ru: string;
   await modal.getByLabel('Nomi (RU)').fill(fields.ru);
   await modal.getByLabel('Manzil (url)').fill(fields.url);
   await modal.getByLabel('Tartib raqami').fill(fields.number);
-  await modal.getByRole('button', { name: 'Saqlash' }).click();
+  await modal.getByRole('button', { name: 'Saqlash', exact: true }).click();
   return modal;
 }
 
@@ -49,7 +49,7 @@ test("'Add Menu' validates, adds the leading '/', refuses a taken url with the s
   await openSignedIn(page, request, '/protected/activity');
   await page.getByRole('button', { name: '+ Add Menu' }).click();
   const empty = page.getByRole('dialog', { name: 'Add Menu' });
-  await empty.getByRole('button', { name: 'Saqlash' }).click();
+  await empty.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(empty.getByText('Majburiy maydon')).toHaveCount(5);
   await empty.getByRole('button', { name: 'Bekor qilish' }).click();
 
@@ -73,7 +73,7 @@ test("'Add Menu' validates, adds the leading '/', refuses a taken url with the s
   const edit = page.getByRole('dialog', { name: 'Add Menu' });
   await expect(edit.getByLabel('Nomi (EN)')).toHaveValue(names.en);
   await edit.getByLabel('Nomi (EN)').fill(`${names.en} edited`);
-  await edit.getByRole('button', { name: 'Saqlash' }).click();
+  await edit.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(page.getByRole('cell', { name: `${names.en} edited` })).toBeVisible();
 
   confirmNext(page, 'Tasdiqlang!');
@@ -105,7 +105,7 @@ test('the menu-text wizard loads the menu, walks five steps, saves three languag
   }
   await page.getByRole('button', { name: 'Keyingi' }).click();
   await expect(page.getByText('Title en')).toBeVisible();
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(toast(page, 'Saqlandi')).toBeVisible();
   await expect(page).toHaveURL(/\/protected\/info$/);
   for (const [lang, key] of [

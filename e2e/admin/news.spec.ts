@@ -31,20 +31,24 @@ test('the news wizard: three languages, final-step rules, save, then the list; e
   await page.getByRole('button', { name: 'Keyingi' }).click();
 
   await page.getByLabel('Turi').selectOption({ label: '—' });
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(page.getByText('Majburiy maydon')).toHaveCount(3);
   await expect(page.getByLabel('Turi').locator('option', { hasText: 'Item' })).toHaveAttribute('value', 'NEWS');
   await page.getByLabel('Rasm').setInputFiles(PNG);
   await expect(page.getByTestId('file-preview')).toBeVisible();
   await page.getByLabel('Chop etilish vaqti').fill('2030-06-01T10:30');
   await page.getByLabel('Turi').selectOption({ label: 'News' });
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(toast(page, 'Saqlandi')).toBeVisible();
   await expect(page).toHaveURL(/\/protected\/news$/);
   await expect(page.getByRole('cell', { name: titles.Uz, exact: true })).toBeVisible();
 
   // Other specs' news (some newer) share the list: its item is found by its unique title.
-  const listed = (await publicContent(request, '/api/public/news?lang=ru&size=100')).content as { id: string; title: string; text: string }[];
+  const listed = (await publicContent(request, '/api/public/news?lang=ru&size=100')).content as {
+    id: string;
+    title: string;
+    text: string;
+  }[];
   const latest = listed.find((item) => item.title === titles.Ru)!;
   expect(latest, 'the new item is listed publicly').toBeTruthy();
   expect(latest.text).toContain('Text Ru');
@@ -66,7 +70,7 @@ test('the news wizard: three languages, final-step rules, save, then the list; e
   await expect(page.getByLabel(/^Sarlavha/)).toHaveValue(titles.Ru);
   await page.getByRole('button', { name: 'Keyingi' }).click();
   await expect(page.getByLabel('Chop etilish vaqti')).toHaveValue('2030-06-01T10:30');
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(page).toHaveURL(/\/protected\/news$/);
   expect((await publicContent(request, `/api/public/news/${latest.id}?lang=en`)).title).toBe(`${titles.En} edited`);
   await expect(page.getByRole('link', { name: `To'liq ko'rish: ${titles.Uz}` })).toHaveAttribute('href', `/uz/news/${latest.id}`);
@@ -92,7 +96,7 @@ test('a failed news save toasts the server message and stays on the form', async
   await page.getByLabel('Rasm').setInputFiles(PNG);
   await expect(page.getByTestId('file-preview')).toBeVisible();
   await page.getByLabel('Chop etilish vaqti').fill('2030-01-01T09:00');
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(toast(page, 'Sarlavha juda uzun')).toBeVisible();
   await expect(page).toHaveURL(/\/protected\/news\/create$/);
 });

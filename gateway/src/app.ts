@@ -5,6 +5,7 @@ import { PublicReads } from './cache/public-read.js';
 import type { ReadCache } from './cache/read-cache.js';
 import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
+import { UnpublishedFiles } from './cms/unpublished-files.js';
 import { Writes } from './cms/writes.js';
 import type { Config } from './config.js';
 import { HttpError, httpError } from './errors.js';
@@ -70,6 +71,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     config,
     search: new SiteSearch(documents, cache),
     images: new ImageVariants(config.IMAGE_CACHE_DIR),
+    unpublished: new UnpublishedFiles(cms, cache),
   };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);

@@ -5,14 +5,15 @@ import { labelOf } from '../api/lyceum/lib/snapshot';
 
 type Entry = Record<string, unknown> & { documentId?: string };
 type Payload = { uid?: string; entry?: Entry; media?: Entry };
+type PanelAction = 'create' | 'update' | 'delete' | 'publish' | 'unpublish';
 
 /** Strapi's own change events (the ones its webhooks send) that change what visitors see. */
-const ENTRY_ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
+const ENTRY_ACTIONS: Record<string, PanelAction> = {
   'entry.create': 'create',
   'entry.update': 'update',
   'entry.delete': 'delete',
-  'entry.publish': 'update',
-  'entry.unpublish': 'update',
+  'entry.publish': 'publish',
+  'entry.unpublish': 'unpublish',
 };
 /** A new file changes no page until an entry uses it; a replaced or deleted one may change many. */
 const MEDIA_CHANGES = new Set(['media.update', 'media.delete']);
@@ -69,10 +70,7 @@ export function announceContentChanges(strapi: Core.Strapi): void {
 }
 
 /** One audit row per document and action in a request: a localized document's locales change together. */
-async function auditPanelEdit(
-  strapi: Core.Strapi,
-  entry: { action: 'create' | 'update' | 'delete'; kind: string; itemId: string; label: string },
-) {
+async function auditPanelEdit(strapi: Core.Strapi, entry: { action: PanelAction; kind: string; itemId: string; label: string }) {
   const ctx = requestOf(strapi);
   if (!ctx || !isPanelRequest(ctx)) return;
   const state = ctx.state as { auditedEdits?: Set<string> };

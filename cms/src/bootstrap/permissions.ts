@@ -10,8 +10,8 @@ const READS = KIND_NAMES.map((name) => `${uidOf(name)}.find`);
 
 /** Exactly these actions per role; anything else a role holds is revoked. */
 const GRANTS: Record<string, string[]> = {
-  // What the public contract reads. The login is the account API's (two-factor aware), never Strapi's own.
-  public: [...READS],
+  // What the public contract reads, and which photos it must not show yet. The login is the account API's (two-factor aware), never Strapi's own.
+  public: [...READS, 'api::lyceum.lyceum.unpublishedFiles'],
   // Lyceum admins: reads, the atomic write routes, the trash and audit log, uploads, and their own account.
   editor: [
     ...READS,

@@ -50,8 +50,11 @@ export function refusalOf(change: ChangedType, current: CurrentType | undefined)
   const label = kindOf(name).label.en;
   if (!change.attributes) return `${label} is a content kind the site is built on; it cannot be deleted (its fields may be added to).`;
   if (change.kind && current.kind && change.kind !== current.kind) return `${label} must stay a ${current.kind}: the site reads it as one.`;
-  if (change.draftAndPublish && !current.options?.draftAndPublish)
-    return `${label} cannot get Draft & Publish: the site shows what is saved, and its admin has no publish step.`;
+  const drafts = kindOf(name).drafts;
+  if (change.draftAndPublish !== undefined && change.draftAndPublish !== drafts)
+    return drafts
+      ? `${label} must keep Draft & Publish: without it, its drafts would be shown to visitors.`
+      : `${label} cannot get Draft & Publish: the site shows what is saved, and its admin has no publish step for it.`;
   if (current.pluginOptions?.i18n?.localized && change.localized === false)
     return `${label} must stay translatable: the site shows it in Uzbek, English and Russian.`;
   for (const field of contractFields(name)) {

@@ -15,6 +15,19 @@ export const storedArticleTexts = {
   textRu: z.string(),
 };
 
+/**
+ * `draft: true` keeps the save as a draft: visitors go on seeing the published version, if there is
+ * one. Without it the save publishes at once, as SPEC.md's wizard does.
+ */
+export const draftFlag = { draft: z.boolean({ error: 'must be true or false' }).optional().default(false) };
+
+/**
+ * Where a document with drafts stands: `published` as last saved, `draft` never published, or
+ * `changed`: published, with later edits kept as a draft.
+ */
+export const publicationStatus = z.enum(['published', 'draft', 'changed']);
+export type PublicationStatus = z.infer<typeof publicationStatus>;
+
 export const newsBody = z.object({
   photo: storedFile,
   publishedTime: z
@@ -29,6 +42,7 @@ export const newsBody = z.object({
   textUz: richText,
   textEn: richText,
   textRu: richText,
+  ...draftFlag,
 });
 /** Any id is taken here: one that cannot be a document's is unknown (404), as in a path. */
 export const newsUpdateBody = newsBody.extend({ id: z.string({ error: 'is required' }).min(1, 'is required') });
@@ -51,5 +65,6 @@ export const adminNewsItem = z.object({
   publishedTime: z.string(),
   type: z.literal('NEWS'),
   ...storedArticleTexts,
+  status: publicationStatus,
 });
 export const adminNewsPage = pageOf(adminNewsItem);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentId, lang, optionalText, storedFile } from '../common.js';
 import { MENU_GROUPS } from '../menu.js';
 import { menuUrl } from './menu.js';
-import { richText, storedArticleTexts } from './news.js';
+import { draftFlag, publicationStatus, richText, storedArticleTexts } from './news.js';
 
 /** A menu item's page text; one per menu item, so saving again replaces it. */
 export const pageBody = z.object({
@@ -17,6 +17,7 @@ export const pageBody = z.object({
     .union([storedFile, z.literal(''), z.null()])
     .optional()
     .transform((photo) => photo || null),
+  ...draftFlag,
 });
 
 export const adminPageQuery = z.object({ menu: z.string({ error: 'is required' }) });
@@ -43,5 +44,6 @@ export const adminPage = z
     ...storedArticleTexts,
     menu: z.string(),
     photo: z.string().nullable(),
+    status: publicationStatus,
   })
   .nullable();

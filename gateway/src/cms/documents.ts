@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PublicationStatus } from '@lyceum/contract';
 import { z } from 'zod';
 import type { CmsClient } from './client.js';
 import { LOCALES, type Kind, type Locale } from './types.js';
@@ -22,6 +23,8 @@ export interface ListQuery {
   /** 0-based page and its size; without them, every document (up to Strapi's maximum of 100). */
   page?: number;
   size?: number;
+  /** Which version of a kind with drafts; Documents.list picks it when not given. */
+  status?: 'draft' | 'published';
 }
 
 const mediaRef = z.object({ url: z.string() });
@@ -43,6 +46,7 @@ function restQuery(type: Kind, locale: Locale | undefined, query: ListQuery = {}
     ...(Object.keys(populate).length ? { populate } : {}),
     ...(query.filters ? { filters: query.filters } : {}),
     ...(query.sort ? { sort: query.sort } : {}),
+    ...(query.status && type.drafts ? { status: query.status } : {}),
     ...(type.single ? {} : { pagination: query.size ? { page: (query.page ?? 0) + 1, pageSize: query.size } : { page: 1, pageSize: 100 } }),
   };
 }
@@ -72,13 +76,37 @@ function toDoc(type: Kind, raw: z.infer<typeof rawDoc>, locale: Locale | undefin
 export class Documents {
   constructor(private readonly cms: CmsClient) {}
 
+  /**
+   * Visitors read the published version of a kind with drafts, a signed-in admin (a `token`) the
+   * latest one, the draft; `query.status` may name either.
+   */
   async list(type: Kind, locale: Locale | 'all', query: ListQuery = {}, token?: string): Promise<Paged<Doc>> {
     const first = locale === 'all' ? 'uz' : locale;
-    const answer = await this.cms.request(listAnswer, { path: `/api/${type.rest}`, query: restQuery(type, first, query), token });
+    const status = query.status ?? (token ? 'draft' : 'published');
+    const answer = await this.cms.request(listAnswer, {
+      path: `/api/${type.rest}`,
+      query: restQuery(type, first, { ...query, status }),
+      token,
+    });
     const items = answer.data.map((raw) => toDoc(type, raw, first));
     const total = answer.meta?.pagination?.total ?? items.length;
-    if (locale === 'all' && type.localized.length && items.length) await this.addLocales(type, items, token);
+    if (locale === 'all' && type.localized.length && items.length) await this.addLocales(type, items, status, token);
     return { items, total };
+  }
+
+  /** Where each of `items` (drafts, as an admin reads them) stands: published as it is, never published, or changed since. */
+  async statusOf(type: Kind, items: Doc[], token: string): Promise<Map<string, PublicationStatus>> {
+    const ids = items.map((doc) => doc.documentId);
+    const { items: published } = ids.length
+      ? await this.list(type, 'all', { filters: { documentId: { $in: ids } }, size: ids.length, status: 'published' }, token)
+      : { items: [] };
+    const byId = new Map(published.map((doc) => [doc.documentId, doc]));
+    return new Map(
+      items.map((doc) => {
+        const live = byId.get(doc.documentId);
+        return [doc.documentId, !live ? 'draft' : sameContent(type, doc, live) ? 'published' : 'changed'];
+      }),
+    );
   }
 
   /** Every document that matches, page after page of Strapi's largest page. */
@@ -116,12 +144,12 @@ export class Documents {
   }
 
   /** The en and ru texts of already-read uz documents, two calls whatever their number. */
-  private async addLocales(type: Kind, items: Doc[], token?: string) {
+  private async addLocales(type: Kind, items: Doc[], status: ListQuery['status'], token?: string) {
     const ids = items.map((doc) => doc.documentId);
     const byId = new Map(items.map((doc) => [doc.documentId, doc]));
     await Promise.all(
       LOCALES.filter((locale) => locale !== 'uz').map(async (locale) => {
-        const query = restQuery(type, locale, { filters: { documentId: { $in: ids } }, size: ids.length });
+        const query = restQuery(type, locale, { filters: { documentId: { $in: ids } }, size: ids.length, status });
         const answer = await this.cms.request(listAnswer, { path: `/api/${type.rest}`, query, token });
         for (const raw of answer.data) {
           const doc = byId.get(raw.documentId);
@@ -131,6 +159,11 @@ export class Documents {
     );
   }
 }
+
+/** The same fields and texts in every locale: a draft that says what its published version says. */
+const sameContent = (type: Kind, a: Doc, b: Doc) =>
+  JSON.stringify(a.shared) === JSON.stringify(b.shared) &&
+  LOCALES.every((locale) => type.localized.every((field) => textOf(a, locale, field) === textOf(b, locale, field)));
 
 /** A document's text in one locale, '' for a missing locale or field. */
 export const textOf = (doc: Doc, locale: Locale, field: string): string => doc.text[locale]?.[field] ?? '';

@@ -7,6 +7,8 @@ import { KIND, kindNamed, type Kind, type Locale } from './types.js';
 
 export interface SaveInput {
   documentId?: string;
+  /** Keep it a draft (kinds with drafts): visitors go on seeing the published version. */
+  draft?: boolean;
   /** Shared fields; media fields as stored file names. */
   shared: Record<string, unknown>;
   localized?: Record<Locale, Record<string, string>>;

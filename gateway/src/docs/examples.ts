@@ -138,8 +138,9 @@ export const EXAMPLES: Record<string, Example> = {
       photo: 'campus_e0f2792d37.jpg',
     },
   },
-  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, ...newsBody }) },
-  'post /api/v1/blog': { request: newsBody, response: saved },
+  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, status: 'published', ...newsBody }) },
+  // A draft: visitors see nothing of it until a save without `draft` publishes it.
+  'post /api/v1/blog': { request: { ...newsBody, draft: true }, response: saved },
   'put /api/v1/blog': { request: { id: NEWS_ID, ...newsBody }, response: saved },
   'post /api/v1/media': {
     request: { type: 'PHOTO_GALLERY', address: photoItem.address, others: photoItem.others, definition: photoItem.definition },

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
-import { tokenOf } from '../auth.js';
+import { bearerToken, tokenOf, verifyToken } from '../auth.js';
 import { matchesEtag } from '../cache/public-read.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
@@ -65,14 +65,30 @@ async function streamUpload(answer: globalThis.Response, res: Response): Promise
 }
 
 /**
+ * How a stored file may be cached, once it may be sent at all. A draft's photo is not found for
+ * visitors, so that its address cannot be guessed before the draft is published; a signed-in admin
+ * (the wizard's preview) gets it, kept out of shared caches.
+ */
+async function cachingOf({ cms, unpublished }: RouteDeps, req: Request, name: string): Promise<string> {
+  if (!(await unpublished.has(name))) return IMMUTABLE;
+  await verifyToken(cms, bearerToken(req)).catch(() => {
+    throw notFound('FILE_NOT_FOUND');
+  });
+  return 'private, no-store';
+}
+
+/**
  * A stored upload (or its fallback), in the lightest format the browser names in `Accept` (AVIF,
  * WebP: images/image-variants.ts) or else as stored. Strapi is asked every time, so that a file
- * deleted there is gone here too; the lighter copy is made once and then read from disk.
+ * deleted there is gone here too; the lighter copy is made once and then read from disk. `stored`
+ * names the upload that `name` is (or is a narrower copy of).
  */
-async function sendUpload({ cms, images }: RouteDeps, req: Request, res: Response, name: string, fallback?: string): Promise<void> {
+async function sendUpload(deps: RouteDeps, req: Request, res: Response, stored: string, name: string, fallback?: string): Promise<void> {
+  const { cms, images } = deps;
+  const caching = await cachingOf(deps, req, stored);
   const answer = await fetchUpload(cms, name, fallback);
   const source = fileName(answer.url) || name;
-  res.set('Cache-Control', IMMUTABLE);
+  res.set('Cache-Control', caching);
   res.set('X-Content-Type-Options', 'nosniff');
   if (isConvertible(source)) res.vary('Accept');
   const format = preferredFormat(req.get('accept'), source);
@@ -131,7 +147,7 @@ export const attachment = {
       const name = String(req.params.name);
       if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
       // Strapi's thumbnail format; images smaller than a thumbnail have none and are sent as they are.
-      await sendUpload(deps, req, res, `thumbnail_${name}`, name);
+      await sendUpload(deps, req, res, name, `thumbnail_${name}`, name);
     },
 
   file:
@@ -141,6 +157,6 @@ export const attachment = {
       if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
       const { w } = parse(attachmentWidthQuery, req.query);
       // A narrower copy for srcset; an image smaller than that width has none and is sent whole.
-      await sendUpload(deps, req, res, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, w ? name : undefined);
+      await sendUpload(deps, req, res, name, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, w ? name : undefined);
     },
 };

@@ -1,5 +1,6 @@
 import type { CmsClient } from '../cms/client.js';
 import type { Documents } from '../cms/documents.js';
+import type { UnpublishedFiles } from '../cms/unpublished-files.js';
 import type { Writes } from '../cms/writes.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../images/image-variants.js';
@@ -13,4 +14,5 @@ export interface RouteDeps {
   config: Config;
   search: SiteSearch;
   images: ImageVariants;
+  unpublished: UnpublishedFiles;
 }

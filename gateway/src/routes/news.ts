@@ -5,7 +5,16 @@ import { tokenOf } from '../auth.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import type { Writes } from '../cms/writes.js';
 import { KIND, type Locale } from '../cms/types.js';
-import { newsBody, newsUpdateBody, paged, paging, type Paging, type publicNewsItemQuery, type publicNewsListQuery } from '@lyceum/contract';
+import {
+  newsBody,
+  newsUpdateBody,
+  paged,
+  paging,
+  type Paging,
+  type PublicationStatus,
+  type publicNewsItemQuery,
+  type publicNewsListQuery,
+} from '@lyceum/contract';
 import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
@@ -21,8 +30,9 @@ const sanitized = (fields: NewsFields): NewsFields => ({
   textRu: sanitizeRichText(fields.textRu),
 });
 
-const toAdminNews = (doc: Doc) => ({
+const toAdminNews = (doc: Doc, status: PublicationStatus) => ({
   id: doc.documentId,
+  status,
   photo: doc.shared.photo,
   publishedTime: doc.shared.publishedTime,
   type: doc.shared.type,
@@ -74,6 +84,7 @@ const save = (writes: Writes, fields: NewsFields, token: string, id?: string) =>
     KIND.news,
     {
       documentId: id,
+      draft: fields.draft,
       shared: { photo: fields.photo, publishedTime: fields.publishedTime, type: fields.type },
       localized: {
         uz: { title: fields.titleUz, text: fields.textUz },
@@ -96,13 +107,22 @@ export const adminNews = {
         { sort: order(query.direction), page: query.page, size: query.size },
         tokenOf(res),
       );
-      ok(res, { content: paged(items.map(toAdminNews), query, total) });
+      const status = await documents.statusOf(KIND.news, items, tokenOf(res));
+      ok(res, {
+        content: paged(
+          items.map((doc) => toAdminNews(doc, status.get(doc.documentId)!)),
+          query,
+          total,
+        ),
+      });
     },
 
   one:
     ({ documents }: RouteDeps): RequestHandler =>
     async (req, res) => {
-      ok(res, { content: toAdminNews(await find(documents, req.params.id, tokenOf(res))) });
+      const doc = await find(documents, req.params.id, tokenOf(res));
+      const status = await documents.statusOf(KIND.news, [doc], tokenOf(res));
+      ok(res, { content: toAdminNews(doc, status.get(doc.documentId)!) });
     },
 
   create:

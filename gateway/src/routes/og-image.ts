@@ -63,7 +63,7 @@ function sendJpeg(res: Response, bytes: Buffer, cacheControl: string) {
 
 /** Link-preview images (`og:image`): a 1200×630 JPEG of a stored photo, and the site's default card. */
 export const ogImage = {
-  preview: ({ cms }: RouteDeps): RequestHandler => {
+  preview: ({ cms, unpublished }: RouteDeps): RequestHandler => {
     // The cache's fetch runs one sharp job per name for all the requests waiting on it, and keeps the result.
     const previews = new LRUCache<string, Buffer>({
       maxSize: MAX_CACHED_BYTES,
@@ -72,7 +72,8 @@ export const ogImage = {
     });
     return async (req, res) => {
       const name = String(req.params.name);
-      if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
+      // A draft's photo has no link preview before it is published (attachment.ts keeps it from visitors too).
+      if (!STORED_FILE_NAME.test(name) || (await unpublished.has(name))) throw notFound('FILE_NOT_FOUND');
       // Stored names carry a random hash and are never reused for other bytes.
       sendJpeg(res, await previews.forceFetch(name), 'public, max-age=31536000, immutable');
     };

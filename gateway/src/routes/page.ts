@@ -51,6 +51,7 @@ export const adminPage = {
               textRu: textOf(page, 'ru', 'text'),
               menu: menuId,
               photo: page.shared.photo ?? null,
+              status: (await documents.statusOf(KIND['page-text'], [page], tokenOf(res))).get(page.documentId)!,
             }
           : null,
       });
@@ -64,6 +65,7 @@ export const adminPage = {
       await writes.save(
         KIND['page-text'],
         {
+          draft: body.draft,
           shared: { menuId: body.menu, photo: body.photo },
           localized: {
             uz: { title: body.titleUz, text: sanitizeRichText(body.textUz) },

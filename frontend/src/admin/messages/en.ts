@@ -42,6 +42,13 @@ export const en: AdminMessages = {
   wizard: {
     atFirstStep: 'This is where it starts!',
   },
+  /** Drafts of news items and page texts (docs/editorial-workflow.md), in the admin's chosen language. */
+  drafts: {
+    saveDraft: 'Save as draft',
+    saved: 'Draft saved',
+    draft: 'Draft',
+    changed: 'Unpublished changes',
+  },
   /** A wizard's typing kept on this device (ui/keptWork.ts), offered back when the wizard opens again. */
   keptWork: {
     title: 'There are unsaved changes.',
@@ -122,6 +129,9 @@ export const en: AdminMessages = {
   auditActions: {
     create: 'Created',
     update: 'Edited',
+    draft: 'Saved as a draft',
+    publish: 'Published',
+    unpublish: 'Unpublished',
     delete: 'Moved to the trash',
     restore: 'Restored',
     purge: 'Deleted for good',

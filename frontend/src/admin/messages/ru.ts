@@ -42,6 +42,13 @@ export const ru: AdminMessages = {
   wizard: {
     atFirstStep: 'Отсюда всё начинается!',
   },
+  /** Drafts of news items and page texts (docs/editorial-workflow.md), in the admin's chosen language. */
+  drafts: {
+    saveDraft: 'Сохранить как черновик',
+    saved: 'Черновик сохранён',
+    draft: 'Черновик',
+    changed: 'Есть неопубликованные изменения',
+  },
   /** A wizard's typing kept on this device (ui/keptWork.ts), offered back when the wizard opens again. */
   keptWork: {
     title: 'Есть несохранённые изменения.',
@@ -122,6 +129,9 @@ export const ru: AdminMessages = {
   auditActions: {
     create: 'Создано',
     update: 'Изменено',
+    draft: 'Сохранено как черновик',
+    publish: 'Опубликовано',
+    unpublish: 'Снято с публикации',
     delete: 'Удалено в корзину',
     restore: 'Восстановлено',
     purge: 'Удалено навсегда',

@@ -49,6 +49,13 @@ export const uz = {
     /** Previous on a wizard's first step. */
     atFirstStep: 'Shu joydan boshlanadi!',
   },
+  /** Drafts of news items and page texts (docs/editorial-workflow.md), in the admin's chosen language. */
+  drafts: {
+    saveDraft: 'Qoralama sifatida saqlash',
+    saved: 'Qoralama saqlandi',
+    draft: 'Qoralama',
+    changed: "Chop etilmagan o'zgarishlar bor",
+  },
   /** A wizard's typing kept on this device (ui/keptWork.ts), offered back when the wizard opens again. */
   keptWork: {
     title: "Saqlanmagan o'zgarishlar bor.",
@@ -130,6 +137,9 @@ export const uz = {
   auditActions: {
     create: "Qo'shildi",
     update: "O'zgartirildi",
+    draft: 'Qoralama saqlandi',
+    publish: 'Chop etildi',
+    unpublish: 'Chop etishdan olindi',
     delete: "Savatga o'chirildi",
     restore: 'Tiklandi',
     purge: "Butunlay o'chirildi",

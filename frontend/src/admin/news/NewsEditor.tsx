@@ -4,6 +4,7 @@ import { adminRequest } from '../api/client';
 import { serverWords, useAdmin } from '../api/hooks';
 import { saveWithToast } from '../crud/saveWithToast';
 import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText, FieldLabel, Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
@@ -41,13 +42,16 @@ export function NewsEditor() {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadProgress();
+  const { t } = useUiLang();
 
-  const save = async () => {
+  /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
+  const save = async (draft: boolean) => {
     const found = newsFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), ...(id ? { id } : {}) };
-    if (await saveWithToast(() => adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body))) {
+    const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), draft, ...(id ? { id } : {}) };
+    const texts = draft ? { saved: t.drafts.saved } : {};
+    if (await saveWithToast(() => adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body), texts)) {
       saved();
       void navigate('/protected/news', { replace: true });
     }
@@ -111,7 +115,13 @@ export function NewsEditor() {
               </Row>
             </div>
           )}
-          <WizardNav last={!lang} onPrevious={wizard.previous} onNext={wizard.next} onSave={save} />
+          <WizardNav
+            last={!lang}
+            onPrevious={wizard.previous}
+            onNext={wizard.next}
+            onSave={() => save(false)}
+            onSaveDraft={() => save(true)}
+          />
         </Card>
       )}
       {upload.loader}

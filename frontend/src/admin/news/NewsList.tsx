@@ -8,6 +8,7 @@ import { uz } from '../messages/uz';
 import { IconButton, Row, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
+import { StatusBadge } from '../ui/StatusBadge';
 import { toLocalInput } from '../ui/wizard';
 import type { AdminNews } from './newsForm';
 
@@ -43,7 +44,10 @@ export function NewsList() {
           {data?.content.map((news, index) => (
             <tr key={news.id}>
               <td>{page * PAGE_SIZES.adminNews + index + 1}</td>
-              <td>{news.titleUz}</td>
+              <td>
+                {news.titleUz}
+                <StatusBadge status={news.status} />
+              </td>
               <td>
                 <input
                   type="datetime-local"
@@ -65,14 +69,16 @@ export function NewsList() {
                   <IconButton type="button" onClick={() => remove(news)} aria-label={uz.crud.remove(news.titleUz)}>
                     ✕
                   </IconButton>
-                  <Link
-                    to={`/uz/news/${news.id}`}
-                    target="_blank"
-                    aria-label={`To'liq ko'rish: ${news.titleUz}`}
-                    style={{ padding: '0.4rem' }}
-                  >
-                    ⛶
-                  </Link>
+                  {news.status !== 'draft' && (
+                    <Link
+                      to={`/uz/news/${news.id}`}
+                      target="_blank"
+                      aria-label={`To'liq ko'rish: ${news.titleUz}`}
+                      style={{ padding: '0.4rem' }}
+                    >
+                      ⛶
+                    </Link>
+                  )}
                 </Row>
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import type { PublicationStatus } from '@lyceum/contract';
 import { uz } from '../messages/uz';
 
 export interface NewsForm {
@@ -14,6 +15,7 @@ export interface NewsForm {
 
 export interface AdminNews extends NewsForm {
   id: string;
+  status: PublicationStatus;
 }
 
 /** Photo, date and type, asked on the final step; the server also wants the three titles. */

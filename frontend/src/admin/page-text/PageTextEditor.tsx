@@ -1,12 +1,15 @@
+import type { PublicationStatus } from '@lyceum/contract';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
 import { saveWithToast } from '../crud/saveWithToast';
 import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 import type { AdminMenu } from '../menu/MenuGroupPage';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
+import { StatusBadge } from '../ui/StatusBadge';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
 import { useKeptDraft } from '../ui/useKeptDraft';
@@ -21,6 +24,7 @@ interface PageText {
   textEn: string;
   textRu: string;
   photo: string | null;
+  status?: PublicationStatus;
 }
 
 const EMPTY: PageText = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
@@ -40,9 +44,12 @@ export function PageTextEditor() {
     existing.data !== undefined,
   );
   const upload = useUploadProgress();
+  const { t } = useUiLang();
 
-  const save = async () => {
-    if (await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu }))) {
+  /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
+  const save = async (draft: boolean) => {
+    const texts = draft ? { saved: t.drafts.saved } : {};
+    if (await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu, draft }), texts)) {
       saved();
       void navigate(-1);
     }
@@ -52,6 +59,7 @@ export function PageTextEditor() {
   return (
     <>
       <PageHeader title={menuItem.data?.nameUz ?? '…'} />
+      <StatusBadge status={existing.data?.status} />
       <Steps labels={STEP_LABELS} current={wizard.step} />
       {(existing.error || menuItem.error) && <ErrorText role="alert">{uz.pageText.loadFailed}</ErrorText>}
       {offer}
@@ -76,7 +84,13 @@ export function PageTextEditor() {
               ))}
             </dl>
           )}
-          <WizardNav last={!(wizard.step < 4)} onPrevious={wizard.previous} onNext={wizard.next} onSave={save} />
+          <WizardNav
+            last={!(wizard.step < 4)}
+            onPrevious={wizard.previous}
+            onNext={wizard.next}
+            onSave={() => save(false)}
+            onSaveDraft={() => save(true)}
+          />
         </Card>
       )}
       {upload.loader}

@@ -4,6 +4,7 @@ import { thumbnailUrl } from '../../api/client';
 import { uploadFile } from '../api/client';
 import { uz } from '../messages/uz';
 import { ErrorText, FieldLabel } from './kit';
+import { useSignedInImage } from './useSignedInImage';
 
 /** The upload inputs offer the image types the lyceum asked for. */
 export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg';
@@ -22,6 +23,7 @@ interface Props {
 export function FileField({ error, label, value, onChange, onProgress, required }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const preview = useSignedInImage(value ? thumbnailUrl(value) : null);
   return (
     <FieldLabel>
       {label}
@@ -47,8 +49,8 @@ export function FileField({ error, label, value, onChange, onProgress, required 
           }
         }}
       />
-      {value && (
-        <img src={thumbnailUrl(value)} alt="" style={{ width: '8rem', height: '5rem', objectFit: 'cover' }} data-testid="file-preview" />
+      {value && preview && (
+        <img src={preview} alt="" style={{ width: '8rem', height: '5rem', objectFit: 'cover' }} data-testid="file-preview" />
       )}
       {error && <ErrorText>{error}</ErrorText>}
     </FieldLabel>

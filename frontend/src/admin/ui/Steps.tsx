@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 import { Actions, Button } from './kit';
 import { theme } from '../../ui/theme';
 
@@ -37,23 +38,34 @@ export function Steps({ labels, current }: { labels: string[]; current: number }
   );
 }
 
-/** A wizard's Previous button, and Next until the last step, where Save takes its place. */
+/**
+ * A wizard's Previous button, and Next until the last step, where Save takes its place; with
+ * `onSaveDraft` (kinds with drafts), 'Save as draft' beside it, in the admin's language.
+ */
 export function WizardNav({
   last,
   onPrevious,
   onNext,
   onSave,
+  onSaveDraft,
 }: {
   last: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onSave: () => void;
+  onSaveDraft?: () => void;
 }) {
+  const { t } = useUiLang();
   return (
     <Actions>
       <Button type="button" $variant="secondary" onClick={onPrevious}>
         {uz.list.previous}
       </Button>
+      {last && onSaveDraft && (
+        <Button type="button" $variant="secondary" onClick={onSaveDraft}>
+          {t.drafts.saveDraft}
+        </Button>
+      )}
       {last ? (
         <Button type="button" onClick={onSave}>
           {uz.crud.save}

@@ -3,23 +3,25 @@ import type { Core } from '@strapi/strapi';
 import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
 import { actorOf } from '../lib/actor';
 import { refusal } from '../lib/refusal';
+import { unpublishedFiles } from '../lib/unpublished-files';
 import { resolveKind, type SaveRequest } from '../services/kinds';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseSaveRequest(body: unknown): SaveRequest {
   if (!isRecord(body)) throw refusal('INVALID_REQUEST', 'Body must be a JSON object');
-  const { documentId, shared = {}, localized } = body;
+  const { documentId, shared = {}, localized, draft } = body;
   if (documentId !== undefined && typeof documentId !== 'string') {
     throw refusal('INVALID_REQUEST', 'documentId must be a string');
   }
+  if (draft !== undefined && typeof draft !== 'boolean') throw refusal('INVALID_REQUEST', 'draft must be true or false');
   if (!isRecord(shared)) throw refusal('INVALID_REQUEST', 'shared must be an object');
   if (localized !== undefined) {
     if (!isRecord(localized) || !['uz', 'en', 'ru'].every((code) => isRecord(localized[code]))) {
       throw refusal('INVALID_REQUEST', 'localized must hold uz, en and ru objects');
     }
   }
-  return { documentId, shared, localized: localized as SaveRequest['localized'] };
+  return { documentId, draft, shared, localized: localized as SaveRequest['localized'] };
 }
 
 /** 0-based page and a size of 1..100, as the gateway sends them. */
@@ -63,6 +65,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async purge(ctx: Context) {
     await strapi.service('api::lyceum.trash').purge(ctx.params.entryId, actorOf(ctx));
     ctx.body = { data: { documentId: ctx.params.entryId } };
+  },
+
+  async unpublishedFiles(ctx: Context) {
+    ctx.body = { data: await unpublishedFiles(strapi) };
   },
 
   async audit(ctx: Context) {

@@ -11,6 +11,8 @@ export default {
     { method: 'GET', path: '/lyceum/trash', handler: 'lyceum.trash', config: { policies: [] } },
     { method: 'POST', path: '/lyceum/trash/:entryId/restore', handler: 'lyceum.restore', config: { policies: [] } },
     { method: 'DELETE', path: '/lyceum/trash/:entryId', handler: 'lyceum.purge', config: { policies: [] } },
+    // The photos only drafts use, which the gateway keeps from visitors (public: it lists names, not files).
+    { method: 'GET', path: '/lyceum/unpublished-files', handler: 'lyceum.unpublishedFiles', config: { policies: [] } },
     { method: 'GET', path: '/lyceum/audit', handler: 'lyceum.audit', config: { policies: [] } },
     // Ends the caller's own token (logout, password change).
     { method: 'POST', path: '/lyceum/logout', handler: 'lyceum.logout', config: { policies: [] } },

@@ -6,6 +6,9 @@ export const AUDIT_ENTRY = 'api::audit-entry.audit-entry';
 export type AuditAction =
   | 'create'
   | 'update'
+  | 'draft'
+  | 'publish'
+  | 'unpublish'
   | 'delete'
   | 'restore'
   | 'purge'

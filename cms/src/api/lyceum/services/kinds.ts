@@ -16,6 +16,8 @@ export interface Kind {
   upsertBy?: string;
   /** Shared fields holding a documentId of another kind that must exist. */
   references?: Record<string, string>;
+  /** Strapi's Draft & Publish is on: a save writes the draft, then publishes it unless asked to keep it a draft. */
+  drafts: boolean;
 }
 
 export const uidOf = (name: KindName) => `api::${name}.${name}`;
@@ -35,11 +37,14 @@ export function resolveKind(name: unknown): Kind {
     references: Object.keys(kind.references).length
       ? Object.fromEntries(Object.entries(kind.references).map(([field, target]) => [field, uidOf(target as KindName)]))
       : undefined,
+    drafts: kind.drafts,
   };
 }
 
 export interface SaveRequest {
   documentId?: string;
+  /** Keep the save a draft (kinds with drafts only): visitors go on seeing the published version. */
+  draft?: boolean;
   shared: Record<string, unknown>;
   localized?: Record<Locale, Record<string, unknown>>;
 }

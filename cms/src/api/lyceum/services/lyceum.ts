@@ -101,7 +101,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const audit = () =>
     strapi.service('api::lyceum.audit') as unknown as {
-      record: (actor: Actor, entry: { action: 'create' | 'update'; kind: string; itemId: string; label: string }) => Promise<void>;
+      record: (
+        actor: Actor,
+        entry: { action: 'create' | 'update' | 'draft'; kind: string; itemId: string; label: string },
+      ) => Promise<void>;
     };
   const trash = () => strapi.service('api::lyceum.trash') as unknown as { put: (kind: Kind, id: string, actor: Actor) => Promise<void> };
 
@@ -133,6 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Without an actor (the demo seed on first start) the save is not an admin write and is not audited. */
     async save(kind: Kind, request: SaveRequest, actor?: Actor): Promise<string> {
       if (isLocalized(kind.uid) && !request.localized) throw refusal('INVALID_REQUEST', 'localized texts are required');
+      if (request.draft && !kind.drafts) throw refusal('INVALID_REQUEST', `${kind.name} has no drafts: it is published as it is saved`);
       checkFields(kind.uid, request.shared);
       for (const texts of Object.values(request.localized ?? {})) checkFields(kind.uid, texts);
       return strapi.db.transaction(async ({ trx }) => {
@@ -141,8 +145,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const target = await targetOf(kind, request);
         await checkRules(kind, request.shared, target);
         const documentId = await write(kind, target, shared, request);
+        // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
+        if (kind.drafts && !request.draft)
+          await documents(kind.uid).publish({ documentId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) } as never);
         const label = labelOf([{ ...request.shared, ...(request.localized?.uz ?? {}) }]);
-        if (actor) await audit().record(actor, { action: target ? 'update' : 'create', kind: kind.name, itemId: documentId, label });
+        const action = request.draft ? 'draft' : target ? 'update' : 'create';
+        if (actor) await audit().record(actor, { action, kind: kind.name, itemId: documentId, label });
         return documentId;
       });
     },
