@@ -11,6 +11,9 @@ type AnyUid = Parameters<Core.Strapi['documents']>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
+  // Strapi's generated types offer publish only on a uid they know has Draft & Publish; Kind.drafts says which do.
+  const publishing = (uid: string) =>
+    documents(uid) as unknown as { publish(params: { documentId: string; locale?: string }): Promise<unknown> };
   const schemaOf = (uid: string) => strapi.contentType(uid as UID.ContentType);
   const isLocalized = (uid: string) => Boolean((schemaOf(uid).pluginOptions as any)?.i18n?.localized);
   const isSingle = (uid: string) => schemaOf(uid).kind === 'singleType';
@@ -147,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const documentId = await write(kind, target, shared, request);
         // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
         if (kind.drafts && !request.draft)
-          await documents(kind.uid).publish({ documentId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) } as never);
+          await publishing(kind.uid).publish({ documentId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) });
         const label = labelOf([{ ...request.shared, ...(request.localized?.uz ?? {}) }]);
         const action = request.draft ? 'draft' : target ? 'update' : 'create';
         if (actor) await audit().record(actor, { action, kind: kind.name, itemId: documentId, label });
