@@ -142,7 +142,9 @@ function offlineReading() {
       skipWaiting: true,
       runtimeCaching: [
         {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(uz|en|ru)(\/|$)/.test(url.pathname),
+          // A preview link's page shows a draft to the link's holders only: never kept for offline reading.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && /^\/(uz|en|ru)(\/|$)/.test(url.pathname) && !url.searchParams.has('preview'),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',
@@ -163,6 +165,13 @@ function offlineReading() {
             cacheName: 'photos',
             expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
+            // A draft's photo (shown to an admin or a preview link's holder) comes with no-store: not kept.
+            plugins: [
+              {
+                cacheWillUpdate: ({ response }) =>
+                  Promise.resolve(/no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response),
+              },
+            ],
           },
         },
         {

@@ -4,6 +4,7 @@
  * content), and the gateway serving frontend/dist, on E2E_CMS_PORT / E2E_PORT. SIGTERM or
  * SIGINT stops both and removes the temporary files.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,13 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
 await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
-gateway = startGatewayProcess({ PORT: port, HOST: '127.0.0.1', CMS_PORT: cmsPort, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+gateway = startGatewayProcess({
+  PORT: port,
+  HOST: '127.0.0.1',
+  CMS_PORT: cmsPort,
+  LOG_LEVEL: 'warn',
+  LOGIN_MAX_FAILURES_PER_IP: '1000',
+  PREVIEW_SECRET: crypto.randomBytes(32).toString('base64url'),
+});
 await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child: gateway });
 console.log(`e2e stack ready on http://127.0.0.1:${port}`);

@@ -21,3 +21,4 @@ export * from './api/auth.js';
 export * from './api/two-factor.js';
 export * from './api/attachment.js';
 export * from './api/search.js';
+export * from './api/preview.js';

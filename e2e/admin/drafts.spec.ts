@@ -1,38 +1,19 @@
 import { accessibilityFindings } from '../a11y-engines';
 import { expect, test, type Page } from '../test';
-import { PNG, openSignedIn, toast, unique } from './session';
+import { openSignedIn, toast, unique } from './session';
+import { WORKFLOW, chooseLanguage, fillNews, next, row } from './wizard';
 
-/** The draft texts as each interface language words them (frontend/src/admin/messages). */
-const DRAFT = {
-  uz: { save: 'Qoralama sifatida saqlash', saved: 'Qoralama saqlandi', draft: 'Qoralama', changed: "Chop etilmagan o'zgarishlar bor" },
-  en: { save: 'Save as draft', saved: 'Draft saved', draft: 'Draft', changed: 'Unpublished changes' },
-  ru: { save: 'Сохранить как черновик', saved: 'Черновик сохранён', draft: 'Черновик', changed: 'Есть неопубликованные изменения' },
-} as const;
-type Lang = keyof typeof DRAFT;
-
-const chooseLanguage = (page: Page, lang: Lang) => page.evaluate((chosen) => localStorage.setItem('lyceum-admin-ui-lang', chosen), lang);
-const next = (page: Page) => page.getByRole('button', { name: 'Keyingi' }).click();
-const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title }) });
-
-/** Fills the news wizard's three languages and its last step. */
-async function fillNews(page: Page, title: string) {
-  for (const key of ['Uz', 'En', 'Ru']) {
-    await page.getByLabel(/^Sarlavha/).fill(`${title} ${key}`);
-    await page.frameLocator(`#news-text-${key}_ifr`).locator('body').fill(`Text ${key}`);
-    await next(page);
-  }
-  await page.getByLabel('Rasm').setInputFiles(PNG);
-  await expect(page.getByTestId('file-preview')).toBeVisible();
-  await page.getByLabel('Chop etilish vaqti').fill('2031-03-01T09:00');
-}
-
-test("the wizards' last step offers 'Save as draft' beside the spec's save, in the admin's language", async ({ page, request }) => {
+test("the wizards' last step offers 'Save as draft' and 'Preview' beside the spec's save, in the admin's language", async ({
+  page,
+  request,
+}) => {
   await openSignedIn(page, request, '/protected/news/create');
   for (const lang of ['uz', 'en', 'ru'] as const) {
     await chooseLanguage(page, lang);
     await page.reload();
     for (let step = 0; step < 3; step++) await next(page);
-    await expect(page.getByRole('button', { name: DRAFT[lang].save })).toBeVisible();
+    await expect(page.getByRole('button', { name: WORKFLOW[lang].save })).toBeVisible();
+    await expect(page.getByRole('button', { name: WORKFLOW[lang].preview, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Saqlash', exact: true })).toBeVisible();
   }
   await chooseLanguage(page, 'uz');
@@ -47,7 +28,8 @@ test("the wizards' last step offers 'Save as draft' beside the spec's save, in t
     .first()
     .click();
   for (let step = 0; step < 4; step++) await next(page);
-  await expect(page.getByRole('button', { name: DRAFT.uz.save })).toBeVisible();
+  await expect(page.getByRole('button', { name: WORKFLOW.uz.save })).toBeVisible();
+  await expect(page.getByRole('button', { name: WORKFLOW.uz.preview, exact: true })).toBeVisible();
 });
 
 test('a news item saved as a draft is marked in the list, its photo shown to the admin only, and published by the spec’s save', async ({
@@ -58,19 +40,19 @@ test('a news item saved as a draft is marked in the list, its photo shown to the
   const title = unique('Qoralama yangilik');
   await openSignedIn(page, request, '/protected/news/create');
   await fillNews(page, title);
-  await page.getByRole('button', { name: DRAFT.uz.save }).click();
-  await expect(toast(page, DRAFT.uz.saved)).toBeVisible();
+  await page.getByRole('button', { name: WORKFLOW.uz.save }).click();
+  await expect(toast(page, WORKFLOW.uz.saved)).toBeVisible();
   await expect(page).toHaveURL(/\/protected\/news$/);
   // The list is what is checked below, not react-toastify's notice (closed as an admin would).
-  await toast(page, DRAFT.uz.saved).getByRole('button').click();
-  await expect(toast(page, DRAFT.uz.saved)).toBeHidden();
-  await expect(row(page, `${title} Uz`).getByText(DRAFT.uz.draft, { exact: true })).toBeVisible();
+  await toast(page, WORKFLOW.uz.saved).getByRole('button').click();
+  await expect(toast(page, WORKFLOW.uz.saved)).toBeHidden();
+  await expect(row(page, `${title} Uz`).getByText(WORKFLOW.uz.draft, { exact: true })).toBeVisible();
   await expect(row(page, `${title} Uz`).getByRole('link', { name: /To'liq ko'rish/ })).toHaveCount(0);
   expect(await accessibilityFindings(page)).toEqual([]);
   for (const lang of ['en', 'ru'] as const) {
     await chooseLanguage(page, lang);
     await page.reload();
-    await expect(row(page, `${title} Uz`).getByText(DRAFT[lang].draft, { exact: true })).toBeVisible();
+    await expect(row(page, `${title} Uz`).getByText(WORKFLOW[lang].draft, { exact: true })).toBeVisible();
   }
   await chooseLanguage(page, 'uz');
   await page.reload();
@@ -93,7 +75,7 @@ test('a news item saved as a draft is marked in the list, its photo shown to the
   await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(toast(page, 'Saqlandi')).toBeVisible();
   await expect(row(page, `${title} Uz`)).toBeVisible();
-  await expect(row(page, `${title} Uz`).getByText(DRAFT.uz.draft, { exact: true })).toHaveCount(0);
+  await expect(row(page, `${title} Uz`).getByText(WORKFLOW.uz.draft, { exact: true })).toHaveCount(0);
   expect((await visitor.request.get(`/api/public/news/${id}?lang=uz`)).status()).toBe(200);
   expect((await visitor.request.get(`/api/attachment/${photo}`)).status()).toBe(200);
 
@@ -104,8 +86,8 @@ test('a news item saved as a draft is marked in the list, its photo shown to the
   await expect(page.getByLabel(/^Sarlavha/)).toHaveValue(`${title} Uz`);
   await page.getByLabel(/^Sarlavha/).fill(`${title} Uz tahrir`);
   for (let step = 0; step < 3; step++) await next(page);
-  await page.getByRole('button', { name: DRAFT.uz.save }).click();
-  await expect(row(page, `${title} Uz tahrir`).getByText(DRAFT.uz.changed)).toBeVisible();
+  await page.getByRole('button', { name: WORKFLOW.uz.save }).click();
+  await expect(row(page, `${title} Uz tahrir`).getByText(WORKFLOW.uz.changed)).toBeVisible();
   const seen = await (await visitor.request.get(`/api/public/news/${id}?lang=uz`)).json();
   expect(seen.content.title).toBe(`${title} Uz`);
   await visitor.close();

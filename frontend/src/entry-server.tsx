@@ -16,6 +16,7 @@ import { IslandServerContext, type IslandServer } from './islands/Island';
 import { FONT_SIZE, FONT_SIZE_KEY } from './lib/fontSize';
 import { VISION_HEAD_SCRIPT } from './lib/vision';
 import { SSR_DATA_ID, type Answer, type Answers } from './ssr/answers';
+import { PreviewBar } from './ssr/PreviewBar';
 import { renderHead, scriptJson, type PageHead } from './ssr/head';
 
 export type { Answer } from './ssr/answers';
@@ -42,6 +43,8 @@ export interface RenderInput {
   template: string;
   /** The browser build's manifest (Vite's .vite/manifest.json): the chunks each source module needs. */
   manifest: Manifest;
+  /** A preview link's page (a draft shown to the link's holders): its token and when it expires. */
+  preview?: { token: string; expiresAt: string };
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -50,7 +53,7 @@ export type RenderResult = { redirect: string; status: number } | { html: string
 
 const handler = createStaticHandler(appRoutes());
 
-export async function render({ url, origin, read, template, manifest }: RenderInput): Promise<RenderResult> {
+export async function render({ url, origin, read, template, manifest, preview }: RenderInput): Promise<RenderResult> {
   const answers: Answers = {};
   const context: ServerContext = {
     prefetch: async (name, { params, request }) => {
@@ -68,12 +71,15 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
     rendered: [],
     render: (element: ReactElement, identifierPrefix: string) => renderToString(sheet.collectStyles(element), { identifierPrefix }),
   };
+  const location = new URL(url);
+  const lang = langFromPath(location.pathname);
   let body: string;
   let styles: string;
   try {
     body = renderToString(
       sheet.collectStyles(
         <IslandServerContext value={islands}>
+          {preview && <PreviewBar lang={lang} pathname={location.pathname} token={preview.token} expiresAt={preview.expiresAt} />}
           <App answers={answers} origin={origin} served>
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
           </App>
@@ -85,15 +91,15 @@ export async function render({ url, origin, read, template, manifest }: RenderIn
     sheet.seal();
   }
 
-  const location = new URL(url);
-  const lang = langFromPath(location.pathname);
-  const page = pageHead(
+  const found = pageHead(
     result.matches.map((match) => (match.route.handle as { page?: PageName } | undefined)?.page),
     {
       ctx: pageContext(result.matches.at(-1)?.params ?? {}, location, origin),
       answers,
     },
   );
+  // A preview is for the link's holders, never for a search engine's index.
+  const page = preview ? { ...found, noindex: true } : found;
   const head =
     renderHead(page, { origin, lang, pathname: location.pathname, search: location.search }) +
     islandPreloads(

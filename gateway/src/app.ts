@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -6,6 +7,7 @@ import type { ReadCache } from './cache/read-cache.js';
 import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
 import { UnpublishedFiles } from './cms/unpublished-files.js';
+import { PreviewTokens } from './preview/tokens.js';
 import { Writes } from './cms/writes.js';
 import type { Config } from './config.js';
 import { HttpError, httpError } from './errors.js';
@@ -31,6 +33,8 @@ const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com', 'https:
 export function createApp(config: Config, logger: Logger, cache: ReadCache, renderer: Renderer | null) {
   const errorHandler = handleErrors(logger);
   const cms = new CmsClient(config.cmsUrl, config.CMS_TIMEOUT_MS);
+  if (!config.PREVIEW_SECRET) logger.warn('PREVIEW_SECRET is not set: preview links work on this gateway process only, until it restarts');
+  const previews = new PreviewTokens(config.PREVIEW_SECRET ?? crypto.randomBytes(32).toString('base64url'));
   const documents = new Documents(cms);
   const writes = new Writes(cms, cache);
   const app = express();
@@ -72,6 +76,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     search: new SiteSearch(documents, cache),
     images: new ImageVariants(config.IMAGE_CACHE_DIR),
     unpublished: new UnpublishedFiles(cms, cache),
+    previews,
   };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);
@@ -80,7 +85,15 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   app.get(FEED_PATHS, securityHeaders, feedRoutes({ cms, reads: publicReads, cache, publicUrl: config.PUBLIC_URL }));
 
   // Then the visitor pages, as cheaply (rendered once, then served from the cache like the reads).
-  const site = siteRoutes({ dist: config.FRONTEND_DIST, renderer, reads: publicReads, cache, publicUrl: config.PUBLIC_URL, logger });
+  const site = siteRoutes({
+    dist: config.FRONTEND_DIST,
+    renderer,
+    reads: publicReads,
+    previews,
+    cache,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+  });
   app.get(VISITOR_PAGE, securityHeaders, site.visitorPage);
 
   // Access logs for everything else; public reads and pages (nearly all cache hits) log only their failures, in the error handler.

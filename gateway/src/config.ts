@@ -23,6 +23,11 @@ const schema = z.object({
    * that edits made in Strapi's panel reach the cached pages at once. Unset: they show after CACHE_TTL_MS.
    */
   CMS_EVENTS_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
+  /**
+   * The key preview links are signed with (at least 32 characters; every gateway of one site needs the same).
+   * Unset: a random one per process, so links stop working when it restarts.
+   */
+  PREVIEW_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional()),
   FRONTEND_DIST: z.string().default(path.resolve(here, '../../frontend/dist')),
   /** The front end's source assets (the logo of the default link-preview card). */
   FRONTEND_PUBLIC: z.string().default(path.resolve(here, '../../frontend/public')),

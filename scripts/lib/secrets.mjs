@@ -17,10 +17,15 @@ export function generateStrapiSecrets() {
 
 /**
  * Every secret `npm start` writes into .env when it is missing: Strapi's, the one its change events
- * to the gateway carry, and the passphrase backups are encrypted with (32 random bytes), so that
+ * to the gateway carry, the key preview links are signed with, and the passphrase backups are encrypted with (32 random bytes), so that
  * the very first archive is encrypted.
  */
-export const generateSecrets = () => ({ ...generateStrapiSecrets(), CMS_EVENTS_SECRET: random(32), BACKUP_PASSPHRASE: random(32) });
+export const generateSecrets = () => ({
+  ...generateStrapiSecrets(),
+  CMS_EVENTS_SECRET: random(32),
+  PREVIEW_SECRET: random(32),
+  BACKUP_PASSPHRASE: random(32),
+});
 
 /** A password Strapi's panel accepts too (upper and lower case and a digit). */
 export const generatePassword = () => `Ly${random(15)}7a`;

@@ -34,8 +34,9 @@ describe('client-side navigation of plain links and forms', () => {
     expect(went).toEqual(['/ru/news?page=2', '/uz/info/history']);
   });
 
-  it('leaves the browser its own way: other sites, the admin, new tabs, downloads, modifier keys, jumps in the page', () => {
+  it('leaves the browser its own way: other sites, the admin, new tabs, downloads, modifier keys, jumps in the page, previews', () => {
     went.length = 0;
+    expect(click('<a href="/en/news/abc?preview=body.signature">x</a>')).toBe(true);
     expect(click('<a href="https://t.me/share">x</a>')).toBe(true);
     expect(click('<a href="/protected/news">x</a>')).toBe(true);
     expect(click('<a href="/uz/news" target="_blank">x</a>')).toBe(true);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { notFound } from '../errors.js';
 import { parse } from '../validate.js';
 import type { EncodedBody, Encoding } from './encoded.js';
+import type { PreviewSubject } from '../preview/tokens.js';
 import type { CacheState, ReadCache } from './read-cache.js';
 
 type Params = Record<string, string>;
@@ -15,6 +16,14 @@ export interface PublicRead<Q extends z.ZodType> {
   tags: (query: z.infer<Q>, params: Params) => readonly string[];
   /** The answer's `content`. */
   load: (query: z.infer<Q>, params: Params) => Promise<unknown>;
+  /** A read that can show a draft: its content with the latest version of the document a preview link names (never cached). */
+  preview?: PreviewRead<Q>;
+}
+
+export interface PreviewRead<Q extends z.ZodType> {
+  kind: PreviewSubject['kind'];
+  /** Throws a 404 when the read is not of the document `id`. */
+  load: (query: z.infer<Q>, params: Params, id: string) => Promise<unknown>;
 }
 
 /** Serves a public read from the cache, keyed by the path and the query as validated (defaults filled in, unknown keys dropped). */
@@ -78,11 +87,27 @@ export class PublicReads {
 
   /** The content and tags of the read a URL names, e.g. `/api/public/news?lang=uz&page=0&size=4`. */
   async resolve(url: string): Promise<{ content: unknown; tags: readonly string[] }> {
+    const { entry, query, params } = this.find(url);
+    return readContent(this.cache, `/api/public${entry.path}`, entry.read, query, params);
+  }
+
+  /**
+   * As `resolve`, for a preview link's page: a read that can show a draft of the link's kind shows the latest
+   * version of its document, or answers 404 for any other (`previewed` says one did); the others are as visitors get them.
+   */
+  async resolvePreview(url: string, subject: PreviewSubject): Promise<{ content: unknown; tags: readonly string[]; previewed: boolean }> {
+    const { entry, query, params } = this.find(url);
+    const preview = entry.read.preview;
+    if (preview?.kind !== subject.kind) return { ...(await this.resolve(url)), previewed: false };
+    return { content: await preview.load(parse(entry.read.query, query), params, subject.id), tags: [], previewed: true };
+  }
+
+  private find(url: string) {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const path = pathname.replace(/^\/api\/public(?=\/)/, '');
     for (const entry of this.table) {
       const found = entry.match(path);
-      if (found) return readContent(this.cache, `/api/public${path}`, entry.read, Object.fromEntries(searchParams), { ...found.params });
+      if (found) return { entry: { path, read: entry.read }, query: Object.fromEntries(searchParams), params: { ...found.params } };
     }
     throw notFound('API_ROUTE_NOT_FOUND');
   }

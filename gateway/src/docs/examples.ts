@@ -142,6 +142,13 @@ export const EXAMPLES: Record<string, Example> = {
   // A draft: visitors see nothing of it until a save without `draft` publishes it.
   'post /api/v1/blog': { request: { ...newsBody, draft: true }, response: saved },
   'put /api/v1/blog': { request: { id: NEWS_ID, ...newsBody }, response: saved },
+  'post /api/v1/preview': {
+    request: { kind: 'news', id: NEWS_ID, lang: 'en' },
+    response: ok({
+      url: `/en/news/${NEWS_ID}?preview=eyJrIjoibmV3cyIsImkiOiJqNzJ1emU3OWxpYW5lOXMybnlzNHdrMG4iLCJlIjoxNzk1NjA0NDAwfQ.qZ5m1Jx3wW0yq2cJH9s7b4yXrk9QmVh1o2Z8v0cT3aE`,
+      expiresAt: '2026-11-25T11:00:00.000Z',
+    }),
+  },
   'post /api/v1/media': {
     request: { type: 'PHOTO_GALLERY', address: photoItem.address, others: photoItem.others, definition: photoItem.definition },
     response: ok({ id: photoItem.id }),

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@lyceum/contract';
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { PublicRead } from '../cache/public-read.js';
+import type { PreviewRead, PublicRead } from '../cache/public-read.js';
 import type { RouteDeps } from './deps.js';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -51,6 +51,8 @@ export interface CachedRoute<Q extends z.ZodType = z.ZodType> extends Described 
   /** The content the answer is built from: a write to it makes the answer stale (cache/tags.ts). */
   tags: PublicRead<Q>['tags'];
   load: (deps: RouteDeps) => PublicRead<Q>['load'];
+  /** For a preview link's page (docs/editorial-workflow.md): the same content from the draft of the document the link names. */
+  preview?: { kind: PreviewRead<Q>['kind']; load: (deps: RouteDeps) => PreviewRead<Q>['load'] };
 }
 
 export interface HandledRoute extends Described {

@@ -4,6 +4,7 @@ import type { UnpublishedFiles } from '../cms/unpublished-files.js';
 import type { Writes } from '../cms/writes.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../images/image-variants.js';
+import type { PreviewTokens } from '../preview/tokens.js';
 import type { SiteSearch } from '../search/site-search.js';
 
 /** What the routes' handlers are built from, once per app (routes/table.ts binds them). */
@@ -15,4 +16,5 @@ export interface RouteDeps {
   search: SiteSearch;
   images: ImageVariants;
   unpublished: UnpublishedFiles;
+  previews: PreviewTokens;
 }

@@ -10,7 +10,8 @@ const PUBLIC_PREFIX = '/api/public';
 export function mountCachedReads(routes: readonly ApiRoute[], deps: RouteDeps, publicReads: PublicReads): void {
   for (const route of routes) {
     if (route.kind !== 'cached') continue;
-    publicReads.get(route.path.slice(PUBLIC_PREFIX.length), { query: route.query, tags: route.tags, load: route.load(deps) });
+    const preview = route.preview && { kind: route.preview.kind, load: route.preview.load(deps) };
+    publicReads.get(route.path.slice(PUBLIC_PREFIX.length), { query: route.query, tags: route.tags, load: route.load(deps), preview });
   }
 }
 

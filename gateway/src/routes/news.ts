@@ -15,6 +15,7 @@ import {
   type publicNewsItemQuery,
   type publicNewsListQuery,
 } from '@lyceum/contract';
+import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
@@ -75,6 +76,16 @@ export const publicNews = {
     ({ documents }: RouteDeps) =>
     async (query: z.infer<typeof publicNewsItemQuery>, params: Record<string, string>) =>
       toPublicNews(await findOr404(documents, KIND.news, params.id, query.lang, undefined, 'NEWS_NOT_FOUND'), query.lang),
+
+  /** The item a preview link names, as it will look: its latest version (the draft, if it has one). */
+  preview:
+    ({ documents }: RouteDeps) =>
+    async (query: z.infer<typeof publicNewsItemQuery>, params: Record<string, string>, id: string) => {
+      const filters = { documentId: { $eq: id } };
+      const doc = params.id === id ? (await documents.list(KIND.news, query.lang, { filters, size: 1, status: 'draft' })).items[0] : null;
+      if (!doc) throw notFound('NEWS_NOT_FOUND');
+      return toPublicNews(doc, query.lang);
+    },
 };
 
 const find = (documents: Documents, id: unknown, token: string) => findOr404(documents, KIND.news, id, 'all', token, 'NEWS_NOT_FOUND');

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
 import { tokenOf } from '../auth.js';
-import { textOf } from '../cms/documents.js';
+import { textOf, type Documents } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
 import { adminPageQuery, pageBody, type publicPageQuery } from '@lyceum/contract';
 import { notFound } from '../errors.js';
@@ -11,25 +11,38 @@ import { SAVED, ok } from '../respond.js';
 import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
 
-/** An active menu item's page text in one language: the `load` of a cached read. */
+type PageQuery = z.infer<typeof publicPageQuery>;
+
+/** An active menu item's page in one language: with its published text, or (`preview`) the latest one of the menu item `menuId`. */
+async function pageOf(documents: Documents, query: PageQuery, preview?: { menuId: string }) {
+  const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
+  const menu = (await documents.list(KIND['menu-item'], query.lang, { filters, size: 1 })).items[0];
+  if (!menu || (preview && menu.documentId !== preview.menuId)) throw notFound('PAGE_NOT_FOUND');
+  const texts = { filters: { menuId: { $eq: menu.documentId } }, size: 1, status: preview ? ('draft' as const) : ('published' as const) };
+  const page = (await documents.list(KIND['page-text'], query.lang, texts)).items[0];
+  const name = textOf(menu, query.lang, 'name');
+  return {
+    groupName: query.groupName,
+    url: query.url,
+    name,
+    title: page ? textOf(page, query.lang, 'title') : '',
+    text: page ? sanitizeRichText(textOf(page, query.lang, 'text')) : '',
+    photo: page?.shared.photo ?? null,
+    menu: { groupName: query.groupName, name },
+  };
+}
+
+/** The visitors' page: the `load` of a cached read. */
 export const publicPage =
   ({ documents }: RouteDeps) =>
-  async (query: z.infer<typeof publicPageQuery>) => {
-    const filters = { group: { $eq: query.groupName }, url: { $eq: query.url }, active: { $eq: true } };
-    const menu = (await documents.list(KIND['menu-item'], query.lang, { filters, size: 1 })).items[0];
-    if (!menu) throw notFound('PAGE_NOT_FOUND');
-    const page = (await documents.list(KIND['page-text'], query.lang, { filters: { menuId: { $eq: menu.documentId } }, size: 1 })).items[0];
-    const name = textOf(menu, query.lang, 'name');
-    return {
-      groupName: query.groupName,
-      url: query.url,
-      name,
-      title: page ? textOf(page, query.lang, 'title') : '',
-      text: page ? sanitizeRichText(textOf(page, query.lang, 'text')) : '',
-      photo: page?.shared.photo ?? null,
-      menu: { groupName: query.groupName, name },
-    };
-  };
+  (query: PageQuery) =>
+    pageOf(documents, query);
+
+/** The page a preview link names (by its menu item), with its latest text. */
+export const previewPage =
+  ({ documents }: RouteDeps) =>
+  (query: PageQuery, _params: Record<string, string>, menuId: string) =>
+    pageOf(documents, query, { menuId });
 
 /** The admin's page text of a menu item, all languages at once. */
 export const adminPage = {

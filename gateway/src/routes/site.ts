@@ -8,6 +8,7 @@ import { visitorPages } from '../site/pages.js';
 import type { Renderer } from '../site/renderer.js';
 import { sendNotBuilt, templatesOf } from '../site/templates.js';
 import type { Logger } from '../logger.js';
+import type { PreviewTokens } from '../preview/tokens.js';
 
 /** Previews and image search fetch the photos under /api/attachment/; the rest of the API is no page. */
 const robots = (origin: string) =>
@@ -28,6 +29,7 @@ interface SiteOptions {
   /** The front end's server renderer; without it visitor pages are rendered in the browser alone. */
   renderer: Renderer | null;
   reads: PublicReads;
+  previews: PreviewTokens;
   cache: ReadCache;
   publicUrl?: string;
   logger: Logger;
@@ -42,7 +44,7 @@ export const VISITOR_PAGE = /^\/(?:uz|en|ru)(?:\/.*)?$/;
  * a real robots.txt, the redirects to /uz and the bare index.html for the admin under /protected
  * (rendered in the browser, never cached).
  */
-export function siteRoutes({ dist, renderer, reads, cache, publicUrl, logger }: SiteOptions): {
+export function siteRoutes({ dist, renderer, reads, previews, cache, publicUrl, logger }: SiteOptions): {
   visitorPage: RequestHandler;
   site: Router;
 } {
@@ -85,7 +87,7 @@ export function siteRoutes({ dist, renderer, reads, cache, publicUrl, logger }: 
   };
   router.get(/^\/protected(\/.*)?$/, (_req, res) => bare(res));
   const visitorPage: RequestHandler = renderer
-    ? visitorPages({ renderer, reads, cache, templates, publicUrl, logger })
+    ? visitorPages({ renderer, reads, previews, cache, templates, publicUrl, logger })
     : (_req, res) => bare(res);
   router.get(/.*/, visitorPage);
   return { visitorPage, site: router };

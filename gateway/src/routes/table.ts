@@ -14,7 +14,8 @@ import { adminMedia, publicMedia } from './media.js';
 import { adminMenu, publicMenu } from './menu.js';
 import { adminNews, publicNews } from './news.js';
 import { ogImage } from './og-image.js';
-import { adminPage, publicPage } from './page.js';
+import { adminPage, previewPage, publicPage } from './page.js';
+import { previewLink } from './preview.js';
 import { adminStaff, publicStaff } from './staff.js';
 import { adminTrash } from './trash.js';
 import { twoFactor } from './two-factor.js';
@@ -56,6 +57,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answer: { json: api.publicNewsItem },
     tags: (_query, params) => [itemTag(KIND.news, params.id), FILES_TAG],
     load: publicNews.item,
+    preview: { kind: 'news', load: publicNews.preview },
   }),
   cached({
     path: '/api/public/search',
@@ -84,6 +86,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answer: { json: api.publicPage },
     tags: () => [listTag(KIND['menu-item']), listTag(KIND['page-text'])],
     load: publicPage,
+    preview: { kind: 'page', load: previewPage },
   }),
   cached({
     path: '/api/public/base',
@@ -395,6 +398,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     refuses: ['NEWS_NOT_FOUND'],
     answer: done,
     handle: adminNews.remove,
+  }),
+
+  handled({
+    method: 'post',
+    path: '/api/v1/preview',
+    auth: 'admin',
+    summary:
+      "A link to a news item's or a menu page's visitor page showing its latest version (a draft's), signed, for anyone who holds it, for an hour",
+    refuses: ['NEWS_NOT_FOUND', 'MENU_NOT_FOUND'],
+    body: api.previewBody,
+    answer: { json: api.previewLink },
+    handle: previewLink,
   }),
 
   handled({

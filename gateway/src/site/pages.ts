@@ -4,7 +4,9 @@ import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import type { PreviewTokens } from '../preview/tokens.js';
 import type { Answer, Renderer, RendererBuild, RenderResult } from './renderer.js';
+import { sendPreview } from './preview-page.js';
 import { sendNotBuilt, type Templates } from './templates.js';
 
 const SEARCH_PAGE = /^\/(?:uz|en|ru)\/search$/;
@@ -38,6 +40,7 @@ export function visitorPages(options: {
   reads: PublicReads;
   cache: ReadCache;
   templates: () => Promise<Templates | null>;
+  previews: PreviewTokens;
   publicUrl?: string;
   logger: Logger;
 }): RequestHandler {
@@ -71,6 +74,10 @@ export function visitorPages(options: {
     const build = await renderer.current();
     const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
     const url = pageUrl(req, origin);
+    if (req.query.preview !== undefined) {
+      await sendPreview({ req, res, build, templates: current, reads, previews: options.previews, url, origin });
+      return;
+    }
     try {
       const { body, state } = await cache.readRendered(`html ${current.version} ${build.version} ${url}`, () =>
         render(build, url, origin, current),

@@ -22,6 +22,8 @@ type RenderInput = {
   read: (key: string) => Promise<Answer>;
   template: string;
   manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  /** A preview link's page: its token (for the bar's links to the other languages) and when it expires. */
+  preview?: { token: string; expiresAt: string };
 };
 
 /** One build of the front end's server renderer (frontend/src/entry-server.tsx), as the gateway uses it. */

@@ -43,6 +43,11 @@ export const en: AdminMessages = {
     atFirstStep: 'This is where it starts!',
   },
   /** Drafts of news items and page texts (docs/editorial-workflow.md), in the admin's chosen language. */
+  /** The signed link that shows a draft as visitors will see it (ui/usePreview.ts). */
+  preview: {
+    open: 'Preview',
+    failed: 'The preview link could not be made',
+  },
   drafts: {
     saveDraft: 'Save as draft',
     saved: 'Draft saved',

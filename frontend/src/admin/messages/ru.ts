@@ -43,6 +43,11 @@ export const ru: AdminMessages = {
     atFirstStep: 'Отсюда всё начинается!',
   },
   /** Drafts of news items and page texts (docs/editorial-workflow.md), in the admin's chosen language. */
+  /** The signed link that shows a draft as visitors will see it (ui/usePreview.ts). */
+  preview: {
+    open: 'Просмотр',
+    failed: 'Не удалось создать ссылку для просмотра',
+  },
   drafts: {
     saveDraft: 'Сохранить как черновик',
     saved: 'Черновик сохранён',

@@ -50,6 +50,11 @@ export const uz = {
     atFirstStep: 'Shu joydan boshlanadi!',
   },
   /** Drafts of news items and page texts (docs/editorial-workflow.md), in the admin's chosen language. */
+  /** The signed link that shows a draft as visitors will see it (ui/usePreview.ts). */
+  preview: {
+    open: "Ko'rish",
+    failed: "Ko'rish havolasini yaratib bo'lmadi",
+  },
   drafts: {
     saveDraft: 'Qoralama sifatida saqlash',
     saved: 'Qoralama saqlandi',

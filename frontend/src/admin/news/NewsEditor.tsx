@@ -11,6 +11,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
 import { useKeptDraft } from '../ui/useKeptDraft';
+import { usePreview } from '../ui/usePreview';
 import { useUploadProgress } from '../ui/useUploadProgress';
 import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
 import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
@@ -43,18 +44,25 @@ export function NewsEditor() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadProgress();
   const { t } = useUiLang();
+  const preview = usePreview();
 
-  /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
-  const save = async (draft: boolean) => {
+  /** The spec's save publishes at once; a draft keeps what visitors see as it was. Resolves to the item's id once stored. */
+  const save = async (draft: boolean): Promise<string | null> => {
     const found = newsFormErrors(form);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return null;
     const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), draft, ...(id ? { id } : {}) };
     const texts = draft ? { saved: t.drafts.saved } : {};
-    if (await saveWithToast(() => adminRequest(id ? 'PUT' : 'POST', '/api/v1/blog', body), texts)) {
-      saved();
-      void navigate('/protected/news', { replace: true });
-    }
+    let stored: string | null = null;
+    const write = async () => {
+      const answer = await adminRequest<{ id: string }>(id ? 'PUT' : 'POST', '/api/v1/blog', body);
+      stored = answer.content.id;
+      return answer;
+    };
+    if (!(await saveWithToast(write, texts))) return null;
+    saved();
+    void navigate('/protected/news', { replace: true });
+    return stored;
   };
 
   const lang = LANG_STEPS[wizard.step];
@@ -121,6 +129,7 @@ export function NewsEditor() {
             onNext={wizard.next}
             onSave={() => save(false)}
             onSaveDraft={() => save(true)}
+            onPreview={() => preview('news', save(true))}
           />
         </Card>
       )}

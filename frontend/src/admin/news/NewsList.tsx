@@ -9,11 +9,15 @@ import { IconButton, Row, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { StatusBadge } from '../ui/StatusBadge';
+import { usePreview } from '../ui/usePreview';
+import { useUiLang } from '../messages/useUiLang';
 import { toLocalInput } from '../ui/wizard';
 import type { AdminNews } from './newsForm';
 
 export function NewsList() {
   const navigate = useNavigate();
+  const preview = usePreview();
+  const { t } = useUiLang();
   const { data, page, setPage, pages, afterRemove } = usePagedList<AdminNews>(
     (page) => `/api/v1/blog?page=${page}&size=${PAGE_SIZES.adminNews}&direction=DESC`,
     PAGE_SIZES.adminNews,
@@ -68,6 +72,9 @@ export function NewsList() {
                   </IconButton>
                   <IconButton type="button" onClick={() => remove(news)} aria-label={uz.crud.remove(news.titleUz)}>
                     ✕
+                  </IconButton>
+                  <IconButton type="button" onClick={() => preview('news', news.id)} aria-label={`${t.preview.open}: ${news.titleUz}`}>
+                    ◎
                   </IconButton>
                   {news.status !== 'draft' && (
                     <Link

@@ -10,6 +10,7 @@ import { FileField } from '../ui/FileField';
 import { Card, ErrorText } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { StatusBadge } from '../ui/StatusBadge';
+import { usePreview } from '../ui/usePreview';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
 import { useKeptDraft } from '../ui/useKeptDraft';
@@ -45,14 +46,17 @@ export function PageTextEditor() {
   );
   const upload = useUploadProgress();
   const { t } = useUiLang();
+  const preview = usePreview();
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
-  const save = async (draft: boolean) => {
+  const save = async (draft: boolean): Promise<boolean> => {
     const texts = draft ? { saved: t.drafts.saved } : {};
-    if (await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu, draft }), texts)) {
+    const stored = await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu, draft }), texts);
+    if (stored) {
       saved();
       void navigate(-1);
     }
+    return stored;
   };
 
   const lang = wizard.step >= 1 && wizard.step <= 3 ? LANG_STEPS[wizard.step - 1] : null;
@@ -90,6 +94,12 @@ export function PageTextEditor() {
             onNext={wizard.next}
             onSave={() => save(false)}
             onSaveDraft={() => save(true)}
+            onPreview={() =>
+              preview(
+                'page',
+                save(true).then((stored) => (stored ? menu : null)),
+              )
+            }
           />
         </Card>
       )}

@@ -48,12 +48,15 @@ export function WizardNav({
   onNext,
   onSave,
   onSaveDraft,
+  onPreview,
 }: {
   last: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onSave: () => void;
   onSaveDraft?: () => void;
+  /** Keeps the form as a draft and opens its preview. */
+  onPreview?: () => void;
 }) {
   const { t } = useUiLang();
   return (
@@ -61,6 +64,11 @@ export function WizardNav({
       <Button type="button" $variant="secondary" onClick={onPrevious}>
         {uz.list.previous}
       </Button>
+      {last && onPreview && (
+        <Button type="button" $variant="secondary" onClick={onPreview}>
+          {t.preview.open}
+        </Button>
+      )}
       {last && onSaveDraft && (
         <Button type="button" $variant="secondary" onClick={onSaveDraft}>
           {t.drafts.saveDraft}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { LANG_NAMES, LANGS, type Lang } from '../i18n/lang';
+import { LYCEUM_TIME_ZONE } from '../ui/NewsCard';
+
+/** The bar's words; kept here, with the server-only bar, out of the visitor bundle's STRINGS. */
+const WORDS = {
+  title: { uz: "Oldindan ko'rish", en: 'Preview', ru: 'Предпросмотр' },
+  note: {
+    uz: "Sahifa chop etilgandan keyin shunday ko'rinadi. Uni hozircha faqat shu havola egalari ko'radi.",
+    en: 'This is how the page will look once it is published. Until then, only holders of this link can see it.',
+    ru: 'Так страница будет выглядеть после публикации. Пока её видят только владельцы этой ссылки.',
+  },
+  until: { uz: 'Havola amal qiladi:', en: 'The link works until', ru: 'Ссылка действует до' },
+} satisfies Record<string, Record<Lang, string>>;
+
+const Bar = styled.section`
+  background: #fff3cd;
+  border-bottom: 3px solid #8a6100;
+  color: #3d2b00;
+  padding: 0.6rem 1rem;
+  font-size: 0.95rem;
+  p {
+    margin: 0.2rem 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    list-style: none;
+    margin: 0.2rem 0 0;
+    padding: 0;
+  }
+  a {
+    color: #3d2b00;
+  }
+`;
+
+/**
+ * Rendered on the server above a preview link's page (docs/editorial-workflow.md, "Preview"): says that it is a
+ * preview, until when the link works, and links the same preview in the other languages.
+ */
+export function PreviewBar({ lang, pathname, token, expiresAt }: { lang: Lang; pathname: string; token: string; expiresAt: string }) {
+  const until = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: LYCEUM_TIME_ZONE }).format(
+    new Date(expiresAt),
+  );
+  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  return (
+    <Bar aria-label={WORDS.title[lang]} data-testid="preview-bar">
+      <p>
+        <strong>{WORDS.title[lang]}.</strong> {WORDS.note[lang]}
+      </p>
+      <p>
+        {WORDS.until[lang]} <time dateTime={expiresAt}>{until}</time>
+      </p>
+      <ul>
+        {LANGS.filter((other) => other !== lang).map((other) => (
+          <li key={other}>
+            <a href={`/${other}${rest}?preview=${encodeURIComponent(token)}`} lang={other} hrefLang={other}>
+              {LANG_NAMES[other]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Bar>
+  );
+}
