@@ -1,9 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { bootstrap } from './bootstrap';
 
+let stopScheduledPublishing = () => {};
+
 export default {
   register() {},
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await bootstrap(strapi);
+    stopScheduledPublishing = await bootstrap(strapi);
+  },
+  destroy() {
+    stopScheduledPublishing();
   },
 };

@@ -22,3 +22,4 @@ export * from './api/two-factor.js';
 export * from './api/attachment.js';
 export * from './api/search.js';
 export * from './api/preview.js';
+export * from './api/schedule.js';

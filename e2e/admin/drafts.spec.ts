@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../test';
 import { openSignedIn, toast, unique } from './session';
 import { WORKFLOW, chooseLanguage, fillNews, next, row } from './wizard';
 
-test("the wizards' last step offers 'Save as draft' and 'Preview' beside the spec's save, in the admin's language", async ({
+test("the wizards' last step offers 'Save as draft', 'Preview' and 'Schedule' beside the spec's save, in the admin's language", async ({
   page,
   request,
 }) => {
@@ -14,6 +14,7 @@ test("the wizards' last step offers 'Save as draft' and 'Preview' beside the spe
     for (let step = 0; step < 3; step++) await next(page);
     await expect(page.getByRole('button', { name: WORKFLOW[lang].save })).toBeVisible();
     await expect(page.getByRole('button', { name: WORKFLOW[lang].preview, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: WORKFLOW[lang].schedule, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Saqlash', exact: true })).toBeVisible();
   }
   await chooseLanguage(page, 'uz');

@@ -6,6 +6,7 @@ import { PublicReads } from './cache/public-read.js';
 import type { ReadCache } from './cache/read-cache.js';
 import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
+import { Schedules } from './cms/schedules.js';
 import { UnpublishedFiles } from './cms/unpublished-files.js';
 import { PreviewTokens } from './preview/tokens.js';
 import { Writes } from './cms/writes.js';
@@ -76,6 +77,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     search: new SiteSearch(documents, cache),
     images: new ImageVariants(config.IMAGE_CACHE_DIR),
     unpublished: new UnpublishedFiles(cms, cache),
+    schedules: new Schedules(cms),
     previews,
   };
   mountCachedReads(API_ROUTES, deps, publicReads);

@@ -201,6 +201,9 @@ describe('auth', () => {
         'POST /api/lyceum/trash/:entryId/restore 404',
         'DELETE /api/lyceum/trash/:entryId 404',
         'GET /api/lyceum/audit 200',
+        'GET /api/lyceum/schedules 200',
+        'PUT /api/lyceum/schedules/:kind/:documentId 400',
+        'DELETE /api/lyceum/schedules/:kind/:documentId 404',
         'POST /api/auth/change-password 400',
         'POST /api/upload 400',
         // The gateway's uploads (cms/src/api/upload-store), open to whoever holds the upload permission.

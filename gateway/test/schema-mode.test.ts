@@ -39,7 +39,7 @@ describe('schema mode (npm run schema)', () => {
   let dropDatabase: () => Promise<void>;
 
   /** Resolves once the script has printed `pattern`; fails with its output if it exits first. */
-  const printed = (pattern: RegExp, timeoutMs = 360_000) =>
+  const printed = (pattern: RegExp, timeoutMs = 600_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(
         () => finish(new Error(`not printed within ${timeoutMs} ms: ${pattern}\n${output.slice(-4000)}`)),

@@ -18,6 +18,8 @@ export const TEST_CMS_ENV = {
   PUBLIC_URL: 'https://lyceum.example',
   SUPERUSER_EMAIL: TEST_SUPERUSER.email,
   SUPERUSER_PASSWORD: TEST_SUPERUSER.password,
+  // Scheduled publishing checks for due drafts this often (15 s in production), so that the tests wait seconds.
+  PUBLISH_CHECK_MS: '500',
 };
 
 /**

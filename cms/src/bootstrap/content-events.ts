@@ -35,12 +35,31 @@ const strategyOf = (strapi: Core.Strapi) => (requestOf(strapi)?.state?.auth?.str
  * itself, cascades included. Panel edits are audited, with the panel user as the actor.
  * docs/architecture.md ("Edits in Strapi's panel") explains the flow.
  */
-export function announceContentChanges(strapi: Core.Strapi): void {
+export function announceContentChanges(strapi: Core.Strapi, send: Announce): void {
+  strapi.eventHub.subscribe(async (event: string, payload: Payload = {}) => {
+    if (strategyOf(strapi) === 'users-permissions') return;
+    const action = ENTRY_ACTIONS[event];
+    const kind = kindOfUid(payload.uid);
+    if (action && kind) {
+      const documentId = payload.entry?.documentId ?? '';
+      send({ event, kind, documentId });
+      await auditPanelEdit(strapi, { action, kind, itemId: documentId, label: labelOf([payload.entry ?? {}]) });
+    } else if (MEDIA_CHANGES.has(event)) {
+      send({ event });
+    }
+  });
+}
+
+/** Tells the gateway that content changed: `{event, kind?, documentId?}`. */
+export type Announce = (body: { event: string; kind?: string; documentId?: string }) => void;
+
+/** Sends change events to CMS_EVENTS_URL with CMS_EVENTS_SECRET; without a URL, nothing is sent (answers then follow after CACHE_TTL_MS). */
+export function gatewayAnnouncer(strapi: Core.Strapi): Announce {
   const url = process.env.CMS_EVENTS_URL;
   const secret = process.env.CMS_EVENTS_SECRET;
   if (url && !secret) throw new Error('CMS_EVENTS_URL is set without CMS_EVENTS_SECRET: the gateway would refuse every event.');
 
-  const send = (body: object) => {
+  return (body) => {
     if (!url) return;
     // Not awaited: the edit is committed already, and a slow or absent gateway must not hold the panel's answer.
     void fetch(url, {
@@ -54,19 +73,6 @@ export function announceContentChanges(strapi: Core.Strapi): void {
       })
       .catch((error: Error) => strapi.log.warn(`A change event did not reach the gateway (${error.message}): ${url}`));
   };
-
-  strapi.eventHub.subscribe(async (event: string, payload: Payload = {}) => {
-    if (strategyOf(strapi) === 'users-permissions') return;
-    const action = ENTRY_ACTIONS[event];
-    const kind = kindOfUid(payload.uid);
-    if (action && kind) {
-      const documentId = payload.entry?.documentId ?? '';
-      send({ event, kind, documentId });
-      await auditPanelEdit(strapi, { action, kind, itemId: documentId, label: labelOf([payload.entry ?? {}]) });
-    } else if (MEDIA_CHANGES.has(event)) {
-      send({ event });
-    }
-  });
 }
 
 /** One audit row per document and action in a request: a localized document's locales change together. */

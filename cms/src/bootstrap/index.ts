@@ -3,16 +3,20 @@ import { ensureLocales } from './locales';
 import { ensureRoles } from './permissions';
 import { ensureAdmins } from './admins';
 import { auditUploads } from './audit-hooks';
-import { announceContentChanges } from './content-events';
+import { announceContentChanges, gatewayAnnouncer } from './content-events';
+import { publishOnSchedule } from './scheduled-publishing';
 import { seedDemoContent } from './seed';
 
 /** Every step is idempotent: a restart changes nothing that is already in place. */
-export async function bootstrap(strapi: Core.Strapi): Promise<void> {
+/** Answers what stops the scheduled publishing it starts. */
+export async function bootstrap(strapi: Core.Strapi): Promise<() => void> {
   await ensureLocales(strapi);
   await ensureRoles(strapi);
   await ensureAdmins(strapi);
   auditUploads(strapi);
   if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
   // After the seed: its writes happen before the gateway is up, which reads everything fresh anyway.
-  announceContentChanges(strapi);
+  const announce = gatewayAnnouncer(strapi);
+  announceContentChanges(strapi, announce);
+  return publishOnSchedule(strapi, announce);
 }

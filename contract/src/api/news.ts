@@ -66,5 +66,7 @@ export const adminNewsItem = z.object({
   type: z.literal('NEWS'),
   ...storedArticleTexts,
   status: publicationStatus,
+  /** When its draft is to be published (scheduled publishing), or null. */
+  scheduledAt: z.string().nullable(),
 });
 export const adminNewsPage = pageOf(adminNewsItem);

@@ -45,5 +45,7 @@ export const adminPage = z
     menu: z.string(),
     photo: z.string().nullable(),
     status: publicationStatus,
+    /** When its draft is to be published (scheduled publishing), or null. */
+    scheduledAt: z.string().nullable(),
   })
   .nullable();

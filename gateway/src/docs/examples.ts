@@ -138,10 +138,14 @@ export const EXAMPLES: Record<string, Example> = {
       photo: 'campus_e0f2792d37.jpg',
     },
   },
-  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, status: 'published', ...newsBody }) },
+  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, status: 'published', scheduledAt: null, ...newsBody }) },
   // A draft: visitors see nothing of it until a save without `draft` publishes it.
   'post /api/v1/blog': { request: { ...newsBody, draft: true }, response: saved },
   'put /api/v1/blog': { request: { id: NEWS_ID, ...newsBody }, response: saved },
+  'put /api/v1/schedule': {
+    request: { kind: 'news', id: NEWS_ID, publishAt: '2030-12-01T09:00:00+05:00' },
+    response: ok({ publishAt: '2030-12-01T04:00:00.000Z' }),
+  },
   'post /api/v1/preview': {
     request: { kind: 'news', id: NEWS_ID, lang: 'en' },
     response: ok({

@@ -1,5 +1,6 @@
 import type { CmsClient } from '../cms/client.js';
 import type { Documents } from '../cms/documents.js';
+import type { Schedules } from '../cms/schedules.js';
 import type { UnpublishedFiles } from '../cms/unpublished-files.js';
 import type { Writes } from '../cms/writes.js';
 import type { Config } from '../config.js';
@@ -16,5 +17,6 @@ export interface RouteDeps {
   search: SiteSearch;
   images: ImageVariants;
   unpublished: UnpublishedFiles;
+  schedules: Schedules;
   previews: PreviewTokens;
 }

@@ -31,9 +31,10 @@ const sanitized = (fields: NewsFields): NewsFields => ({
   textRu: sanitizeRichText(fields.textRu),
 });
 
-const toAdminNews = (doc: Doc, status: PublicationStatus) => ({
+const toAdminNews = (doc: Doc, status: PublicationStatus, scheduledAt: string | null) => ({
   id: doc.documentId,
   status,
+  scheduledAt,
   photo: doc.shared.photo,
   publishedTime: doc.shared.publishedTime,
   type: doc.shared.type,
@@ -109,7 +110,7 @@ const save = (writes: Writes, fields: NewsFields, token: string, id?: string) =>
 /** The admin's news, all languages at once. */
 export const adminNews = {
   list:
-    ({ documents }: RouteDeps): RequestHandler =>
+    ({ documents, schedules }: RouteDeps): RequestHandler =>
     async (req, res) => {
       const query = parse(paging, req.query);
       const { items, total } = await documents.list(
@@ -118,10 +119,13 @@ export const adminNews = {
         { sort: order(query.direction), page: query.page, size: query.size },
         tokenOf(res),
       );
-      const status = await documents.statusOf(KIND.news, items, tokenOf(res));
+      const [status, scheduled] = await Promise.all([
+        documents.statusOf(KIND.news, items, tokenOf(res)),
+        schedules.of(KIND.news, tokenOf(res)),
+      ]);
       ok(res, {
         content: paged(
-          items.map((doc) => toAdminNews(doc, status.get(doc.documentId)!)),
+          items.map((doc) => toAdminNews(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null)),
           query,
           total,
         ),
@@ -129,11 +133,14 @@ export const adminNews = {
     },
 
   one:
-    ({ documents }: RouteDeps): RequestHandler =>
+    ({ documents, schedules }: RouteDeps): RequestHandler =>
     async (req, res) => {
       const doc = await find(documents, req.params.id, tokenOf(res));
-      const status = await documents.statusOf(KIND.news, [doc], tokenOf(res));
-      ok(res, { content: toAdminNews(doc, status.get(doc.documentId)!) });
+      const [status, scheduled] = await Promise.all([
+        documents.statusOf(KIND.news, [doc], tokenOf(res)),
+        schedules.of(KIND.news, tokenOf(res)),
+      ]);
+      ok(res, { content: toAdminNews(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null) });
     },
 
   create:

@@ -47,7 +47,7 @@ export const previewPage =
 /** The admin's page text of a menu item, all languages at once. */
 export const adminPage = {
   one:
-    ({ documents }: RouteDeps): RequestHandler =>
+    ({ documents, schedules }: RouteDeps): RequestHandler =>
     async (req, res) => {
       const { menu } = parse(adminPageQuery, req.query);
       const { documentId: menuId } = await findOr404(documents, KIND['menu-item'], menu, 'uz', tokenOf(res), 'MENU_NOT_FOUND');
@@ -65,6 +65,7 @@ export const adminPage = {
               menu: menuId,
               photo: page.shared.photo ?? null,
               status: (await documents.statusOf(KIND['page-text'], [page], tokenOf(res))).get(page.documentId)!,
+              scheduledAt: (await schedules.of(KIND['page-text'], tokenOf(res))).get(page.documentId) ?? null,
             }
           : null,
       });

@@ -16,6 +16,7 @@ import { adminNews, publicNews } from './news.js';
 import { ogImage } from './og-image.js';
 import { adminPage, previewPage, publicPage } from './page.js';
 import { previewLink } from './preview.js';
+import { adminSchedule } from './schedule.js';
 import { adminStaff, publicStaff } from './staff.js';
 import { adminTrash } from './trash.js';
 import { twoFactor } from './two-factor.js';
@@ -410,6 +411,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: api.previewBody,
     answer: { json: api.previewLink },
     handle: previewLink,
+  }),
+
+  handled({
+    method: 'put',
+    path: '/api/v1/schedule',
+    auth: 'admin',
+    summary: "Set (or move) the time a news item's or a menu page's draft is published by itself",
+    refuses: ['NEWS_NOT_FOUND', 'MENU_NOT_FOUND', 'PAGE_NOT_FOUND'],
+    body: api.scheduleBody,
+    answer: { json: api.scheduled },
+    handle: adminSchedule.set,
+  }),
+  handled({
+    method: 'delete',
+    path: '/api/v1/schedule/:kind/:id',
+    auth: 'admin',
+    summary: "Cancel a draft's scheduled publication (it stays a draft)",
+    refuses: ['NEWS_NOT_FOUND', 'MENU_NOT_FOUND', 'PAGE_NOT_FOUND', 'ITEM_NOT_FOUND'],
+    answer: done,
+    handle: adminSchedule.cancel,
   }),
 
   handled({

@@ -48,6 +48,16 @@ export const en: AdminMessages = {
     open: 'Preview',
     failed: 'The preview link could not be made',
   },
+  /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
+  schedule: {
+    at: 'Publish automatically at (Tashkent time)',
+    action: 'Schedule',
+    saved: 'Publication scheduled',
+    scheduled: 'Scheduled',
+    cancel: 'Cancel the schedule',
+    cancelled: 'The schedule was cancelled',
+    ahead: 'Enter a time ahead',
+  },
   drafts: {
     saveDraft: 'Save as draft',
     saved: 'Draft saved',
@@ -137,6 +147,8 @@ export const en: AdminMessages = {
     draft: 'Saved as a draft',
     publish: 'Published',
     unpublish: 'Unpublished',
+    schedule: 'Publication scheduled',
+    unschedule: 'Schedule cancelled',
     delete: 'Moved to the trash',
     restore: 'Restored',
     purge: 'Deleted for good',

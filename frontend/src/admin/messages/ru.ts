@@ -48,6 +48,16 @@ export const ru: AdminMessages = {
     open: 'Просмотр',
     failed: 'Не удалось создать ссылку для просмотра',
   },
+  /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
+  schedule: {
+    at: 'Опубликовать автоматически (время Ташкента)',
+    action: 'Запланировать',
+    saved: 'Публикация запланирована',
+    scheduled: 'Запланировано',
+    cancel: 'Отменить публикацию по расписанию',
+    cancelled: 'Публикация по расписанию отменена',
+    ahead: 'Укажите время в будущем',
+  },
   drafts: {
     saveDraft: 'Сохранить как черновик',
     saved: 'Черновик сохранён',
@@ -137,6 +147,8 @@ export const ru: AdminMessages = {
     draft: 'Сохранено как черновик',
     publish: 'Опубликовано',
     unpublish: 'Снято с публикации',
+    schedule: 'Публикация запланирована',
+    unschedule: 'Расписание отменено',
     delete: 'Удалено в корзину',
     restore: 'Восстановлено',
     purge: 'Удалено навсегда',

@@ -55,6 +55,16 @@ export const uz = {
     open: "Ko'rish",
     failed: "Ko'rish havolasini yaratib bo'lmadi",
   },
+  /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
+  schedule: {
+    at: 'Avtomatik chop etish (Toshkent vaqti)',
+    action: 'Rejalashtirish',
+    saved: 'Chop etish rejalashtirildi',
+    scheduled: 'Rejalashtirilgan',
+    cancel: 'Rejani bekor qilish',
+    cancelled: 'Reja bekor qilindi',
+    ahead: 'Kelgusidagi vaqtni kiriting',
+  },
   drafts: {
     saveDraft: 'Qoralama sifatida saqlash',
     saved: 'Qoralama saqlandi',
@@ -145,6 +155,8 @@ export const uz = {
     draft: 'Qoralama saqlandi',
     publish: 'Chop etildi',
     unpublish: 'Chop etishdan olindi',
+    schedule: 'Rejalashtirildi',
+    unschedule: 'Reja bekor qilindi',
     delete: "Savatga o'chirildi",
     restore: 'Tiklandi',
     purge: "Butunlay o'chirildi",

@@ -12,6 +12,8 @@ import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
 import { useKeptDraft } from '../ui/useKeptDraft';
 import { usePreview } from '../ui/usePreview';
+import { ScheduleField } from '../ui/ScheduleField';
+import { useSchedule } from '../ui/useSchedule';
 import { useUploadProgress } from '../ui/useUploadProgress';
 import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
 import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
@@ -45,9 +47,10 @@ export function NewsEditor() {
   const upload = useUploadProgress();
   const { t } = useUiLang();
   const preview = usePreview();
+  const schedule = useSchedule();
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. Resolves to the item's id once stored. */
-  const save = async (draft: boolean): Promise<string | null> => {
+  const save = async (draft: boolean, then?: (id: string) => Promise<unknown>): Promise<string | null> => {
     const found = newsFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return null;
@@ -59,8 +62,9 @@ export function NewsEditor() {
       stored = answer.content.id;
       return answer;
     };
-    if (!(await saveWithToast(write, texts))) return null;
+    if (!(await saveWithToast(write, texts)) || !stored) return null;
     saved();
+    await then?.(stored);
     void navigate('/protected/news', { replace: true });
     return stored;
   };
@@ -122,6 +126,13 @@ export function NewsEditor() {
                 </FieldLabel>
               </Row>
             </div>
+          )}
+          {!lang && (
+            <ScheduleField
+              scheduledAt={existing.data?.scheduledAt}
+              onSchedule={(publishAt) => void save(true, (stored) => schedule.set('news', stored, publishAt))}
+              onCancel={() => id && void schedule.cancel('news', id).then(() => existing.mutate())}
+            />
           )}
           <WizardNav
             last={!lang}

@@ -8,7 +8,8 @@ import { uz } from '../messages/uz';
 import { IconButton, Row, Table } from '../ui/kit';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
-import { StatusBadge } from '../ui/StatusBadge';
+import { ScheduledBadge, StatusBadge } from '../ui/StatusBadge';
+import { useSchedule } from '../ui/useSchedule';
 import { usePreview } from '../ui/usePreview';
 import { useUiLang } from '../messages/useUiLang';
 import { toLocalInput } from '../ui/wizard';
@@ -17,8 +18,9 @@ import type { AdminNews } from './newsForm';
 export function NewsList() {
   const navigate = useNavigate();
   const preview = usePreview();
+  const schedule = useSchedule();
   const { t } = useUiLang();
-  const { data, page, setPage, pages, afterRemove } = usePagedList<AdminNews>(
+  const { data, page, setPage, pages, afterRemove, mutate } = usePagedList<AdminNews>(
     (page) => `/api/v1/blog?page=${page}&size=${PAGE_SIZES.adminNews}&direction=DESC`,
     PAGE_SIZES.adminNews,
     serverWords,
@@ -51,6 +53,7 @@ export function NewsList() {
               <td>
                 {news.titleUz}
                 <StatusBadge status={news.status} />
+                <ScheduledBadge at={news.scheduledAt} />
               </td>
               <td>
                 <input
@@ -73,6 +76,15 @@ export function NewsList() {
                   <IconButton type="button" onClick={() => remove(news)} aria-label={uz.crud.remove(news.titleUz)}>
                     ✕
                   </IconButton>
+                  {news.scheduledAt && (
+                    <IconButton
+                      type="button"
+                      onClick={() => void schedule.cancel('news', news.id).then(() => mutate())}
+                      aria-label={`${t.schedule.cancel}: ${news.titleUz}`}
+                    >
+                      ⏹
+                    </IconButton>
+                  )}
                   <IconButton type="button" onClick={() => preview('news', news.id)} aria-label={`${t.preview.open}: ${news.titleUz}`}>
                     ◎
                   </IconButton>

@@ -16,6 +16,7 @@ export interface NewsForm {
 export interface AdminNews extends NewsForm {
   id: string;
   status: PublicationStatus;
+  scheduledAt: string | null;
 }
 
 /** Photo, date and type, asked on the final step; the server also wants the three titles. */

@@ -11,6 +11,8 @@ import { Card, ErrorText } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
 import { StatusBadge } from '../ui/StatusBadge';
 import { usePreview } from '../ui/usePreview';
+import { ScheduleField } from '../ui/ScheduleField';
+import { useSchedule } from '../ui/useSchedule';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
 import { useKeptDraft } from '../ui/useKeptDraft';
@@ -26,6 +28,7 @@ interface PageText {
   textRu: string;
   photo: string | null;
   status?: PublicationStatus;
+  scheduledAt?: string | null;
 }
 
 const EMPTY: PageText = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
@@ -47,13 +50,15 @@ export function PageTextEditor() {
   const upload = useUploadProgress();
   const { t } = useUiLang();
   const preview = usePreview();
+  const schedule = useSchedule();
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
-  const save = async (draft: boolean): Promise<boolean> => {
+  const save = async (draft: boolean, then?: () => Promise<unknown>): Promise<boolean> => {
     const texts = draft ? { saved: t.drafts.saved } : {};
     const stored = await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu, draft }), texts);
     if (stored) {
       saved();
+      await then?.();
       void navigate(-1);
     }
     return stored;
@@ -87,6 +92,13 @@ export function PageTextEditor() {
                 </div>
               ))}
             </dl>
+          )}
+          {wizard.step === 4 && (
+            <ScheduleField
+              scheduledAt={existing.data?.scheduledAt}
+              onSchedule={(publishAt) => void save(true, () => schedule.set('page', menu, publishAt))}
+              onCancel={() => void schedule.cancel('page', menu).then(() => existing.mutate())}
+            />
           )}
           <WizardNav
             last={!(wizard.step < 4)}

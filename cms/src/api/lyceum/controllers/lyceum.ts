@@ -71,6 +71,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: await unpublishedFiles(strapi) };
   },
 
+  async schedules(ctx: Context) {
+    ctx.body = { data: await strapi.service('api::lyceum.schedule').list() };
+  },
+
+  async schedule(ctx: Context) {
+    const body: unknown = ctx.request.body;
+    const publishAt = isRecord(body) && typeof body.publishAt === 'string' ? new Date(body.publishAt) : null;
+    if (!publishAt) throw refusal('INVALID_REQUEST', 'publishAt must be a date and time');
+    ctx.body = { data: await strapi.service('api::lyceum.schedule').set(ctx.params.kind, ctx.params.documentId, publishAt, actorOf(ctx)) };
+  },
+
+  async unschedule(ctx: Context) {
+    await strapi.service('api::lyceum.schedule').cancel(ctx.params.kind, ctx.params.documentId, actorOf(ctx));
+    ctx.body = { data: { documentId: ctx.params.documentId } };
+  },
+
   async audit(ctx: Context) {
     const kind = typeof ctx.query.kind === 'string' && ctx.query.kind ? ctx.query.kind : undefined;
     const { items, total } = await strapi.service('api::lyceum.audit').list({ kind, ...paging(ctx.query) });

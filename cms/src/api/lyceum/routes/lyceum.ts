@@ -14,6 +14,10 @@ export default {
     // The photos only drafts use, which the gateway keeps from visitors (public: it lists names, not files).
     { method: 'GET', path: '/lyceum/unpublished-files', handler: 'lyceum.unpublishedFiles', config: { policies: [] } },
     { method: 'GET', path: '/lyceum/audit', handler: 'lyceum.audit', config: { policies: [] } },
+    // Drafts published at a set time (services/schedule.ts).
+    { method: 'GET', path: '/lyceum/schedules', handler: 'lyceum.schedules', config: { policies: [] } },
+    { method: 'PUT', path: '/lyceum/schedules/:kind/:documentId', handler: 'lyceum.schedule', config: { policies: [] } },
+    { method: 'DELETE', path: '/lyceum/schedules/:kind/:documentId', handler: 'lyceum.unschedule', config: { policies: [] } },
     // Ends the caller's own token (logout, password change).
     { method: 'POST', path: '/lyceum/logout', handler: 'lyceum.logout', config: { policies: [] } },
   ],

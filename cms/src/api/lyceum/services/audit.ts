@@ -9,6 +9,8 @@ export type AuditAction =
   | 'draft'
   | 'publish'
   | 'unpublish'
+  | 'schedule'
+  | 'unschedule'
   | 'delete'
   | 'restore'
   | 'purge'

@@ -109,6 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         entry: { action: 'create' | 'update' | 'draft'; kind: string; itemId: string; label: string },
       ) => Promise<void>;
     };
+  const schedule = () => strapi.service('api::lyceum.schedule') as unknown as { drop: (kind: Kind, id: string) => Promise<void> };
   const trash = () => strapi.service('api::lyceum.trash') as unknown as { put: (kind: Kind, id: string, actor: Actor) => Promise<void> };
 
   /** Stores every locale (or the one shared document) and returns the documentId. */
@@ -149,8 +150,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await checkRules(kind, request.shared, target);
         const documentId = await write(kind, target, shared, request);
         // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
-        if (kind.drafts && !request.draft)
+        // Published now, it has no later publication to wait for.
+        if (kind.drafts && !request.draft) {
           await publishing(kind.uid).publish({ documentId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) });
+          await schedule().drop(kind, documentId);
+        }
         const label = labelOf([{ ...request.shared, ...(request.localized?.uz ?? {}) }]);
         const action = request.draft ? 'draft' : target ? 'update' : 'create';
         if (actor) await audit().record(actor, { action, kind: kind.name, itemId: documentId, label });
@@ -163,6 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async ({ trx }) => {
         await serializeKind(trx, kind.uid);
         await trash().put(kind, documentId, actor);
+        if (kind.drafts) await schedule().drop(kind, documentId);
       });
     },
   };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { documentId } from '../common.js';
+import { previewBody } from './preview.js';
+
+/**
+ * When a draft is to be published: a news item (its id) or a menu page (its menu item's id), at an instant
+ * ahead (with its UTC offset: the admin enters Tashkent time, UTC+5).
+ */
+export const scheduleBody = z.object({
+  kind: previewBody.shape.kind,
+  id: documentId,
+  publishAt: z.iso
+    .datetime({ offset: true, error: 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00' })
+    .refine((value) => Date.parse(value) > Date.now(), 'must be a time ahead'),
+});
+
+export const scheduleParams = z.object({ kind: previewBody.shape.kind, id: z.string() });
+
+/** A scheduled publication, as set. */
+export const scheduled = z.object({ publishAt: z.string() });
