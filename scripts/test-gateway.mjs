@@ -4,7 +4,8 @@
  * (PostgreSQL on the server TEST_POSTGRES_URL names). One Strapi, on a copy of the seeded snapshot,
  * serves every test file, one file after another; each file makes its own admin and content. The
  * files that ask for a Strapi of their own (`privateCms: true`: they stop, freeze, kill or wipe it)
- * run beside them, each in a lane of its own, since they share nothing. Exits with node's test runner's status. See docs/testing.md.
+ * run beside them, one after another in a second lane, since they share nothing. Exits with node's test runner's status.
+ * See docs/testing.md.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,11 +79,12 @@ try {
     panelToken: await panelToken(cms.url),
     events: events.gateway,
   };
-  // Each file with a Strapi of its own is a lane of its own: they share nothing, and their waits
-  // (a frozen Strapi's timeouts) leave the cores to the others.
+  // The files with a Strapi of their own share nothing with the others: they run beside them, one after another,
+  // so that no more than two Strapis start at once (each start takes a core for a while; more starved the rest).
+  const owning = files.filter(ownsStrapi);
   const lanes = await Promise.all([
     runFiles(shared, { [TEST_CMS_VARIABLE]: JSON.stringify(description) }),
-    ...files.filter(ownsStrapi).map((file) => runFiles([file], {})),
+    ...(owning.length ? [runFiles(owning, {})] : []),
   ]);
   code = lanes.find((lane) => lane.code !== 0)?.code ?? 0;
   const { passed, failed, skipped } = add(...lanes.map((lane) => lane.counts));

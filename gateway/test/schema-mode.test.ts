@@ -6,7 +6,7 @@
  * and the public API stays as the contract pins it; `done` returns to production mode with the new
  * schema in the copy's cms/src. See docs/schema-changes.md.
  *
- * It starts a Strapi of its own (through the script), so it runs in a lane of its own: privateCms: true.
+ * It starts a Strapi of its own (through the script), so it runs beside the shared Strapi's files: privateCms: true.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -9,8 +9,6 @@ const VISITOR_PATH = /^\/(uz|en|ru)(\/|$)/;
 /** The in-site visitor URL a link or form leads to, or null where the browser should go its own way. */
 function visitorTarget(url: URL): string | null {
   if (url.origin !== window.location.origin || !VISITOR_PATH.test(url.pathname)) return null;
-  // A preview link's page (a draft) is rendered by the server alone: the browser's application reads only what is published.
-  if (url.searchParams.has('preview')) return null;
   // A jump within the page (the skip link, the footer's anchor) stays the browser's.
   if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return null;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -55,7 +55,9 @@ export function PreviewBar({ lang, pathname, token, expiresAt }: { lang: Lang; p
       <ul>
         {LANGS.filter((other) => other !== lang).map((other) => (
           <li key={other}>
-            <a href={`/${other}${rest}?preview=${encodeURIComponent(token)}`} lang={other} hrefLang={other}>
+            {/* `_top`: a whole page load (the same tab), which the visitor pages' client-side navigation leaves to the
+                browser: a draft is rendered by the server alone, the browser's application reads only what is published. */}
+            <a href={`/${other}${rest}?preview=${encodeURIComponent(token)}`} target="_top" lang={other} hrefLang={other}>
               {LANG_NAMES[other]}
             </a>
           </li>
