@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Announce } from './content-events';
 
 /**
- * Runs scheduled publishing (api/lyceum/services/schedule.ts) at start and then every PUBLISH_CHECK_MS (15 s by
+ * Runs scheduled publishing (api/lyceum/services/schedule.ts) once Strapi listens and then every PUBLISH_CHECK_MS (15 s by
  * default): what fell due while the CMS was stopped or its database away goes out at the first run after. Each
  * publication is announced to the gateway once it is committed, so every gateway's cache drops what it changed.
  * Answers the function that stops it.
@@ -28,8 +28,12 @@ export function publishOnSchedule(strapi: Core.Strapi, announce: Announce): () =
         running = null;
       });
   };
-  const timer = setInterval(run, every);
-  timer.unref();
-  run();
+  // Only a Strapi that serves publishes: the backup's export and import load Strapi without listening, and must not write.
+  let timer: NodeJS.Timeout | undefined;
+  strapi.server.httpServer.once('listening', () => {
+    timer = setInterval(run, every);
+    timer.unref();
+    run();
+  });
   return () => clearInterval(timer);
 }
