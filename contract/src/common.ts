@@ -20,7 +20,12 @@ export const paging = z.object({
 });
 export type Paging = z.infer<typeof paging>;
 
-export const paged = <T>(items: T[], { page, size }: Paging, total: number) => ({ content: items, page, size, totalElements: total });
+export const paged = <T>(items: T[], { page, size }: Pick<Paging, 'page' | 'size'>, total: number) => ({
+  content: items,
+  page,
+  size,
+  totalElements: total,
+});
 
 /** Required text: present, a string, not blank. */
 export const requiredText = (max = 500) =>

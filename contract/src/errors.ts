@@ -52,6 +52,9 @@ export const ERRORS = {
   TRASH_ENTRY_NOT_FOUND: { status: 404, message: 'No such item in the trash' },
   TRASH_RESTORE_CONFLICT: { status: 400, message: 'A newer item has taken its place; delete that one first' },
 
+  // Revisions
+  REVISION_NOT_FOUND: { status: 404, message: 'No such revision' },
+
   // Files
   FILE_NOT_FOUND: { status: 404, message: 'No such file' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 5 MB' },

@@ -23,3 +23,4 @@ export * from './api/attachment.js';
 export * from './api/search.js';
 export * from './api/preview.js';
 export * from './api/schedule.js';
+export * from './api/revisions.js';

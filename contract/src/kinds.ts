@@ -31,6 +31,11 @@ export interface KindDeclaration {
    * version. The CMS schema's `draftAndPublish` must say the same (the schema guard holds it to this).
    */
   drafts?: boolean;
+  /**
+   * Every admin save keeps a revision (the document as saved, every locale), which an admin can compare and
+   * restore (docs/editorial-workflow.md, "Revisions").
+   */
+  revisions?: boolean;
   /** The kind's name in the admin's languages. */
   label: Labels;
   /**
@@ -55,6 +60,7 @@ export const KINDS = {
     shared: ['publishedTime', 'type'],
     media: { photo: 'one' },
     drafts: true,
+    revisions: true,
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
   },
   'menu-item': {
@@ -73,6 +79,7 @@ export const KINDS = {
     upsertBy: 'menuId',
     references: { menuId: 'menu-item' },
     drafts: true,
+    revisions: true,
     label: { uz: 'Sahifa matni', en: 'Page text', ru: 'Текст страницы' },
   },
   'media-item': {
@@ -120,6 +127,7 @@ export const KINDS = {
     rest: 'header-slogan',
     single: true,
     localized: ['text'],
+    revisions: true,
     label: { uz: 'Shior', en: 'Slogan', ru: 'Слоган' },
     base: { type: 'HEADER_QUOTE', texts: { field: 'text', key: null } },
   },
@@ -127,6 +135,7 @@ export const KINDS = {
     rest: 'short-info',
     single: true,
     localized: ['text'],
+    revisions: true,
     label: { uz: "Qisqacha ma'lumot", en: 'Short info', ru: 'Краткая информация' },
     base: { type: 'SHORT_INFO', texts: { field: 'text', key: null } },
   },
@@ -134,6 +143,7 @@ export const KINDS = {
     rest: 'contact',
     single: true,
     shared: CONTACT_FIELDS,
+    revisions: true,
     label: { uz: 'Aloqa', en: 'Contacts', ru: 'Контакты' },
     base: { type: 'CONTACT', links: ['tg', 'yt', 'ig', 'fc', 'tw'] },
   },
@@ -161,9 +171,14 @@ export const kindOf = (name: KindName): Kind => {
     cascade: [],
     references: {},
     drafts: false,
+    revisions: false,
     ...declared,
   };
 };
+
+/** The kinds whose saves keep revisions. */
+export type RevisedKind = { [K in KindName]: (typeof KINDS)[K] extends { revisions: true } ? K : never }[KindName];
+export const REVISED_KINDS = KIND_NAMES.filter((name) => kindOf(name).revisions) as [RevisedKind, ...RevisedKind[]];
 
 export const isKindName = (value: unknown): value is KindName => typeof value === 'string' && Object.hasOwn(KINDS, value);
 

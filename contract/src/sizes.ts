@@ -23,6 +23,8 @@ export const PAGE_SIZES = {
   adminGallery: 20,
   /** The admin's trash. */
   adminTrash: 20,
+  /** The admin's revision history of one item. */
+  adminRevisions: 10,
   /** The admin's audit log. */
   adminAudit: 50,
 } as const;

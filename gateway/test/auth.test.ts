@@ -204,6 +204,8 @@ describe('auth', () => {
         'GET /api/lyceum/schedules 200',
         'PUT /api/lyceum/schedules/:kind/:documentId 400',
         'DELETE /api/lyceum/schedules/:kind/:documentId 404',
+        'GET /api/lyceum/revisions/:kind/:documentId 200',
+        'POST /api/lyceum/revisions/:revisionId/restore 404',
         'POST /api/auth/change-password 400',
         'POST /api/upload 400',
         // The gateway's uploads (cms/src/api/upload-store), open to whoever holds the upload permission.

@@ -12,7 +12,7 @@ const READS = KIND_NAMES.map((name) => `${uidOf(name)}.find`);
 const GRANTS: Record<string, string[]> = {
   // What the public contract reads, and which photos it must not show yet. The login is the account API's (two-factor aware), never Strapi's own.
   public: [...READS, 'api::lyceum.lyceum.unpublishedFiles'],
-  // Lyceum admins: reads, the atomic write routes, the trash and audit log, scheduled publishing, uploads, and their own account.
+  // Lyceum admins: reads, the atomic write routes, the trash and audit log, scheduled publishing, revisions, uploads, and their own account.
   editor: [
     ...READS,
     'api::lyceum.lyceum.save',
@@ -25,6 +25,8 @@ const GRANTS: Record<string, string[]> = {
     'api::lyceum.lyceum.schedules',
     'api::lyceum.lyceum.schedule',
     'api::lyceum.lyceum.unschedule',
+    'api::lyceum.lyceum.revisions',
+    'api::lyceum.lyceum.revert',
     'plugin::users-permissions.auth.changePassword',
     'plugin::upload.content-api.upload',
     'api::account.account.me',

@@ -27,7 +27,12 @@ export interface ChangedType {
 }
 
 /** Types the site itself keeps (audit log, trash, ended tokens): not the superuser's to change. */
-const SITE_TYPES = new Set(['api::audit-entry.audit-entry', 'api::trash-entry.trash-entry', 'api::revoked-token.revoked-token']);
+const SITE_TYPES = new Set([
+  'api::audit-entry.audit-entry',
+  'api::trash-entry.trash-entry',
+  'api::revision.revision',
+  'api::revoked-token.revoked-token',
+]);
 
 const kindOfUid = (uid: string): KindName | undefined => KIND_NAMES.find((name) => uid === `api::${name}.${name}`);
 

@@ -7,6 +7,7 @@ import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { GalleryAdmin } from './gallery/GalleryAdmin';
 import { AuditPage } from './history/AuditPage';
+import { RevisionsPage } from './history/RevisionsPage';
 import { TrashPage } from './history/TrashPage';
 import { InteractiveAdmin } from './interactive/InteractiveAdmin';
 import { AdminLayout } from './layout/AdminLayout';
@@ -65,6 +66,7 @@ export const ADMIN_PAGES = {
   password: AccountPage,
   trash: TrashPage,
   audit: AuditPage,
+  revisions: RevisionsPage,
   unknown: () => <Navigate to="/protected" replace />,
 } satisfies Record<string, () => React.ReactNode>;
 

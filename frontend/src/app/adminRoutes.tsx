@@ -22,6 +22,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'password', lazy: admin('password') },
       { path: 'trash', lazy: admin('trash') },
       { path: 'audit', lazy: admin('audit') },
+      { path: 'revisions/:kind', lazy: admin('revisions') },
+      { path: 'revisions/:kind/:id', lazy: admin('revisions') },
       { path: '*', lazy: admin('unknown') },
     ],
   },

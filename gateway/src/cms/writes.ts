@@ -46,14 +46,25 @@ export class Writes {
     });
   }
 
-  /** Brings a trash entry back; the kind it restores is known only from the answer. */
+  /** Brings a trash entry back. */
   async restore(entryId: string, token: string): Promise<void> {
+    await this.restoring(`/api/lyceum/trash/${encodeURIComponent(entryId)}/restore`, token);
+  }
+
+  /** Writes a revision back over its item. */
+  async revert(revisionId: string, token: string): Promise<void> {
+    await this.restoring(`/api/lyceum/revisions/${encodeURIComponent(revisionId)}/restore`, token);
+  }
+
+  /** Deletes a trash entry for good. Nothing cached changes: the item left every read when it was deleted. */
+  async purge(entryId: string, token: string): Promise<void> {
+    await this.cms.request(purged, { method: 'DELETE', path: `/api/lyceum/trash/${encodeURIComponent(entryId)}`, token });
+  }
+
+  /** A restore of a trash entry or a revision: the kind it writes is known only from the answer. */
+  private async restoring(path: string, token: string): Promise<void> {
     try {
-      const { data } = await this.cms.request(restored, {
-        method: 'POST',
-        path: `/api/lyceum/trash/${encodeURIComponent(entryId)}/restore`,
-        token,
-      });
+      const { data } = await this.cms.request(restored, { method: 'POST', path, token });
       const type = kindNamed(data.kind);
       if (type) await this.cache.invalidate(writeTags(type, data.documentId));
     } catch (error) {
@@ -61,11 +72,6 @@ export class Writes {
         await this.cache.invalidate(Object.values(KIND).flatMap((type) => writeTags(type)));
       throw error;
     }
-  }
-
-  /** Deletes a trash entry for good. Nothing cached changes: the item left every read when it was deleted. */
-  async purge(entryId: string, token: string): Promise<void> {
-    await this.cms.request(purged, { method: 'DELETE', path: `/api/lyceum/trash/${encodeURIComponent(entryId)}`, token });
   }
 
   private async invalidating(type: Kind, knownId: string | undefined, write: () => Promise<string>): Promise<string> {

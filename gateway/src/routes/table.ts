@@ -16,6 +16,7 @@ import { adminNews, publicNews } from './news.js';
 import { ogImage } from './og-image.js';
 import { adminPage, previewPage, publicPage } from './page.js';
 import { previewLink } from './preview.js';
+import { adminRevisions } from './revisions.js';
 import { adminSchedule } from './schedule.js';
 import { adminStaff, publicStaff } from './staff.js';
 import { adminTrash } from './trash.js';
@@ -516,6 +517,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     refuses: ['TRASH_ENTRY_NOT_FOUND'],
     answer: done,
     handle: adminTrash.purge,
+  }),
+
+  handled({
+    method: 'get',
+    path: '/api/v1/revisions',
+    auth: 'admin',
+    summary: 'The saved versions of a news item, a menu page text or a single block, newest first, each with what it changed',
+    refuses: ['NEWS_NOT_FOUND', 'MENU_NOT_FOUND', 'PAGE_NOT_FOUND', 'ITEM_NOT_FOUND'],
+    query: api.revisionsQuery,
+    answer: { json: api.revisionPage },
+    handle: adminRevisions.list,
+  }),
+  handled({
+    method: 'post',
+    path: '/api/v1/revisions/:id/restore',
+    auth: 'admin',
+    summary: 'Write a revision back over its item (itself a new revision)',
+    refuses: ['REVISION_NOT_FOUND', 'NEWS_NOT_FOUND', 'PAGE_NOT_FOUND', 'ITEM_NOT_FOUND', 'MENU_URL_TAKEN', 'REFERENCE_MISSING'],
+    answer: done,
+    handle: adminRevisions.restore,
   }),
 
   handled({

@@ -2,6 +2,7 @@ import { toast } from 'react-toastify';
 import type { Contact } from '../../api/types';
 import { saveBaseItem, useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
+import { HistoryLink } from '../ui/HistoryLink';
 import { useDraft } from '../ui/useDraft';
 import { saveWithToast } from '../crud/saveWithToast';
 import { uz } from '../messages/uz';
@@ -42,6 +43,7 @@ export function ContactBlock() {
         <Button type="button" onClick={save} disabled={!items}>
           {uz.crud.save}
         </Button>
+        <HistoryLink kind="contact" name="Aloqa" />
       </Row>
     </Card>
   );

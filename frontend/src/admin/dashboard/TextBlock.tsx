@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { saveBaseItem, useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
 import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
+import { HistoryLink } from '../ui/HistoryLink';
 import { useDraft } from '../ui/useDraft';
 import { saveWithToast } from '../crud/saveWithToast';
 import { uz } from '../messages/uz';
@@ -39,6 +40,7 @@ export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'
           <Button type="button" onClick={save} disabled={!items}>
             {uz.crud.save}
           </Button>
+          <HistoryLink kind={type === 'HEADER_QUOTE' ? 'header-slogan' : 'short-info'} name={title} />
         </Row>
       </Row>
       <FieldLabel key={lang}>

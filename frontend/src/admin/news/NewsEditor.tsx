@@ -7,6 +7,7 @@ import { uz } from '../messages/uz';
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { HistoryLink } from '../ui/HistoryLink';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
@@ -75,6 +76,7 @@ export function NewsEditor() {
       <PageHeader
         title={id ? 'Yangilikni tahrirlash' : "Yangilik qo'shish"}
         link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", icon: '☰' }}
+        action={id && <HistoryLink kind="news" id={id} name={existing.data?.titleUz ?? ''} />}
       />
       <Steps labels={STEP_LABELS} current={wizard.step} />
       {id && existing.error && <ErrorText role="alert">{existing.error.message}</ErrorText>}

@@ -6,6 +6,7 @@ import { confirmAndDelete } from '../crud/confirmAndDelete';
 import { usePagedList } from '../crud/usePagedList';
 import { uz } from '../messages/uz';
 import { IconButton, Row, Table } from '../ui/kit';
+import { HistoryLink } from '../ui/HistoryLink';
 import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { ScheduledBadge, StatusBadge } from '../ui/StatusBadge';
@@ -85,6 +86,7 @@ export function NewsList() {
                       ⏹
                     </IconButton>
                   )}
+                  <HistoryLink kind="news" id={news.id} name={news.titleUz} />
                   <IconButton type="button" onClick={() => preview('news', news.id)} aria-label={`${t.preview.open}: ${news.titleUz}`}>
                     ◎
                   </IconButton>

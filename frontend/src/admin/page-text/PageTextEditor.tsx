@@ -8,6 +8,7 @@ import { useUiLang } from '../messages/useUiLang';
 import type { AdminMenu } from '../menu/MenuGroupPage';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText } from '../ui/kit';
+import { HistoryLink } from '../ui/HistoryLink';
 import { PageHeader } from '../ui/PageHeader';
 import { StatusBadge } from '../ui/StatusBadge';
 import { usePreview } from '../ui/usePreview';
@@ -67,7 +68,10 @@ export function PageTextEditor() {
   const lang = wizard.step >= 1 && wizard.step <= 3 ? LANG_STEPS[wizard.step - 1] : null;
   return (
     <>
-      <PageHeader title={menuItem.data?.nameUz ?? '…'} />
+      <PageHeader
+        title={menuItem.data?.nameUz ?? '…'}
+        action={existing.data && <HistoryLink kind="page-text" id={menu} name={menuItem.data?.nameUz ?? ''} />}
+      />
       <StatusBadge status={existing.data?.status} />
       <Steps labels={STEP_LABELS} current={wizard.step} />
       {(existing.error || menuItem.error) && <ErrorText role="alert">{uz.pageText.loadFailed}</ErrorText>}

@@ -87,6 +87,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { documentId: ctx.params.documentId } };
   },
 
+  async revisions(ctx: Context) {
+    const kind = resolveKind(ctx.params.kind);
+    const { items, total, older } = await strapi.service('api::lyceum.revisions').list(kind, ctx.params.documentId, paging(ctx.query));
+    ctx.body = { data: items, meta: { total, older } };
+  },
+
+  async revert(ctx: Context) {
+    ctx.body = { data: await strapi.service('api::lyceum.revisions').restore(ctx.params.revisionId, actorOf(ctx)) };
+  },
+
   async audit(ctx: Context) {
     const kind = typeof ctx.query.kind === 'string' && ctx.query.kind ? ctx.query.kind : undefined;
     const { items, total } = await strapi.service('api::lyceum.audit').list({ kind, ...paging(ctx.query) });

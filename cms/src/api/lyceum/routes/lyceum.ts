@@ -18,6 +18,9 @@ export default {
     { method: 'GET', path: '/lyceum/schedules', handler: 'lyceum.schedules', config: { policies: [] } },
     { method: 'PUT', path: '/lyceum/schedules/:kind/:documentId', handler: 'lyceum.schedule', config: { policies: [] } },
     { method: 'DELETE', path: '/lyceum/schedules/:kind/:documentId', handler: 'lyceum.unschedule', config: { policies: [] } },
+    // Saved versions of an item, and a restore of one (services/revisions.ts).
+    { method: 'GET', path: '/lyceum/revisions/:kind/:documentId', handler: 'lyceum.revisions', config: { policies: [] } },
+    { method: 'POST', path: '/lyceum/revisions/:revisionId/restore', handler: 'lyceum.revert', config: { policies: [] } },
     // Ends the caller's own token (logout, password change).
     { method: 'POST', path: '/lyceum/logout', handler: 'lyceum.logout', config: { policies: [] } },
   ],

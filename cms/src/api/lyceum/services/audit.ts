@@ -13,6 +13,7 @@ export type AuditAction =
   | 'unschedule'
   | 'delete'
   | 'restore'
+  | 'revert'
   | 'purge'
   | 'upload'
   | 'password'

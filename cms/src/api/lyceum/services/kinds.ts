@@ -18,6 +18,8 @@ export interface Kind {
   references?: Record<string, string>;
   /** Strapi's Draft & Publish is on: a save writes the draft, then publishes it unless asked to keep it a draft. */
   drafts: boolean;
+  /** Every admin save keeps a revision (services/revisions.ts). */
+  revisions: boolean;
 }
 
 export const uidOf = (name: KindName) => `api::${name}.${name}`;
@@ -38,6 +40,7 @@ export function resolveKind(name: unknown): Kind {
       ? Object.fromEntries(Object.entries(kind.references).map(([field, target]) => [field, uidOf(target as KindName)]))
       : undefined,
     drafts: kind.drafts,
+    revisions: kind.revisions,
   };
 }
 

@@ -27,6 +27,10 @@ export interface Scheduled {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(SCHEDULE);
   const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: AuditRecord) => Promise<void> };
+  const revisions = () =>
+    strapi.service('api::lyceum.revisions') as unknown as {
+      record: (kind: Kind, id: string, actor: Actor, action: 'publish') => Promise<void>;
+    };
   // Strapi's generated types offer publish only on a uid they know has Draft & Publish; Kind.drafts says which do.
   const documents = (uid: string) =>
     strapi.documents(uid as never) as unknown as {
@@ -103,10 +107,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // Deleted (to the trash) since it was scheduled: nothing to publish.
           if (!draft) return false;
           await documents(kind.uid).publish({ documentId: row.itemId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) });
-          await audit().record(
-            { id: row.actorId ?? undefined, username: row.actor },
-            { action: 'publish', kind: kind.name, itemId: row.itemId, label: labelOf([draft]) },
-          );
+          const actor = { id: row.actorId ?? undefined, username: row.actor };
+          await audit().record(actor, { action: 'publish', kind: kind.name, itemId: row.itemId, label: labelOf([draft]) });
+          await revisions().record(kind, row.itemId, actor, 'publish');
           return true;
         });
         if (done) published.push({ kind: row.kind, itemId: row.itemId });

@@ -30,6 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const allLocales = (uid: string) => ((schemaOf(uid).pluginOptions as any)?.i18n?.localized ? { locale: '*' } : {});
   const lyceum = () => strapi.service('api::lyceum.lyceum') as unknown as LyceumGuards;
   const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: object) => Promise<void> };
+  const revisions = () => strapi.service('api::lyceum.revisions') as unknown as { forget: (kind: string, id: string) => Promise<void> };
 
   async function findEntry(entryId: string): Promise<TrashEntry> {
     const entry = (await strapi.db.query(TRASH_ENTRY).findOne({
@@ -116,12 +117,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async () => {
         const entry = await findEntry(entryId);
         await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
+        await revisions().forget(entry.kind, entry.itemId);
         await audit().record(actor, { action: 'purge', kind: entry.kind, itemId: entry.itemId, label: entry.label });
       });
     },
 
+    /** Expired entries go for good, with their items' revisions. */
     async purgeExpired(): Promise<void> {
-      await strapi.db.query(TRASH_ENTRY).deleteMany({ where: { expiresAt: { $lte: new Date() } } });
+      const where = { expiresAt: { $lte: new Date() } };
+      const expired = (await strapi.db.query(TRASH_ENTRY).findMany({ where, select: ['kind', 'itemId'] })) as TrashEntry[];
+      if (!expired.length) return;
+      for (const entry of expired) await revisions().forget(entry.kind, entry.itemId);
+      await strapi.db.query(TRASH_ENTRY).deleteMany({ where });
     },
   };
 };

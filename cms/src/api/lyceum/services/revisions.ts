@@ -1,0 +1,135 @@
+import type { Core } from '@strapi/strapi';
+import { REVISIONS_KEPT, kindOf, notFoundCodeOf, type RevisionAction } from '@lyceum/contract';
+import type { Actor } from '../lib/actor';
+import { refusal } from '../lib/refusal';
+import { prunable, versionOf, type StoredRevision, type Version } from '../lib/revision-view';
+import { labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
+import type { AuditRecord } from './audit';
+import { resolveKind, type Kind } from './kinds';
+
+export const REVISION = 'api::revision.revision';
+
+type AnyUid = Parameters<Core.Strapi['documents']>[0];
+
+/** A revision as the gateway reads it: who, when, how, and the version it holds. */
+export interface RevisionView {
+  documentId: string;
+  kind: string;
+  itemId: string;
+  action: RevisionAction;
+  savedBy: string;
+  savedAt: string;
+  restoredFrom: string | null;
+  title: string;
+  version: Version;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * Revisions (docs/editorial-workflow.md, "Revisions"): every admin save of a kind that keeps them stores the
+ * document as saved, every locale and version (draft and published), in the save's own transaction. The first
+ * save of an item that has none yet first keeps the state it replaces, as a baseline. A restore writes a revision's
+ * rows back, as the trash does, and is itself a revision and an audit entry.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(REVISION);
+  const documents = (uid: string) => strapi.documents(uid as AnyUid);
+  const allLocales = (kind: Kind) => (kindOf(kind.name).localized.length ? { locale: '*' } : {});
+  const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: AuditRecord) => Promise<void> };
+  const lyceum = () =>
+    strapi.service('api::lyceum.lyceum') as unknown as {
+      checkRules(kind: Kind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
+      serializeKind(trx: unknown, uid: string): Promise<void>;
+    };
+  const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+
+  async function prune(kind: string, itemId: string, now = new Date()) {
+    const kept = (await rows().findMany({
+      where: { kind, itemId },
+      select: ['id', 'createdAt'],
+      orderBy: [...newestFirst],
+    })) as Pick<StoredRevision, 'id' | 'createdAt'>[];
+    const drop = prunable(kept, REVISIONS_KEPT, now);
+    if (drop.length) await rows().deleteMany({ where: { id: { $in: drop } } });
+  }
+
+  const view = (revision: StoredRevision): RevisionView => ({
+    documentId: revision.documentId,
+    kind: revision.kind,
+    itemId: revision.itemId,
+    action: revision.action,
+    savedBy: revision.savedBy ?? '',
+    savedAt: iso(revision.createdAt),
+    restoredFrom: revision.restoredFrom ? iso(revision.restoredFrom) : null,
+    title: labelOf(revision.snapshot.rows),
+    version: versionOf(revision.kind as Kind['name'], revision.snapshot),
+  });
+
+  /**
+   * Keeps the document as it is now (after a write, inside its transaction). `before` is the document as it was
+   * before that write: kept as the baseline when the item has no revision yet.
+   */
+  async function record(
+    kind: Kind,
+    itemId: string,
+    actor: Actor,
+    action: Exclude<RevisionAction, 'baseline'>,
+    { before, restoredFrom }: { before?: DocumentRows; restoredFrom?: string | Date } = {},
+  ): Promise<void> {
+    if (!kind.revisions) return;
+    if (before?.rows.length && !(await rows().count({ where: { kind: kind.name, itemId } }))) {
+      const times = before.rows.map((row) => new Date(row.updatedAt as string).getTime()).filter(Number.isFinite);
+      const at = new Date(times.length ? Math.max(...times) : Date.now());
+      await rows().create({
+        data: { kind: kind.name, itemId, action: 'baseline', savedBy: '', snapshot: before, createdAt: at, updatedAt: at },
+      });
+    }
+    const snapshot = await readRows(strapi, kind.uid, { documentId: itemId });
+    await rows().create({
+      data: { kind: kind.name, itemId, action, savedBy: actor.username, snapshot, restoredFrom: restoredFrom ?? null },
+    });
+    await prune(kind.name, itemId);
+  }
+
+  return {
+    record,
+
+    /** One item's revisions, newest first, with the version just older than the page (what its last one changed). */
+    async list(kind: Kind, itemId: string, { page, size }: { page: number; size: number }) {
+      const where = { kind: kind.name, itemId };
+      const [found, total] = await Promise.all([
+        rows().findMany({ where, orderBy: [...newestFirst], offset: page * size, limit: size + 1 }) as Promise<StoredRevision[]>,
+        rows().count({ where }),
+      ]);
+      const items = found.slice(0, size).map(view);
+      const older = found.length > size ? versionOf(kind.name, found[size].snapshot) : null;
+      return { items, total, older };
+    },
+
+    /** Writes a revision back over the item, all or nothing; the restore is a revision and an audit entry of its own. */
+    async restore(revisionId: string, actor: Actor): Promise<{ kind: string; documentId: string }> {
+      return strapi.db.transaction(async ({ trx }) => {
+        const revision = (await rows().findOne({ where: { documentId: revisionId } })) as StoredRevision | null;
+        if (!revision) throw refusal('REVISION_NOT_FOUND');
+        const kind = resolveKind(revision.kind);
+        await lyceum().serializeKind(trx, kind.uid);
+        const current = await readRows(strapi, kind.uid, { documentId: revision.itemId });
+        // A deleted item comes back from the trash, not from its history.
+        if (!current.rows.length) throw refusal(notFoundCodeOf(kind.name));
+        await lyceum().checkRules(kind, revision.snapshot.rows[0] ?? {}, revision.itemId);
+        await documents(kind.uid).delete({ documentId: revision.itemId, ...allLocales(kind) } as never);
+        const now = new Date();
+        await writeRows(strapi, { ...revision.snapshot, rows: revision.snapshot.rows.map((row) => ({ ...row, updatedAt: now })) });
+        await record(kind, revision.itemId, actor, 'restore', { restoredFrom: revision.createdAt });
+        await audit().record(actor, { action: 'revert', kind: kind.name, itemId: revision.itemId, label: labelOf(revision.snapshot.rows) });
+        return { kind: kind.name, documentId: revision.itemId };
+      });
+    },
+
+    /** An item deleted for good takes its history with it. */
+    async forget(kind: string, itemId: string): Promise<void> {
+      await rows().deleteMany({ where: { kind, itemId } });
+    },
+  };
+};
