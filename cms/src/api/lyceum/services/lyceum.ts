@@ -3,7 +3,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { notFoundCodeOf } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
-import { labelOf, readRows, type DocumentRows } from '../lib/snapshot';
+import { labelOf, type DocumentRows } from '../lib/snapshot';
 import { LOCALES, type Kind, type SaveRequest } from './kinds';
 
 type Data = Record<string, unknown>;
@@ -112,6 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const schedule = () => strapi.service('api::lyceum.schedule') as unknown as { drop: (kind: Kind, id: string) => Promise<void> };
   const revisions = () =>
     strapi.service('api::lyceum.revisions') as unknown as {
+      baselineOf: (kind: Kind, id: string) => Promise<DocumentRows | undefined>;
       record: (kind: Kind, id: string, actor: Actor, action: 'save' | 'draft', options: { before?: DocumentRows }) => Promise<void>;
     };
   const trash = () => strapi.service('api::lyceum.trash') as unknown as { put: (kind: Kind, id: string, actor: Actor) => Promise<void> };
@@ -153,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const target = await targetOf(kind, request);
         await checkRules(kind, request.shared, target);
         // The state this save replaces: the item's first revision keeps it, so an edit never loses what was there.
-        const before = actor && kind.revisions && target ? await readRows(strapi, kind.uid, { documentId: target }) : undefined;
+        const before = actor && target ? await revisions().baselineOf(kind, target) : undefined;
         const documentId = await write(kind, target, shared, request);
         // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
         // Published now, it has no later publication to wait for.

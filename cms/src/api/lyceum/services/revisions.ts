@@ -66,9 +66,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     version: versionOf(revision.kind as Kind['name'], revision.snapshot),
   });
 
+  /** The document as it is, when it is about to change and has no revision yet: what `record` keeps as the baseline. */
+  async function baselineOf(kind: Kind, itemId: string): Promise<DocumentRows | undefined> {
+    if (!kind.revisions || (await rows().count({ where: { kind: kind.name, itemId } }))) return undefined;
+    return readRows(strapi, kind.uid, { documentId: itemId });
+  }
+
   /**
-   * Keeps the document as it is now (after a write, inside its transaction). `before` is the document as it was
-   * before that write: kept as the baseline when the item has no revision yet.
+   * Keeps the document as it is now (after a write, inside its transaction), after `before` (baselineOf's answer
+   * before that write) when there is one.
    */
   async function record(
     kind: Kind,
@@ -78,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     { before, restoredFrom }: { before?: DocumentRows; restoredFrom?: string | Date } = {},
   ): Promise<void> {
     if (!kind.revisions) return;
-    if (before?.rows.length && !(await rows().count({ where: { kind: kind.name, itemId } }))) {
+    if (before?.rows.length) {
       const times = before.rows.map((row) => new Date(row.updatedAt as string).getTime()).filter(Number.isFinite);
       const at = new Date(times.length ? Math.max(...times) : Date.now());
       await rows().create({
@@ -93,6 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    baselineOf,
     record,
 
     /** One item's revisions, newest first, with the version just older than the page (what its last one changed). */
