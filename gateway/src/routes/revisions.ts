@@ -1,13 +1,12 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { REVISION_ACTIONS, documentId, paged, revisionsQuery } from '@lyceum/contract';
+import { REVISION_ACTIONS, paged, revisionsQuery } from '@lyceum/contract';
 import { tokenOf } from '../auth.js';
-import { notFound } from '../errors.js';
 import { RESTORED, ok } from '../respond.js';
 import { changesBetween, version } from '../revisions/changes.js';
 import { parse } from '../validate.js';
 import type { RouteDeps } from './deps.js';
-import { adminDocument } from './lookup.js';
+import { adminDocument, idOr404 } from './lookup.js';
 
 const revisionsAnswer = z.object({
   data: z.array(
@@ -57,9 +56,7 @@ export const adminRevisions = {
   restore:
     ({ writes }: RouteDeps): RequestHandler =>
     async (req, res) => {
-      const id = documentId.safeParse(req.params.id);
-      if (!id.success) throw notFound('REVISION_NOT_FOUND');
-      await writes.revert(id.data, tokenOf(res));
+      await writes.revert(idOr404(req.params.id, 'REVISION_NOT_FOUND'), tokenOf(res));
       ok(res, { message: RESTORED });
     },
 };

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { tokenOf } from '../auth.js';
-import { documentId, paged, paging } from '@lyceum/contract';
-import { notFound } from '../errors.js';
+import { paged, paging } from '@lyceum/contract';
 import { PURGED, RESTORED, ok } from '../respond.js';
 import { parse } from '../validate.js';
 import type { RouteDeps } from './deps.js';
+import { idOr404 } from './lookup.js';
 
 const trashAnswer = z.object({
   data: z.array(
@@ -23,11 +23,7 @@ const trashAnswer = z.object({
 });
 
 /** A trash entry id from the path; anything that cannot be one is an unknown entry. */
-function entryId(raw: unknown): string {
-  const id = documentId.safeParse(raw);
-  if (!id.success) throw notFound('TRASH_ENTRY_NOT_FOUND');
-  return id.data;
-}
+const entryId = (raw: unknown) => idOr404(raw, 'TRASH_ENTRY_NOT_FOUND');
 
 /** Deleted items, kept 30 days: list them, bring one back, or delete it for good. */
 export const adminTrash = {

@@ -60,6 +60,16 @@ export async function writeRows(strapi: Core.Strapi, { uid, rows }: DocumentRows
   }
 }
 
+type AnyUid = Parameters<Core.Strapi['documents']>[0];
+
+/** Deletes a document in every locale it has (a kind without languages has one), draft and published, through the document service. */
+export async function deleteEveryLocale(strapi: Core.Strapi, uid: string, documentId: string): Promise<void> {
+  const localized = Boolean(
+    (strapi.contentType(uid as UID.ContentType).pluginOptions as { i18n?: { localized?: boolean } })?.i18n?.localized,
+  );
+  await strapi.documents(uid as AnyUid).delete({ documentId, ...(localized ? { locale: '*' } : {}) } as never);
+}
+
 const LABEL_FIELDS = ['title', 'name', 'fullName', 'definition', 'quote', 'text', 'url', 'phone', 'email'];
 
 /** A short plain-text name for lists (the Uzbek title, name or text). */

@@ -1,15 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { REVISIONS_KEPT, kindOf, notFoundCodeOf, type RevisionAction } from '@lyceum/contract';
+import { REVISIONS_KEPT, notFoundCodeOf, type RevisionAction } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { prunable, versionOf, type StoredRevision, type Version } from '../lib/revision-view';
-import { labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
+import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import type { AuditRecord } from './audit';
 import { resolveKind, type Kind } from './kinds';
 
 export const REVISION = 'api::revision.revision';
-
-type AnyUid = Parameters<Core.Strapi['documents']>[0];
 
 /** A revision as the gateway reads it: who, when, how, and the version it holds. */
 export interface RevisionView {
@@ -34,8 +32,6 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(REVISION);
-  const documents = (uid: string) => strapi.documents(uid as AnyUid);
-  const allLocales = (kind: Kind) => (kindOf(kind.name).localized.length ? { locale: '*' } : {});
   const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: AuditRecord) => Promise<void> };
   const lyceum = () =>
     strapi.service('api::lyceum.lyceum') as unknown as {
@@ -125,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A deleted item comes back from the trash, not from its history.
         if (!current.rows.length) throw refusal(notFoundCodeOf(kind.name));
         await lyceum().checkRules(kind, revision.snapshot.rows[0] ?? {}, revision.itemId);
-        await documents(kind.uid).delete({ documentId: revision.itemId, ...allLocales(kind) } as never);
+        await deleteEveryLocale(strapi, kind.uid, revision.itemId);
         const now = new Date();
         await writeRows(strapi, { ...revision.snapshot, rows: revision.snapshot.rows.map((row) => ({ ...row, updatedAt: now })) });
         await record(kind, revision.itemId, actor, 'restore', { restoredFrom: revision.createdAt });

@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { notFoundCodeOf } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
-import { labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
+import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import { resolveKind, type Kind } from './kinds';
 
 export const TRASH_ENTRY = 'api::trash-entry.trash-entry';
@@ -27,7 +27,6 @@ type AnyUid = Parameters<Core.Strapi['documents']>[0];
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
   const schemaOf = (uid: string) => strapi.contentType(uid as UID.ContentType);
-  const allLocales = (uid: string) => ((schemaOf(uid).pluginOptions as any)?.i18n?.localized ? { locale: '*' } : {});
   const lyceum = () => strapi.service('api::lyceum.lyceum') as unknown as LyceumGuards;
   const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: object) => Promise<void> };
   const revisions = () => strapi.service('api::lyceum.revisions') as unknown as { forget: (kind: string, id: string) => Promise<void> };
@@ -65,10 +64,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!children.rows.length) continue;
         snapshot.documents.push(children);
         for (const childId of new Set(children.rows.map((row) => String(row.documentId)))) {
-          await documents(dependent.uid).delete({ documentId: childId, ...allLocales(dependent.uid) } as never);
+          await deleteEveryLocale(strapi, dependent.uid, childId);
         }
       }
-      await documents(kind.uid).delete({ documentId, ...allLocales(kind.uid) } as never);
+      await deleteEveryLocale(strapi, kind.uid, documentId);
       const label = labelOf(main.rows);
       await strapi.db.query(TRASH_ENTRY).create({
         data: {
