@@ -22,13 +22,11 @@ import { ROOT, freePort, stopProcess } from '../../scripts/lib/processes.mjs';
 // @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
 import { copyOfSnapshot } from '../../scripts/lib/snapshot.mjs';
 // @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
-import { TEST_CMS_ENV, testSnapshot } from '../../scripts/lib/test-cms.mjs';
+import { TEST_CMS_ENV, cmsWorkspaceCopy, testSnapshot } from '../../scripts/lib/test-cms.mjs';
 
 const NEWS_TYPE = 'api::news.news';
 const NEWS = `/content-manager/collection-types/${NEWS_TYPE}`;
 const ADMIN = { username: `schema-admin-${crypto.randomBytes(3).toString('hex')}`, password: 'Schema-Passw0rd-for-ci' };
-/** The parts of the cms workspace a run needs; uploads come from the snapshot's copy. */
-const CMS_PARTS = ['config', 'database', 'dist', 'favicon.png', 'package.json', 'src', 'tsconfig.json'];
 
 describe('schema mode (npm run schema)', () => {
   let dir: string;
@@ -64,10 +62,8 @@ describe('schema mode (npm run schema)', () => {
 
   before(async () => {
     // Under the repository, so that the copy resolves the same node_modules.
-    await fs.mkdir(path.join(ROOT, '.cache'), { recursive: true });
-    dir = await fs.mkdtemp(path.join(ROOT, '.cache', 'schema-mode-'));
+    dir = await cmsWorkspaceCopy('schema-mode-');
     cmsCopy = path.join(dir, 'cms');
-    for (const part of CMS_PARTS) await fs.cp(path.join(ROOT, 'cms', part), path.join(cmsCopy, part), { recursive: true });
     const database = await copyOfSnapshot(await testSnapshot(), dir);
     dropDatabase = database.drop;
     const envFile = path.join(dir, '.env');

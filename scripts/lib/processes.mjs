@@ -70,7 +70,7 @@ export function startCmsDevelop(env, { stdio = 'inherit' } = {}) {
  * the process list. SIGINT, SIGTERM and SIGHUP are passed on to the command while it runs (Strapi's
  * transfer then aborts and rolls back) and the promise rejects once it has exited.
  */
-export function runStrapiCommand(args, env, { quiet = false, secret } = {}) {
+export function runStrapiCommand(args, env, { quiet = false, secret, cwd = CMS_DIR } = {}) {
   return new Promise((resolve, reject) => {
     const prelude = [
       `const secret = process.env.${SECRET_VARIABLE};`,
@@ -80,7 +80,7 @@ export function runStrapiCommand(args, env, { quiet = false, secret } = {}) {
       `require(${JSON.stringify(STRAPI_BIN)});`,
     ].join(' ');
     const child = spawn(process.execPath, ['-e', prelude, ...args], {
-      cwd: CMS_DIR,
+      cwd,
       // A larger heap than the server's cap (the last flag wins): an export holds more at once.
       env: {
         ...process.env,

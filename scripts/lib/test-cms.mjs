@@ -6,11 +6,26 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, startCms, waitUntilUp } from './processes.mjs';
+import { ROOT, freePort, startCms, waitUntilUp } from './processes.mjs';
 import { ensureSnapshot, startTemporaryCms } from './snapshot.mjs';
 
 /** The environment variable that carries the shared Strapi's description to the test files. */
 export const TEST_CMS_VARIABLE = 'LYCEUM_TEST_CMS';
+
+/** The parts of the cms workspace a Strapi of its own needs (uploads and the database come from elsewhere). */
+const CMS_PARTS = ['config', 'database', 'dist', 'favicon.png', 'package.json', 'src', 'tsconfig.json'];
+
+/**
+ * A copy of the built cms workspace in a new folder under the repository's .cache (so that it resolves the same
+ * node_modules), for a test whose Strapi compiles (`strapi develop`, `strapi routes:list`): its compile then writes the
+ * copy's dist/, never the one the other Strapis of the run are reading. Answers the folder holding the copy's `cms`.
+ */
+export async function cmsWorkspaceCopy(prefix) {
+  await fs.promises.mkdir(path.join(ROOT, '.cache'), { recursive: true });
+  const dir = await fs.promises.mkdtemp(path.join(ROOT, '.cache', prefix));
+  for (const part of CMS_PARTS) await fs.promises.cp(path.join(ROOT, 'cms', part), path.join(dir, 'cms', part), { recursive: true });
+  return dir;
+}
 /** Strapi's panel superuser in the tests: credentials of its own, never a lyceum admin's. */
 export const TEST_SUPERUSER = { email: 'panel-test@lyceum.local', password: 'Panel-Passw0rd-for-ci' };
 /** The site's public address as Strapi knows it: the only origin its CORS allows (account.test.ts checks it). */

@@ -16,7 +16,11 @@ export function add(...counts) {
 
 /** node's test runner, spec reporter: every `ℹ pass N` (one per run) added up. */
 export function nodeCounts(output) {
-  return { passed: sumOf(output, /^ℹ pass (\d+)$/gm), failed: sumOf(output, /^ℹ fail (\d+)$/gm), skipped: sumOf(output, /^ℹ skipped (\d+)$/gm) };
+  return {
+    passed: sumOf(output, /^ℹ pass (\d+)$/gm),
+    failed: sumOf(output, /^ℹ fail (\d+)$/gm),
+    skipped: sumOf(output, /^ℹ skipped (\d+)$/gm),
+  };
 }
 
 /** Vitest's `Tests  N failed | N passed (N)` line. */
