@@ -17,6 +17,7 @@ import { FONT_SIZE, FONT_SIZE_KEY } from './lib/fontSize';
 import { VISION_HEAD_SCRIPT } from './lib/vision';
 import { SSR_DATA_ID, type Answer, type Answers } from './ssr/answers';
 import { PreviewBar } from './ssr/PreviewBar';
+import { fillTemplate } from './ssr/fillTemplate';
 import { renderHead, scriptJson, type PageHead } from './ssr/head';
 
 export type { Answer } from './ssr/answers';
@@ -107,13 +108,13 @@ export async function render({ url, origin, read, template, manifest, preview }:
       manifest,
     );
   const data = scriptJson({ answers, origin, hydration: { loaderData: result.loaderData, actionData: null, errors: result.errors } });
-  const html = template
-    .replace(/<html[^>]*>/, `<html lang="${lang}" class="no-js">`)
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('<head>', `<head><script>${HEAD_SCRIPT}</script>`)
-    .replace('</head>', `${head}${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="${SSR_DATA_ID}">${data}</script>`);
+  const html = fillTemplate(template, {
+    lang,
+    headScript: HEAD_SCRIPT,
+    head: head + styles,
+    body,
+    data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
+  });
   // A route that failed (its errorElement, 'Unexpected Application Error') keeps the router's status.
   return { html, status: result.statusCode !== 200 ? result.statusCode : (page.status ?? 200) };
 }

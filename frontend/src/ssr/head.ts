@@ -67,7 +67,7 @@ export const ogImageUrl = (origin: string, photo: string | undefined) =>
 
 /** Preloads the largest photo exactly as its <img> describes it (api/client.ts, photoSources), or the browser fetches twice. */
 function imagePreload({ photo, sizes }: { photo: string; sizes: string }): string {
-  return `<link rel="preload" as="image" href="${fileUrl(photo)}" imagesrcset="${responsiveSrcSet(photo)}" imagesizes="${sizes}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escapeHtml(fileUrl(photo))}" imagesrcset="${escapeHtml(responsiveSrcSet(photo))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 }
 
 /** The <head> elements of one page. */
@@ -108,7 +108,7 @@ export function renderHead(head: PageHead, site: HeadSite): string {
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...LANGS.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(urlIn(site, code))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(site, 'uz'))}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${name}: ${STRINGS.news[lang]}`)}" href="${origin}/${lang}/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${name}: ${STRINGS.news[lang]}`)}" href="${escapeHtml(`${origin}/${lang}/rss.xml`)}">`,
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', head.title ?? name),
