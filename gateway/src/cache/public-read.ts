@@ -5,10 +5,14 @@ import type { z } from 'zod';
 import { notFound } from '../errors.js';
 import { parse } from '../validate.js';
 import type { EncodedBody, Encoding } from './encoded.js';
+import { entryBytes } from './memory-size.js';
 import type { PreviewSubject } from '../preview/tokens.js';
 import type { CacheState, ReadCache } from './read-cache.js';
 
 type Params = Record<string, string>;
+
+/** Memory per public read for its validated requests: thousands of ordinary URLs, a few hundred of the longest. */
+const REQUESTS_MAX_BYTES = 512 * 1024;
 
 /** One public GET: its query, the content it is built from (tags.ts) and how it is built. */
 export interface PublicRead<Q extends z.ZodType> {
@@ -28,8 +32,11 @@ export interface PreviewRead<Q extends z.ZodType> {
 
 /** Serves a public read from the cache, keyed by the path and the query as validated (defaults filled in, unknown keys dropped). */
 export function publicRead<Q extends z.ZodType>(cache: ReadCache, read: PublicRead<Q>): RequestHandler {
-  // Validating the same URL always gives the same query: a hit skips it.
-  const known = new LRUCache<string, { key: string; tags: readonly string[]; query: z.infer<Q>; params: Params }>({ max: 10_000 });
+  // Validating the same URL always gives the same query: a hit skips it. The query counts as much as its key, its JSON.
+  const known = new LRUCache<string, { key: string; tags: readonly string[]; query: z.infer<Q>; params: Params }>({
+    maxSize: REQUESTS_MAX_BYTES,
+    sizeCalculation: (request, url) => entryBytes(url, request.key, request.key, ...request.tags, ...Object.values(request.params)),
+  });
   return async (req, res) => {
     let request = known.get(req.originalUrl);
     if (!request) {
@@ -132,7 +139,7 @@ export function sendEncoded(req: Request, res: Response, body: EncodedBody, stat
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. */
-const encodingByHeader = new LRUCache<string, Encoding>({ max: 256 });
+const encodingByHeader = new LRUCache<string, Encoding>({ maxSize: 64 * 1024, sizeCalculation: (_encoding, header) => entryBytes(header) });
 
 function preferredEncoding(req: Request): Encoding {
   const header = req.headers['accept-encoding'];

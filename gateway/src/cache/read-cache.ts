@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { encodeJson, encodeText, type EncodedBody } from './encoded.js';
+import { entryBytes } from './memory-size.js';
 import type { SharedStore } from './shared-store.js';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE';
@@ -31,6 +32,9 @@ interface Loading {
 
 const ANY = Symbol('any tag');
 
+/** Memory for the tags' last invalidations: thousands of tags, far more than one write's or one load's. */
+const INVALIDATIONS_MAX_BYTES = 1024 * 1024;
+
 /** Strapi could not answer: the one failure a stale answer may stand in for. */
 const isUnavailable = (error: unknown) => error instanceof HttpError && error.status === 503;
 
@@ -42,19 +46,30 @@ const isUnavailable = (error: unknown) => error instanceof HttpError && error.st
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry> | undefined;
   private readonly keysByTag = new Map<string, Set<string>>();
-  /** Bumped by every invalidation, so that a load begun before a write is not stored after it. */
-  private readonly generations = new Map<string, number>();
-  private readonly loading = new Map<string, Loading>();
   /** Bumped by every invalidation: a load whose tags are known only at its end is kept only if none came meanwhile. */
   private epoch = 0;
+  /**
+   * The epoch of each tag's last invalidation, so that a load begun before a write is not stored after it.
+   * Bounded (every document ever written has a tag): a tag forgotten counts as invalidated when the last one forgotten was.
+   */
+  private readonly invalidatedAt = new LRUCache<string, number>({
+    maxSize: INVALIDATIONS_MAX_BYTES,
+    sizeCalculation: (_epoch, tag) => entryBytes(tag),
+    dispose: (epoch, _tag, reason) => {
+      if (reason === 'evict') this.forgottenUpTo = Math.max(this.forgottenUpTo, epoch);
+    },
+  });
+  private forgottenUpTo = 0;
+  private readonly loading = new Map<string, Loading>();
 
   constructor(private readonly options: CacheOptions) {
     if (options.maxBytes > 0) {
       this.entries = new LRUCache<string, Entry>({
         maxSize: options.maxBytes,
-        sizeCalculation: (entry, key) => entry.body.reservedSize + key.length,
+        // The compressed copies, the key and the tags too: many small answers count as much memory as they take.
+        sizeCalculation: (entry, key) => entry.body.reservedSize + entryBytes(key, ...entry.tags),
         dispose: (entry, key, reason) => {
-          // A replaced answer has the same key and tags: its index stays.
+          // A replaced answer was unindexed by `store`, which indexes its successor.
           if (reason !== 'set') this.unindex(key, entry.tags);
         },
       });
@@ -130,12 +145,12 @@ export class ReadCache {
   }
 
   private async load(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<{ entry: Entry; state: CacheState }> {
-    const before = this.generationOf(tags);
+    const before = this.epoch;
     const shared = await this.options.shared?.get(key).catch((error: unknown) => {
       this.options.logger.warn({ err: error }, 'shared cache read failed; reading Strapi');
       return undefined;
     });
-    if (shared && this.generationOf(tags) === before && Date.now() - shared.storedAt < this.options.ttlMs) {
+    if (shared && !this.changedSince(tags, before) && Date.now() - shared.storedAt < this.options.ttlMs) {
       const entry = { body: encodeText(shared.json), tags, storedAt: shared.storedAt, stale: false };
       this.store(key, entry);
       return { entry, state: 'HIT' };
@@ -143,7 +158,7 @@ export class ReadCache {
     const json = JSON.stringify(await load());
     const entry = { body: encodeText(json), tags, storedAt: Date.now(), stale: false };
     // A write landed while Strapi was read: this answer may predate it, so it is sent once and not kept.
-    if (this.generationOf(tags) === before) {
+    if (!this.changedSince(tags, before)) {
       this.store(key, entry);
       await this.options.shared?.set(key, { json, tags, storedAt: entry.storedAt }).catch((error: unknown) => {
         this.options.logger.warn({ err: error }, 'shared cache write failed');
@@ -153,6 +168,9 @@ export class ReadCache {
   }
 
   private store(key: string, entry: Entry) {
+    // The answer it replaces may have had other tags (a page's are known once rendered).
+    const replaced = this.entries!.peek(key);
+    if (replaced) this.unindex(key, replaced.tags);
     this.entries!.set(key, entry);
     if (!this.entries!.has(key)) return; // larger than the whole cache
     for (const tag of entry.tags) {
@@ -173,7 +191,7 @@ export class ReadCache {
   private markStale(tags: readonly string[]) {
     this.epoch += 1;
     for (const tag of tags) {
-      this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+      this.invalidatedAt.set(tag, this.epoch);
       for (const key of this.keysByTag.get(tag) ?? []) {
         const entry = this.entries?.peek(key);
         if (entry) entry.stale = true;
@@ -185,7 +203,8 @@ export class ReadCache {
     }
   }
 
-  private generationOf(tags: readonly string[]): string {
-    return tags.map((tag) => this.generations.get(tag) ?? 0).join(',');
+  /** Whether one of `tags` was invalidated after `epoch`. */
+  private changedSince(tags: readonly string[], epoch: number): boolean {
+    return tags.some((tag) => (this.invalidatedAt.peek(tag) ?? this.forgottenUpTo) > epoch);
   }
 }
