@@ -8,6 +8,7 @@ import { CmsClient } from './cms/client.js';
 import { Documents } from './cms/documents.js';
 import { Schedules } from './cms/schedules.js';
 import { UnpublishedFiles } from './cms/unpublished-files.js';
+import { PreviewPhotos } from './preview/preview-photos.js';
 import { PreviewTokens } from './preview/tokens.js';
 import { Writes } from './cms/writes.js';
 import type { Config } from './config.js';
@@ -79,6 +80,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     unpublished: new UnpublishedFiles(cms, cache),
     schedules: new Schedules(cms),
     previews,
+    previewPhotos: new PreviewPhotos(documents, cache),
   };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { newsBody } from './bodies.js';
 import { startStack, type Stack } from './harness.js';
-import { uploadImage } from './images.js';
+import { storedCopies, uploadImage } from './images.js';
 
 /** A word no other file's content has, so that search finds exactly what this file wrote. */
 const unique = (prefix: string) => `${prefix}${crypto.randomBytes(4).toString('hex')}`;
@@ -91,6 +91,46 @@ describe('drafts', () => {
     assert.deepEqual(await visibleNews(id, word, photo), EVERYWHERE);
     const file = await publicGet(`/api/attachment/${photo}`);
     assert.match(file.headers.get('cache-control') ?? '', /public, max-age=31536000, immutable/);
+  });
+
+  test("every stored copy of a draft's photo (each size, its lighter formats, its link preview) is hidden until it is published", async () => {
+    // Wide enough for every responsive size to be stored beside the original.
+    const photo = await uploadImage(stack, 1600, 1200);
+    const copies = await storedCopies(stack, photo);
+    assert.ok(copies.length >= 5, `the original and four sizes: ${copies.join(', ')}`);
+    const body = newsBody(photo, { titleEn: 'Sizes' });
+    const created = await stack.call('POST', '/api/v1/blog', { body: { ...body, draft: true } });
+    assert.equal(created.status, 200, created.text);
+    const id = created.body.content.id as string;
+
+    const addresses = copies.flatMap((copy) => [
+      `/api/attachment/${copy}`,
+      `/api/attachment/${copy}?w=500`,
+      `/api/attachment/resize/${copy}`,
+      `/api/attachment/og/${copy}`,
+    ]);
+    const lighter = { Accept: 'image/avif,image/webp,*/*' };
+    const shown = async (headers: Record<string, string> = {}) => {
+      const served: string[] = [];
+      for (const address of addresses)
+        if ((await stack.call('GET', address, { token: null, headers })).status !== 404) served.push(address);
+      return served;
+    };
+    assert.deepEqual(await shown(), [], 'no copy is served to a visitor');
+    assert.deepEqual(await shown(lighter), [], 'nor its AVIF or WebP');
+    for (const copy of copies) {
+      const own = await stack.call('GET', `/api/attachment/${copy}`);
+      assert.equal(own.status, 200, `the admin's wizard gets ${copy}`);
+      assert.equal(own.headers.get('cache-control'), 'private, no-store', copy);
+    }
+
+    assert.equal((await stack.call('PUT', '/api/v1/blog', { body: { ...body, id } })).status, 200);
+    for (const copy of copies) {
+      const file = await publicGet(`/api/attachment/${copy}`);
+      assert.equal(file.status, 200, copy);
+      assert.match(file.headers.get('cache-control') ?? '', /public, max-age=31536000, immutable/, copy);
+    }
+    assert.equal((await publicGet(`/api/attachment/og/${copies[1]}`)).status, 200, 'a size has its link preview once published');
   });
 
   test('a published item’s draft leaves visitors the published version, its new photo hidden, until it is published', async () => {

@@ -69,3 +69,21 @@ export function photoWithLocation(): Promise<Buffer> {
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 18/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '69/1 16/1 0/1' } })
     .toBuffer();
 }
+
+/**
+ * Every file Strapi keeps for the upload stored as `name`, as its database records them: the original and each
+ * copy (every responsive size and a preview image, whatever their names), the original first.
+ */
+export async function storedCopies(stack: Stack, name: string): Promise<string[]> {
+  const rows = await stack.sql(
+    {
+      postgres: 'SELECT url, preview_url, formats FROM files WHERE url = $1',
+      sqlite: 'SELECT url, preview_url, formats FROM files WHERE url = ?',
+    },
+    [`/uploads/${name}`],
+  );
+  if (rows.length !== 1) throw new Error(`no stored upload ${name}`);
+  const { url, preview_url: preview, formats } = rows[0] as { url: string; preview_url: string | null; formats: unknown };
+  const copies = Object.values<{ url: string }>((typeof formats === 'string' ? JSON.parse(formats) : formats) ?? {});
+  return [url, ...(preview ? [preview] : []), ...copies.map((copy) => copy.url)].map((address) => address.replace(/^\/uploads\//, ''));
+}

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { PreviewTokens } from '../src/preview/tokens.js';
 import { newsBody } from './bodies.js';
 import { startStack, type Stack } from './harness.js';
-import { uploadImage } from './images.js';
+import { storedCopies, uploadImage } from './images.js';
 
 const SECRET = crypto.randomBytes(32).toString('base64url');
 const unique = (prefix: string) => `${prefix}${crypto.randomBytes(4).toString('hex')}`;
@@ -72,6 +72,47 @@ describe('preview links', () => {
     // The page's visitors still have nothing, and the preview was never cached for them.
     assert.equal((await visitor(`/en/news/${id}`)).status, 404);
     assert.equal((await visitor(`/api/public/news/${id}?lang=en`)).status, 404);
+  });
+
+  test("a link's cookie opens its own item's photo in every stored size, and no other draft's", async () => {
+    const [own, other] = [await uploadImage(stack, 1600, 1200), await uploadImage(stack, 1600, 1200)];
+    const id = await draftNews(unique('Mine '), own);
+    await draftNews(unique('Not mine '), other);
+    const url = unique('preview-photo-');
+    const menu = await stack.call('POST', '/api/v1/menu', {
+      body: { nameUz: 'Rasm', nameEn: 'Photo', nameRu: 'Фото', url, groupName: 'activity', number: 9 },
+    });
+    const menuId = menu.body.content.id as string;
+    const pagePhoto = await uploadImage(stack);
+    const text = { menu: menuId, titleUz: 'T', titleEn: 'Page photo', titleRu: 'T', photo: pagePhoto, draft: true };
+    assert.equal((await stack.call('POST', '/api/v1/page', { body: text })).status, 200);
+
+    const cookieOf = async (body: Record<string, unknown>) => {
+      const page = await visitor((await link(body)).url);
+      assert.equal(page.status, 200);
+      return (page.headers.get('set-cookie') ?? '').split(';')[0];
+    };
+    const served = async (cookie: string, names: string[]) => {
+      const statuses = [];
+      for (const name of names) statuses.push((await visitor(`/api/attachment/${name}`, { Cookie: cookie })).status);
+      return statuses;
+    };
+    const [ownCopies, otherCopies] = [await storedCopies(stack, own), await storedCopies(stack, other)];
+    const news = await cookieOf({ kind: 'news', id, lang: 'en' });
+    assert.deepEqual(
+      await served(news, ownCopies),
+      ownCopies.map(() => 200),
+      ownCopies.join(),
+    );
+    assert.deepEqual(
+      await served(news, [...otherCopies, pagePhoto]),
+      [...otherCopies, pagePhoto].map(() => 404),
+    );
+    assert.equal((await visitor(`/api/attachment/${own}?w=750`, { Cookie: news })).status, 200);
+    assert.equal((await visitor(`/api/attachment/resize/${own}`, { Cookie: news })).status, 200);
+
+    const page = await cookieOf({ kind: 'page', id: menuId, lang: 'en' });
+    assert.deepEqual(await served(page, [pagePhoto, own]), [200, 404], "a page's link opens its page's photo only");
   });
 
   test('a published item previews its draft while visitors keep the published version', async () => {

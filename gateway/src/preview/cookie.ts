@@ -1,10 +1,11 @@
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
-import type { PreviewTokens } from './tokens.js';
+import type { PreviewSubject, PreviewTokens } from './tokens.js';
 
 /**
  * A preview page hands its token to the browser for the photos it shows: a cookie sent only to /api/attachment,
- * so that a draft's photo shows to the link's holder (and to no one else) until the token expires.
+ * so that the previewed item's draft photo shows to the link's holder (and to no one else) until the token expires.
+ * It names that one item: another draft's photo stays hidden from its holder (preview-photos.ts).
  */
 const NAME = 'lyceum_preview';
 const PATH = '/api/attachment';
@@ -13,8 +14,7 @@ export function givePreviewCookie(req: Request, res: Response, token: string, ex
   res.cookie(NAME, token, { path: PATH, httpOnly: true, sameSite: 'lax', secure: req.secure, expires: expiresAt });
 }
 
-/** Whether the request carries a genuine, unexpired preview token. */
-export function hasPreviewCookie(req: Request, previews: PreviewTokens): boolean {
-  const token = parse(req.get('cookie') ?? '')[NAME];
-  return previews.verify(token) !== null;
+/** The item the request's preview cookie names, when it carries a genuine, unexpired token; null otherwise. */
+export function previewCookieSubject(req: Request, previews: PreviewTokens): PreviewSubject | null {
+  return previews.verify(parse(req.get('cookie') ?? '')[NAME]);
 }

@@ -13,7 +13,7 @@ import { isConvertible, preferredFormat } from '../images/image-variants.js';
 import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
 import { UploadStore } from '../images/store-upload.js';
 import { parse } from '../validate.js';
-import { hasPreviewCookie } from '../preview/cookie.js';
+import { previewCookieSubject } from '../preview/cookie.js';
 import type { RouteDeps } from './deps.js';
 
 const IMAGE_TYPES = new Map<string, ImageFormat>([
@@ -66,13 +66,15 @@ async function streamUpload(answer: globalThis.Response, res: Response): Promise
 }
 
 /**
- * How a stored file may be cached, once it may be sent at all. A draft's photo is not found for
- * visitors, so that its address cannot be guessed before the draft is published; a signed-in admin
- * (the wizard's photo field) and the holder of a preview link (its cookie) get it, kept out of shared caches.
+ * How a stored file may be cached, once it may be sent at all. A draft's photo, in every size stored for it, is not
+ * found for visitors, so that its address cannot be guessed before the draft is published; a signed-in admin (the
+ * wizard's photo field) and the holder of that draft's preview link (its cookie) get it, kept out of shared caches.
  */
-async function cachingOf({ cms, unpublished, previews }: RouteDeps, req: Request, name: string): Promise<string> {
-  if (!(await unpublished.has(name))) return IMMUTABLE;
-  if (hasPreviewCookie(req, previews)) return 'private, no-store';
+async function cachingOf({ cms, unpublished, previews, previewPhotos }: RouteDeps, req: Request, name: string): Promise<string> {
+  const photo = await unpublished.photoOf(name);
+  if (photo === null) return IMMUTABLE;
+  const previewed = previewCookieSubject(req, previews);
+  if (previewed && (await previewPhotos.of(previewed)).has(photo)) return 'private, no-store';
   await verifyToken(cms, bearerToken(req)).catch(() => {
     throw notFound('FILE_NOT_FOUND');
   });

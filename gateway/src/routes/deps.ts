@@ -5,6 +5,7 @@ import type { UnpublishedFiles } from '../cms/unpublished-files.js';
 import type { Writes } from '../cms/writes.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../images/image-variants.js';
+import type { PreviewPhotos } from '../preview/preview-photos.js';
 import type { PreviewTokens } from '../preview/tokens.js';
 import type { SiteSearch } from '../search/site-search.js';
 
@@ -19,4 +20,5 @@ export interface RouteDeps {
   unpublished: UnpublishedFiles;
   schedules: Schedules;
   previews: PreviewTokens;
+  previewPhotos: PreviewPhotos;
 }

@@ -72,8 +72,9 @@ export const ogImage = {
     });
     return async (req, res) => {
       const name = String(req.params.name);
-      // A draft's photo has no link preview before it is published (attachment.ts keeps it from visitors too).
-      if (!STORED_FILE_NAME.test(name) || (await unpublished.has(name))) throw notFound('FILE_NOT_FOUND');
+      // A draft's photo, in any of its stored sizes, has no link preview before it is published (attachment.ts keeps
+      // it from visitors too).
+      if (!STORED_FILE_NAME.test(name) || (await unpublished.photoOf(name)) !== null) throw notFound('FILE_NOT_FOUND');
       // Stored names carry a random hash and are never reused for other bytes.
       sendJpeg(res, await previews.forceFetch(name), 'public, max-age=31536000, immutable');
     };
