@@ -70,35 +70,56 @@ const schema = z.object({
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
   ),
-  /** Express trust-proxy setting, for a reverse proxy in front of the gateway (e.g. "1" or "loopback"). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The reverse proxies in front of the gateway whose X-Forwarded-For names the visitor: comma-separated
+   * addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), or a hop count. Default
+   * none: a client's own X-Forwarded-For is never believed. `true` (every client a proxy) is refused.
+   */
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .default('none')
+      .transform((value, context): false | number | string[] => {
+        if (value.trim() === 'none') return false;
+        if (/^\s*\d+\s*$/.test(value)) return Number(value);
+        return addresses(value, context, 'must be none, a hop count, or IP addresses, CIDR ranges, loopback, linklocal or uniquelocal');
+      }),
+  ),
   /**
    * Client addresses Strapi's own panel (/admin) is served to: comma-separated addresses, CIDR ranges
-   * or proxy-addr's names (loopback, linklocal, uniquelocal). Everybody else gets a 403.
+   * or proxy-addr's names (loopback, linklocal, uniquelocal), or `none` (closed). Everybody else gets a 403,
+   * and so does a request that names no address beyond a trusted proxy's (routes/panel.ts).
    */
   PANEL_ALLOW: z
     .string()
     .default('loopback')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string())
-        .min(1, 'must name at least one address or range')
-        .refine((entries) => {
-          try {
-            proxyAddr.compile(entries);
-            return true;
-          } catch {
-            return false;
-          }
-        }, 'must be IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+    .transform((value, context): string[] =>
+      value.trim() === 'none'
+        ? []
+        : addresses(value, context, 'must be none, or IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
     ),
 });
+
+/** A comma-separated list of addresses, ranges and proxy-addr's names; an issue (and no list) when proxy-addr refuses it. */
+function addresses(value: string, context: z.RefinementCtx, message: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length && compiles(entries)) return entries;
+  context.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+function compiles(entries: string[]): boolean {
+  try {
+    proxyAddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof schema> & { cmsUrl: string };
 
@@ -107,6 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new Error(`Invalid gateway configuration: ${z.prettifyError(parsed.error)}`);
   }
-  const config = parsed.data;
-  return { ...config, cmsUrl: (config.CMS_URL ?? `http://127.0.0.1:${config.CMS_PORT}`).replace(/\/$/, '') };
+  const values = parsed.data;
+  return { ...values, cmsUrl: (values.CMS_URL ?? `http://127.0.0.1:${values.CMS_PORT}`).replace(/\/$/, '') };
 }

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -16,6 +18,10 @@ import { TEST_CMS_ENV } from '../../scripts/lib/test-cms.mjs';
 const PUBLIC_URL: string = TEST_CMS_ENV.PUBLIC_URL;
 
 const LOGIN_TIMEOUT_MS = '30000';
+
+/** A visitor's address in an office network allowed to reach the panel (documentation ranges, RFC 5737). */
+const OFFICE = '203.0.113.0/24';
+const VISITOR = '203.0.113.9';
 
 /** The lyceum admin's sessions, two-factor login and the login's defences, and who may reach Strapi's panel. */
 describe('account security', () => {
@@ -223,8 +229,8 @@ describe('account security', () => {
   });
 
   test("Strapi's panel: its own superuser credentials (the lyceum admin's do not open it), Secure cookies behind TLS", async () => {
-    const panelLogin = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${stack.url}/admin/login`, {
+    const panelLogin = (body: unknown, headers: Record<string, string> = {}, url = stack.url) =>
+      fetch(`${url}/admin/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
@@ -234,36 +240,114 @@ describe('account security', () => {
     const plain = await panelLogin(SUPERUSER);
     assert.equal(plain.status, 200, await plain.clone().text());
     assert.doesNotMatch(plain.headers.getSetCookie().join('\n'), /;\s*secure/i);
-    const behindTls = await panelLogin(SUPERUSER, { 'X-Forwarded-Proto': 'https' });
-    assert.equal(behindTls.status, 200);
-    const cookies = behindTls.headers.getSetCookie();
-    assert.ok(cookies.length > 0);
-    for (const cookie of cookies) assert.match(cookie, /;\s*secure/i, cookie);
+    // Behind a TLS proxy the gateway trusts, Strapi is told the scheme the gateway decided.
+    const proxied = await startGateway({ CMS_URL: stack.proxiedCmsUrl, TRUST_PROXY: 'loopback', PANEL_ALLOW: OFFICE });
+    try {
+      const behindTls = await panelLogin(SUPERUSER, { 'X-Forwarded-For': VISITOR, 'X-Forwarded-Proto': 'https' }, proxied.url);
+      assert.equal(behindTls.status, 200);
+      const cookies = behindTls.headers.getSetCookie();
+      assert.ok(cookies.length > 0);
+      for (const cookie of cookies) assert.match(cookie, /;\s*secure/i, cookie);
+    } finally {
+      await proxied.close();
+    }
   });
 
-  test("Strapi's panel is served to allowed addresses only (PANEL_ALLOW, loopback by default)", async () => {
-    const remote = { 'X-Forwarded-For': '203.0.113.9' };
-    for (const route of ['/admin', '/admin/init', '/content-manager/init']) {
-      const refused = await fetch(`${stack.url}${route}`, { headers: remote });
-      assert.equal(refused.status, 403, route);
-      assert.equal(((await refused.json()) as { success: boolean }).success, false);
-    }
-    const refusedLogin = await fetch(`${stack.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...remote },
-      body: JSON.stringify(SUPERUSER),
-    });
-    assert.equal(refusedLogin.status, 403, 'no password can even be tried from elsewhere');
+  test("Strapi's panel is served to allowed addresses only (PANEL_ALLOW, loopback by default), never to a proxy's own", async () => {
+    const refused = async (url: string, headers: Record<string, string>, what: string) => {
+      for (const route of ['/admin', '/admin/init', '/content-manager/init', '/uploads/any.png']) {
+        const answer = await fetch(`${url}${route}`, { headers });
+        assert.equal(answer.status, 403, `${what}: ${route}`);
+        assert.equal(((await answer.json()) as { code: string }).code, 'PANEL_NOT_ALLOWED');
+      }
+      const login = await fetch(`${url}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(SUPERUSER),
+      });
+      assert.equal(login.status, 403, `${what}: no password can even be tried`);
+    };
+    // No proxy trusted (the default): this machine is allowed; forwarding headers it does not believe mean a proxy it
+    // was not told of, whose address is every visitor's.
     assert.equal((await fetch(`${stack.url}/admin/init`)).status, 200, 'loopback is allowed');
+    await refused(stack.url, { 'X-Forwarded-For': '127.0.0.1' }, 'an unnamed proxy, or a client naming an address');
+    await refused(stack.url, { 'X-Forwarded-Proto': 'https' }, 'an unnamed proxy');
 
-    const office = await startGateway({ CMS_URL: stack.proxiedCmsUrl, PANEL_ALLOW: '203.0.113.0/24' });
+    // Behind a trusted proxy on this machine, loopback is the proxy: a request that names no visitor is refused.
+    const proxied = await startGateway({ CMS_URL: stack.proxiedCmsUrl, TRUST_PROXY: 'loopback' });
+    const office = await startGateway({ CMS_URL: stack.proxiedCmsUrl, TRUST_PROXY: 'loopback', PANEL_ALLOW: OFFICE });
+    const closed = await startGateway({ CMS_URL: stack.proxiedCmsUrl, PANEL_ALLOW: 'none' });
     try {
-      assert.equal((await fetch(`${office.url}/admin/init`, { headers: remote })).status, 200, 'an allowed office network');
-      assert.equal((await fetch(`${office.url}/admin/init`)).status, 403, 'loopback is no longer in the list');
+      await refused(proxied.url, {}, "the proxy's own address");
+      await refused(proxied.url, { 'X-Forwarded-For': '127.0.0.1' }, 'only trusted proxies named');
+      await refused(proxied.url, { 'X-Forwarded-For': VISITOR }, 'a visitor elsewhere');
+      assert.equal((await fetch(`${office.url}/admin/init`, { headers: { 'X-Forwarded-For': VISITOR } })).status, 200, 'an allowed office');
+      // What an appending proxy sends when the visitor wrote an allowed address itself: the proxy's entry counts.
+      await refused(office.url, { 'X-Forwarded-For': `${VISITOR}, 198.51.100.4` }, 'a forged office address');
+      await refused(office.url, {}, 'loopback is no longer in the list');
+      await refused(closed.url, {}, 'PANEL_ALLOW=none');
+    } finally {
+      await Promise.all([proxied.close(), office.close(), closed.close()]);
+    }
+    for (const [name, value] of [
+      ['PANEL_ALLOW', 'not-an-address'],
+      ['PANEL_ALLOW', ''],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '10.0.0.0/99'],
+    ]) {
+      await assert.rejects(startGateway({ CMS_URL: stack.proxiedCmsUrl, [name]: value }), new RegExp(name), `${name}=${value}`);
+    }
+  });
+
+  test("Strapi is told one hop, the client the gateway decided: a visitor's own X-Forwarded-For cannot get round its login limit", async () => {
+    // Between the gateway and Strapi: what Strapi is told about each login.
+    const told: Record<string, string | undefined>[] = [];
+    const target = new URL(stack.proxiedCmsUrl);
+    const recorder = http.createServer((req, res) => {
+      const { 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': proto, forwarded, 'x-real-ip': realIp } = req.headers;
+      if (req.url === '/admin/login') told.push({ forwardedFor, proto, forwarded, realIp } as Record<string, string | undefined>);
+      const upstream = http.request(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    const office = await startGateway({
+      CMS_URL: `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`,
+      TRUST_PROXY: 'loopback',
+      PANEL_ALLOW: OFFICE,
+    });
+    try {
+      // An account no other test signs in to, so that its limit is this test's alone.
+      const email = `nobody-${crypto.randomBytes(4).toString('hex')}@lyceum.local`;
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        const answer = await fetch(`${office.url}/admin/login`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            // The visitor's own headers, each time another address, as an appending proxy passes them on.
+            'X-Forwarded-For': `10.0.0.${attempt}, ${VISITOR}`,
+            Forwarded: `for=10.1.0.${attempt}`,
+            'X-Real-IP': `10.2.0.${attempt}`,
+          },
+          body: JSON.stringify({ email, password: `Wrong-passw0rd-${attempt}` }),
+        });
+        statuses.push(answer.status);
+      }
+      assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429], "Strapi's limit of five wrong logins holds");
+      assert.equal(told.length, 6);
+      for (const headers of told)
+        assert.deepEqual(headers, { forwardedFor: VISITOR, proto: 'http', forwarded: undefined, realIp: undefined });
     } finally {
       await office.close();
+      await new Promise((resolve) => recorder.close(resolve));
     }
-    await assert.rejects(startGateway({ CMS_URL: stack.proxiedCmsUrl, PANEL_ALLOW: 'not-an-address' }), /PANEL_ALLOW/);
   });
 
   test("Strapi allows cross-origin calls with credentials from the site's own origin (PUBLIC_URL) only", async () => {
