@@ -62,7 +62,7 @@ async function startGateway(cmsPort, env = {}) {
   const port = await freePort();
   // The production default log level (info): the numbers include the access log of every logged route.
   const child = startGatewayProcess(
-    { PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort), ...env },
+    { PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   children.push(child);

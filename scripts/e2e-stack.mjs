@@ -42,6 +42,8 @@ gateway = startGatewayProcess({
   PORT: port,
   HOST: '127.0.0.1',
   CMS_PORT: cmsPort,
+  // The address the browser tests use (playwright.config.ts): a production gateway names its site.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
   LOGIN_MAX_FAILURES_PER_IP: '1000',
   PREVIEW_SECRET: crypto.randomBytes(32).toString('base64url'),

@@ -33,7 +33,7 @@ let gateway;
 try {
   await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
   gateway = startGatewayProcess(
-    { PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort) },
+    { PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort), PUBLIC_URL: `http://127.0.0.1:${port}` },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const base = `http://127.0.0.1:${port}`;

@@ -23,6 +23,7 @@ import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
 import { API_ROUTES } from './routes/table.js';
 import { ImageVariants } from './images/image-variants.js';
 import { SiteSearch } from './search/site-search.js';
+import { requireValidHost } from './request-host.js';
 import type { Renderer } from './site/renderer.js';
 
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -44,6 +45,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
+  // Before any route: no origin, cache key or proxied request is ever made of a malformed host.
+  app.use(requireValidHost);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -60,7 +60,10 @@ const schema = z.object({
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Prefix of every Redis key and channel, so that several sites can share one Redis. */
   REDIS_PREFIX: z.string().default('lyceum:'),
-  /** Absolute URL of the public site (e.g. https://lyceum.uz) for page heads; unset: taken from the request's host. */
+  /**
+   * Absolute URL of the public site (e.g. https://lyceum.uz) for page heads, feeds and the API's document; required
+   * in production. Unset (development): taken from the request's Host, once validated (request-host.ts).
+   */
   PUBLIC_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -99,6 +102,7 @@ const schema = z.object({
         ? []
         : addresses(value, context, 'must be none, or IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
     ),
+  NODE_ENV: z.string().optional(),
 });
 
 /** A comma-separated list of addresses, ranges and proxy-addr's names; an issue (and no list) when proxy-addr refuses it. */
@@ -121,10 +125,24 @@ function compiles(entries: string[]): boolean {
   }
 }
 
+/**
+ * A production gateway names its site: without PUBLIC_URL the origin in page heads, feeds and the API's document
+ * would be whatever Host header a request carried.
+ */
+const config = schema.superRefine((value, context) => {
+  if (value.NODE_ENV === 'production' && !value.PUBLIC_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: "is required when NODE_ENV=production: the site's public address, e.g. https://lyceum.uz",
+    });
+  }
+});
+
 export type Config = z.infer<typeof schema> & { cmsUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = config.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid gateway configuration: ${z.prettifyError(parsed.error)}`);
   }

@@ -35,6 +35,12 @@ export function loadEnvironment() {
       "Strapi panel superuser, not the lyceum admin's (used only when the database has no superuser yet)",
     );
   }
+  if (!process.env.PUBLIC_URL && !readEnvFile(ENV_FILE).PUBLIC_URL) {
+    // The gateway requires the site's address in production (page heads, feeds): this machine's until it is set.
+    const url = `http://localhost:${process.env.PORT || readEnvFile(ENV_FILE).PORT || '8080'}`;
+    appendEnvFile(ENV_FILE, { PUBLIC_URL: url }, "The site's address in its pages and feeds: set the public one (https://...) on a server");
+    console.log(`\nPUBLIC_URL in .env is ${url}: on a server, set it to the site's public address.\n`);
+  }
   const env = siteEnvironment(ENV_FILE);
   if (env.SUPERUSER_PASSWORD === env.ADMIN_PASSWORD) {
     throw new Error(
