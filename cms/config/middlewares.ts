@@ -9,7 +9,8 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
  */
 const allowedOrigins = (publicUrl: string) => (publicUrl ? [new URL(publicUrl).origin] : []);
 
-// No 'strapi::poweredBy': the stack does not advertise itself.
+// No 'strapi::poweredBy': the stack does not advertise itself. The schema guard is no global middleware: it runs on
+// the Content-Type Builder's own routes (cms/src/extensions/content-type-builder), after this body parser.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
@@ -26,8 +27,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formidable: { maxFileSize: MAX_UPLOAD_BYTES },
     },
   },
-  // After the body parser: it reads the Content-Type Builder's changes (docs/schema-changes.md).
-  'global::schema-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -2,8 +2,9 @@
  * `npm run schema` end to end, on a copy of the cms workspace and of the seeded database: a backup
  * first; Strapi in development mode behind the gateway; the superuser adds a field to news through
  * the Content-Type Builder's API while visitor pages keep answering; a field the contract uses
- * cannot be removed; the lyceum admin's saves, the trash and a restore keep the new field's value,
- * and the public API stays as the contract pins it; `done` returns to production mode with the new
+ * cannot be removed, however the path is spelled, nor a type or field the site keeps for itself;
+ * the lyceum admin's saves, the trash and a restore keep the new field's value, and the public API
+ * stays as the contract pins it; `done` returns to production mode with the new
  * schema in the copy's cms/src. See docs/schema-changes.md.
  *
  * It starts a Strapi of its own (through the script), so it runs beside the shared Strapi's files: privateCms: true.
@@ -171,6 +172,33 @@ describe('schema mode (npm run schema)', () => {
     });
     assert.equal(removal.status, 400);
     assert.match(removal.body.error, /“title” of News is read and written by the site/);
+    // The guard runs on the builder's own routes: any spelling the router takes meets it, and it keeps every type
+    // and field the site keeps for itself (the publication schedule, the account's sessions and two-factor login).
+    for (const spelling of ['/content-type-builder/update-schema/', '/content-type-builder/Update-Schema']) {
+      const respelled = await call('POST', spelling, {
+        token: panel,
+        body: change(kept.filter((attribute) => attribute.name !== 'title')),
+      });
+      assert.equal(respelled.status, 400, `${spelling}: ${respelled.text}`);
+      assert.match(respelled.body.error, /“title” of News is read and written by the site/);
+    }
+    const schedule = await call('DELETE', '/content-type-builder/content-types/api%3A%3Apublication-schedule.publication-schedule/', {
+      token: panel,
+    });
+    assert.equal(schedule.status, 400, schedule.text);
+    assert.match(schedule.body.error.message, /publication-schedule is kept by the site itself/);
+    const user = 'plugin::users-permissions.user';
+    const secret = await call('POST', '/content-type-builder/update-schema', {
+      token: panel,
+      body: {
+        data: {
+          components: [],
+          contentTypes: [{ action: 'update', uid: user, attributes: [{ action: 'delete', name: 'twoFactorSecret' }] }],
+        },
+      },
+    });
+    assert.equal(secret.status, 400, secret.text);
+    assert.match(secret.body.error, /“twoFactorSecret” of User is kept by the site/);
 
     const subtitle = { type: 'string', pluginOptions: { i18n: { localized: true } } };
     const added = await call('POST', '/content-type-builder/update-schema', {

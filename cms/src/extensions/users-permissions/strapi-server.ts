@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'koa';
 import { actorOf } from '../../api/lyceum/lib/actor';
+import { ACCOUNT_FIELDS } from '../../api/account/lib/fields';
 import { ISSUED_AT_MS, endSessions } from '../../api/account/lib/sessions';
 
 type Deps = { strapi: any };
@@ -13,15 +14,6 @@ type Plugin = {
   routes: Record<string, { routes: Route[] }>;
   services: Record<string, (deps: Deps) => JwtService>;
   controllers: Record<string, (deps: Deps) => AuthController>;
-};
-
-/** What the account keeps for its sessions and its two-factor login (cms/src/api/account); never in an API answer. */
-const ACCOUNT_FIELDS: Record<string, Attribute> = {
-  sessionsValidFrom: { type: 'datetime', private: true, configurable: false },
-  twoFactorSecret: { type: 'string', private: true, configurable: false },
-  twoFactorPendingSecret: { type: 'string', private: true, configurable: false },
-  twoFactorRecoveryCodes: { type: 'json', private: true, configurable: false },
-  twoFactorLastStep: { type: 'integer', private: true, configurable: false },
 };
 
 export default (plugin: Plugin) => {
