@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { REVISIONS_KEPT } from '@lyceum/contract';
 import { ADMIN, dataOf, keepSingleItems, startStack, type Stack } from './harness.js';
 import { newsBody } from './bodies.js';
 import { uploadImage } from './images.js';
@@ -175,6 +176,33 @@ describe('revisions', () => {
     await ok('POST', `/api/v1/revisions/${earlier.id}/restore`);
     const [restored] = (await ok('GET', '/api/v1/baseInfo?type=CONTACT')).content as { data: string }[];
     assert.equal(dataOf(restored).phone, '+998 71 000 00 01');
+  });
+
+  test("a token saving in a loop cannot fill the disk: an item's revisions stay within REVISIONS_KEPT.maxBytes, the oldest going first", async () => {
+    // Each save writes three texts of maxBytes/17 characters, kept as draft and published: a revision of about 6/17 of
+    // the bound, so two fit and a third does not.
+    const words = (n: number) => `<p>${String(n).repeat(Math.floor(REVISIONS_KEPT.maxBytes / 17))}</p>`;
+    const body = (n: number) => newsBody(photo, { titleEn: `Loop ${n}`, textUz: words(n), textEn: words(n), textRu: words(n) });
+    const id = (await ok('POST', '/api/v1/blog', body(1))).content.id as string;
+    await ok('PUT', '/api/v1/blog', { ...body(2), id });
+    const sizes = { sqlite: 'SELECT bytes FROM revisions WHERE item_id = ?', postgres: 'SELECT bytes FROM revisions WHERE item_id = $1' };
+    const stored = async () => (await stack.sql(sizes, [id])).map((row) => Number(row.bytes));
+    assert.deepEqual((await stored()).length, 2);
+    for (const bytes of await stored()) assert.ok(bytes > REVISIONS_KEPT.maxBytes / 3 && bytes < REVISIONS_KEPT.maxBytes / 2, `${bytes}`);
+    // Revisions kept before sizes were are measured at the next save.
+    await stack.sql(
+      { sqlite: 'UPDATE revisions SET bytes = NULL WHERE item_id = ?', postgres: 'UPDATE revisions SET bytes = NULL WHERE item_id = $1' },
+      [id],
+    );
+    await ok('PUT', '/api/v1/blog', { ...body(3), id });
+
+    const kept = await revisionsOf(`kind=news&id=${id}`);
+    assert.deepEqual(
+      kept.map((revision) => change(revision, 'en', 'title')?.after),
+      ['Loop 3', 'Loop 2'],
+    );
+    const total = (await stored()).reduce((sum, bytes) => sum + bytes, 0);
+    assert.ok(total <= REVISIONS_KEPT.maxBytes, `${total} bytes kept`);
   });
 
   test('refusals: unknown revisions and items are 404s, a kind without revisions a 400, a visitor a 401, a deleted item comes back only from the trash', async () => {

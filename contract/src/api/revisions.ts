@@ -43,5 +43,11 @@ export const revision = z.object({
 export type Revision = z.infer<typeof revision>;
 export const revisionPage = pageOf(revision);
 
-/** How long revisions are kept: at least the last KEEP_COUNT of an item, and all of the last KEEP_DAYS. */
-export const REVISIONS_KEPT = { count: 50, days: 90 } as const;
+/**
+ * How long revisions are kept: at least the last `count` of an item, and all of the last `days`, within two bounds
+ * per item that nothing outlives, `maxCount` revisions and `maxBytes` of stored versions (oldest go first; the newest
+ * always stays). The bounds stop an admin token saving in a loop from filling the disk. An ordinary item's revision
+ * is a few KB, so its history is bounded by the count; the largest save (a 2 MB body, kept as draft and published)
+ * makes a revision of about 4 MB, and such an item keeps its newest versions up to 4 MB.
+ */
+export const REVISIONS_KEPT = { count: 50, days: 90, maxCount: 200, maxBytes: 4 * 1024 * 1024 } as const;

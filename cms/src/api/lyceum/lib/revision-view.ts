@@ -53,20 +53,48 @@ export interface StoredRevision {
   createdAt: string | Date;
   restoredFrom: string | Date | null;
   snapshot: DocumentRows;
+  /** The size of `snapshot` (bytesOf); null for a revision kept before sizes were. */
+  bytes: number | null;
 }
 
+/** How long an item's revisions are kept (REVISIONS_KEPT in the contract, docs/editorial-workflow.md "Revisions"). */
+export interface Retention {
+  /** At least this many of the newest are kept, however old… */
+  count: number;
+  /** …and every one of the last this many days, however many… */
+  days: number;
+  /** …but never more than this many, */
+  maxCount: number;
+  /** nor more than this many bytes of stored versions. */
+  maxBytes: number;
+}
+
+/** The size a revision's stored version takes, as its JSON. */
+export const bytesOf = (snapshot: DocumentRows) => Buffer.byteLength(JSON.stringify(snapshot));
+
 /**
- * The revisions of one item to delete, newest first as given: those past the newest `count` that are also older
- * than `days` (so at least the last `count`, and every one of the last `days`, are kept).
+ * The revisions of one item to delete, newest first as given (each with its size in bytes): those past the newest
+ * `count` that are also older than `days`, and, oldest first, whatever makes the rest exceed `maxCount` or
+ * `maxBytes`. The newest, the item's version as it is, always stays.
  */
 export function prunable(
-  newestFirst: Pick<StoredRevision, 'id' | 'createdAt'>[],
-  { count, days }: { count: number; days: number },
+  newestFirst: { id: number; createdAt: string | Date; bytes: number }[],
+  { count, days, maxCount, maxBytes }: Retention,
   now = new Date(),
 ): number[] {
   const cutoff = now.getTime() - days * 86_400_000;
-  return newestFirst
-    .slice(count)
-    .filter((revision) => new Date(revision.createdAt).getTime() < cutoff)
-    .map((revision) => revision.id);
+  const drop: number[] = [];
+  let kept = 0;
+  let bytes = 0;
+  let full = false;
+  newestFirst.forEach((revision, index) => {
+    const expired = index >= count && new Date(revision.createdAt).getTime() < cutoff;
+    full ||= kept > 0 && (kept >= maxCount || bytes + revision.bytes > maxBytes);
+    if (expired || full) drop.push(revision.id);
+    else {
+      kept += 1;
+      bytes += revision.bytes;
+    }
+  });
+  return drop;
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { REVISIONS_KEPT, notFoundCodeOf, type RevisionAction } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
-import { prunable, versionOf, type StoredRevision, type Version } from '../lib/revision-view';
+import { bytesOf, prunable, versionOf, type StoredRevision, type Version } from '../lib/revision-view';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import type { AuditRecord } from './audit';
 import { resolveKind, type Kind } from './kinds';
@@ -40,13 +40,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
+  /** Drops what the item's revisions have outgrown (REVISIONS_KEPT: by age, count and bytes). */
   async function prune(kind: string, itemId: string, now = new Date()) {
     const kept = (await rows().findMany({
       where: { kind, itemId },
-      select: ['id', 'createdAt'],
+      select: ['id', 'createdAt', 'bytes'],
       orderBy: [...newestFirst],
-    })) as Pick<StoredRevision, 'id' | 'createdAt'>[];
-    const drop = prunable(kept, REVISIONS_KEPT, now);
+    })) as Pick<StoredRevision, 'id' | 'createdAt' | 'bytes'>[];
+    // A revision kept before sizes were is measured here, once.
+    const unmeasured = kept.filter((revision) => revision.bytes === null).map((revision) => revision.id);
+    const measured = new Map<number, number>();
+    if (unmeasured.length) {
+      const found = (await rows().findMany({ where: { id: { $in: unmeasured } }, select: ['id', 'snapshot'] })) as StoredRevision[];
+      for (const revision of found) {
+        measured.set(revision.id, bytesOf(revision.snapshot));
+        await rows().update({ where: { id: revision.id }, data: { bytes: measured.get(revision.id) } });
+      }
+    }
+    const sized = kept.map((revision) => ({ ...revision, bytes: revision.bytes ?? measured.get(revision.id) ?? 0 }));
+    const drop = prunable(sized, REVISIONS_KEPT, now);
     if (drop.length) await rows().deleteMany({ where: { id: { $in: drop } } });
   }
 
@@ -84,12 +96,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const times = before.rows.map((row) => new Date(row.updatedAt as string).getTime()).filter(Number.isFinite);
       const at = new Date(times.length ? Math.max(...times) : Date.now());
       await rows().create({
-        data: { kind: kind.name, itemId, action: 'baseline', savedBy: '', snapshot: before, createdAt: at, updatedAt: at },
+        data: {
+          kind: kind.name,
+          itemId,
+          action: 'baseline',
+          savedBy: '',
+          snapshot: before,
+          bytes: bytesOf(before),
+          createdAt: at,
+          updatedAt: at,
+        },
       });
     }
     const snapshot = await readRows(strapi, kind.uid, { documentId: itemId });
     await rows().create({
-      data: { kind: kind.name, itemId, action, savedBy: actor.username, snapshot, restoredFrom: restoredFrom ?? null },
+      data: {
+        kind: kind.name,
+        itemId,
+        action,
+        savedBy: actor.username,
+        snapshot,
+        bytes: bytesOf(snapshot),
+        restoredFrom: restoredFrom ?? null,
+      },
     });
     await prune(kind.name, itemId);
   }
