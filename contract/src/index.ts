@@ -5,6 +5,7 @@ export * from './base-kinds.js';
 export * from './menu.js';
 export * from './site.js';
 export * from './search-query.js';
+export * from './text.js';
 export * from './sizes.js';
 export * from './errors.js';
 export * from './common.js';

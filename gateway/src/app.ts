@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler } from 'express';
+import { wellFormedStrings } from '@lyceum/contract';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { PublicReads } from './cache/public-read.js';
@@ -112,7 +113,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   app.use(cmsEvents(config.CMS_EVENTS_SECRET, cache));
 
   // The content's bodies: under these prefixes even an unknown route's body is read (and a malformed one refused) first.
-  app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb' }));
+  // Every string is made well formed as it is parsed: no rule, database or page ever sees a NUL or a lone surrogate.
+  app.use(['/api/public', '/api/v1'], express.json({ limit: '2mb', reviver: wellFormedStrings }));
   app.use(routerOf(API_ROUTES, deps));
   app.use('/api/docs/assets', docsAssets);
   app.use(site.site);

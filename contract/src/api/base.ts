@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BASE_TYPES, type BaseType } from '../base-kinds.js';
+import { wellFormedStrings } from '../text.js';
 
 /** A base item's type in any case. */
 export const baseType = z.preprocess(
@@ -10,11 +11,14 @@ export const baseType = z.preprocess(
 export const baseTypeQuery = z.object({ type: baseType });
 export const optionalBaseTypeQuery = z.object({ type: baseType.optional() });
 
-/** `data` arrives as JSON text or, leniently, as the object itself; its kind's rules (BASE_DATA) apply after. */
+/**
+ * `data` arrives as JSON text or, leniently, as the object itself; its kind's rules (BASE_DATA) apply after. Its strings
+ * are made well formed as the request body's own are (an escape such as `\u0000` in the text is one more level down).
+ */
 const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'is required' }).transform((value, ctx) => {
   if (typeof value !== 'string') return value;
   try {
-    const parsed: unknown = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value, wellFormedStrings);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   } catch {
     // reported below
