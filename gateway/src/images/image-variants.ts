@@ -3,6 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
+// libvips keeps the results of recent operations, up to 50 MB outside the heap by default. Every job here starts
+// from a new buffer and its result is kept on disk or in a bounded cache already: that memory would buy nothing.
+sharp.cache(false);
+
 export type VariantFormat = 'avif' | 'webp';
 
 /** Stored photos that have lighter copies; GIFs may move and are sent as they are. */
