@@ -1,7 +1,7 @@
 import { accessibilityFindings } from '../a11y-engines';
 import { expect, test, type Page } from '../test';
 import { createOwnAdmin } from './ownAdmin';
-import { ADMIN, TOKEN_KEY, adminToken, openSignedIn, unique } from './session';
+import { ADMIN, TOKEN_KEY, adminToken, confirmNext, openSignedIn, unique } from './session';
 
 /** The kept-work offer as each interface language words it (frontend/src/admin/messages). */
 const OFFER = {
@@ -66,6 +66,34 @@ test('kept work outlives an expired session, and another account on the same bro
   const other = await createOwnAdmin(request, 'kept');
   await openSignedIn(page, request, '/protected/news/create', other);
   await expect(title(page)).toHaveValue('');
+  await expect(offer(page)).toHaveCount(0);
+});
+
+test("an explicit logout, here or everywhere, takes the account's kept work away; another account's stays", async ({ page, request }) => {
+  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lyceum.unsaved:')));
+  // The shared admin's typing, left in this browser.
+  await openSignedIn(page, request, '/protected/news/create');
+  await title(page).fill(unique('Shared admin title'));
+  await expect.poll(kept).toHaveLength(1);
+  const theirs = await kept();
+
+  // An account of its own: ending every session of the shared one would sign the other worker's specs out.
+  const own = await createOwnAdmin(request, 'logout');
+  for (const way of ['logout', 'everywhere'] as const) {
+    await openSignedIn(page, request, '/protected/news/create', own);
+    await title(page).fill(unique(`Own title ${way}`));
+    await expect.poll(kept).toHaveLength(2);
+    if (way === 'logout') await page.getByRole('button', { name: 'Chiqish', exact: true }).click();
+    else {
+      await page.goto('/protected/password');
+      confirmNext(page, "Barcha qurilmalardan chiqilsinmi? Qayta kirish uchun parol kerak bo'ladi.");
+      await page.getByRole('button', { name: 'Barcha seanslarni yakunlash' }).click();
+    }
+    await expect(page.getByRole('form', { name: 'Admin' })).toBeVisible();
+    expect(await kept(), way).toEqual(theirs);
+  }
+  await openSignedIn(page, request, '/protected/news/create', own);
+  await expect(title(page)).toBeVisible();
   await expect(offer(page)).toHaveCount(0);
 });
 

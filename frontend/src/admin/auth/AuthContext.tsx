@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminRequest, setUnauthorizedHandler } from '../api/client';
+import { accountOf, dropAccountKept } from '../ui/keptWork';
 import { refusedLogin, type LoginOutcome } from './loginOutcome';
 import { clearToken, readToken, storeToken } from './token';
 
@@ -26,6 +27,16 @@ export function useAuth(): Auth {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth outside AuthProvider');
   return auth;
+}
+
+/**
+ * An explicit logout (here or everywhere) forgets the token and the account's kept wizard work. A session that merely
+ * ended (a 401, an expired token) keeps the work, to offer it back at the next login of the same account.
+ */
+function signOut(token: string | null) {
+  const account = accountOf(token);
+  if (account) dropAccountKept(account);
+  clearToken();
 }
 
 /** A stored token is verified once on load; an invalid one is dropped silently, with no error shown. */
@@ -66,13 +77,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The server ends the token too; the page signs out whatever it answers.
     const token = readToken();
     if (token) void fetch('/api/auth', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
-    clearToken();
+    signOut(token);
     setStatus('anonymous');
   }, []);
 
   const logoutEverywhere = useCallback(async () => {
     await adminRequest('DELETE', '/api/auth/sessions');
-    clearToken();
+    signOut(readToken());
     setStatus('anonymous');
   }, []);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { accountOf, dropKept, keptKey, readKept, writeKept } from './keptWork';
+import { accountOf, dropAccountKept, dropKept, keptKey, readKept, writeKept } from './keptWork';
 
 /** A token of the form Strapi issues: its payload carries the account's id. */
 const tokenFor = (payload: object) => `header.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.signature`;
@@ -14,6 +14,10 @@ function memoryStorage(failWrites = false) {
       items.set(key, value);
     },
     removeItem: (key: string) => void items.delete(key),
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
   };
 }
 
@@ -54,5 +58,17 @@ describe("a wizard's kept work", () => {
     (globalThis as { localStorage?: unknown }).localStorage = memoryStorage(true);
     expect(() => writeKept(key, { titleUz: 'x' })).not.toThrow();
     expect(readKept(key)).toBeNull();
+  });
+
+  test("an account's logout drops its work on every item, and nobody else's", () => {
+    for (const key of [keptKey('7', 'news:new'), keptKey('7', 'page-text:m1'), keptKey('70', 'news:new'), keptKey('8', 'news:new')])
+      writeKept(key, { titleUz: key });
+    localStorage.setItem('lyceum-admin-ui-lang', 'en');
+    dropAccountKept('7');
+    expect(readKept(keptKey('7', 'news:new'))).toBeNull();
+    expect(readKept(keptKey('7', 'page-text:m1'))).toBeNull();
+    expect(readKept(keptKey('70', 'news:new'))?.form).toEqual({ titleUz: keptKey('70', 'news:new') });
+    expect(readKept(keptKey('8', 'news:new'))).not.toBeNull();
+    expect(localStorage.getItem('lyceum-admin-ui-lang')).toBe('en');
   });
 });

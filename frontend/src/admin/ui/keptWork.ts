@@ -1,7 +1,8 @@
 /**
  * What an admin has typed in a wizard, kept in this browser's localStorage until it is saved or discarded: a reload,
  * a closed tab or a session that expired mid-edit loses nothing (README, "Admin sessions"). One entry per account
- * and item, so that two admins sharing a computer never see each other's work.
+ * and item, so that two admins sharing a computer never see each other's work. An explicit logout takes the account's
+ * work with it (dropAccountKept): whoever uses the browser next must not find it there.
  */
 const PREFIX = 'lyceum.unsaved';
 
@@ -54,5 +55,16 @@ export function dropKept(key: string) {
     localStorage.removeItem(key);
   } catch {
     // as above
+  }
+}
+
+/** Drops every item's kept work of one account: what a logout leaves on a shared computer. */
+export function dropAccountKept(account: string) {
+  const prefix = keptKey(account, '');
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // a browser that refuses storage kept nothing
   }
 }
