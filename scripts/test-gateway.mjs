@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * The gateway's contract suite on one database: `node scripts/test-gateway.mjs sqlite|postgres [file ...]`
- * (PostgreSQL on the server TEST_POSTGRES_URL names). One Strapi, on a copy of the seeded snapshot,
- * serves every test file, one file after another; each file makes its own admin and content. The
+ * (PostgreSQL on the server TEST_POSTGRES_URL names). One Strapi, on a copy of the seeded snapshot, serves every test file, one file after another; each file makes its own admin and content. The
  * files that ask for a Strapi of their own (`privateCms: true`: they stop, freeze, kill or wipe it)
  * run beside them, one after another in a second lane, since they share nothing. Exits with node's test runner's status.
  * See docs/testing.md.
@@ -22,8 +21,18 @@ if (database === 'postgres' && !TEST_POSTGRES_URL) throw new Error('TEST_POSTGRE
 const env = database === 'postgres' ? process.env : withoutPostgres;
 
 const gatewayDir = path.join(ROOT, 'gateway');
-const files = (chosen.length ? chosen.map((file) => path.relative(gatewayDir, path.resolve(file))) : allTestFiles()).sort();
-const ownsStrapi = (file) => fs.readFileSync(path.join(gatewayDir, file), 'utf8').includes('privateCms: true');
+const declares = (file, marker) => fs.readFileSync(path.join(gatewayDir, file), 'utf8').includes(marker);
+const ownsStrapi = (file) => declares(file, 'privateCms: true');
+/**
+ * With a PostgreSQL server named, the whole suite runs on it (the production database) and, unless files are named,
+ * only the files whose behaviour depends on the database run on SQLite too, each saying why in its first line
+ * (docs/testing.md, "Which files run on SQLite"). Without one, every file runs on SQLite.
+ */
+const onBothDatabases = (file) => declares(file, '// On both databases:');
+const runsHere = (file) => database === 'postgres' || !TEST_POSTGRES_URL || onBothDatabases(file);
+const files = (
+  chosen.length ? chosen.map((file) => path.relative(gatewayDir, path.resolve(file))) : allTestFiles().filter(runsHere)
+).sort();
 
 function allTestFiles() {
   return fs

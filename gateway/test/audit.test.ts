@@ -1,3 +1,4 @@
+// On both databases: newest-first ordering, and each entry in its write's transaction (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';

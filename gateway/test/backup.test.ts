@@ -1,3 +1,4 @@
+// On both databases: Strapi's export and import of each database, and a restore's rollback (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';

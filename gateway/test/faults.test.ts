@@ -1,3 +1,4 @@
+// On both databases: a write's languages and its audit entry in one transaction, through a crash (docs/testing.md, "Which files run on SQLite").
 /**
  * Fault injection: Strapi killed with SIGKILL in the middle of a burst of three-language writes.
  * Every acknowledged write must be whole after the restart, no write may exist in only some of

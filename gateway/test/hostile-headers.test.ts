@@ -4,30 +4,13 @@
  * page, feed or cache key is made of it. A page cached under one host is never served with another's origin.
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../src/config.js';
 import { isValidHost } from '../src/request-host.js';
-import { startGateway, startStack, type Stack } from './harness.js';
+import { getWithHeaders, startGateway, startStack, type Stack } from './harness.js';
 
 /** A GET with headers fetch would not send as given (Host, X-Forwarded-Host). */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
-
 /** The status line of a request written by hand, with `hostLines` as its Host header (Node's client would add its own). */
 function statusLine(url: string, path: string, hostLines: string): Promise<string> {
   const { hostname, port } = new URL(url);
@@ -97,7 +80,7 @@ describe('hostile Host headers', () => {
     const renders = stack.cmsCalls('/api');
     for (const [what, host] of Object.entries(HOSTILE_HOSTS)) {
       for (const route of routes) {
-        const answer = await rawGet(`${stack.url}${route}`, { Host: host });
+        const answer = await getWithHeaders(`${stack.url}${route}`, { Host: host });
         assert.equal(answer.status, 400, `${what}: ${route}`);
         assert.match(answer.headers['content-type'] ?? '', /^application\/json/, `${what}: ${route}`);
         const body = JSON.parse(answer.body) as { success: boolean; code: string };
@@ -111,15 +94,22 @@ describe('hostile Host headers', () => {
   });
 
   test("a valid host names the site while PUBLIC_URL is unset; a page cached under one host never shows another's origin", async () => {
-    const first = await rawGet(`${stack.url}/en/news`, { Host: 'one.example:8443' });
+    const first = await getWithHeaders(`${stack.url}/en/news`, { Host: 'one.example:8443' });
     assert.equal(first.status, 200);
     assert.equal(canonicalOf(first.body), 'http://one.example:8443/en/news');
-    const second = await rawGet(`${stack.url}/en/news`, { Host: 'two.example' });
+    const second = await getWithHeaders(`${stack.url}/en/news`, { Host: 'two.example' });
     assert.equal(canonicalOf(second.body), 'http://two.example/en/news');
     assert.doesNotMatch(second.body, /one\.example/);
-    assert.equal(canonicalOf((await rawGet(`${stack.url}/en/news`, { Host: 'one.example:8443' })).body), 'http://one.example:8443/en/news');
+    assert.equal(
+      canonicalOf((await getWithHeaders(`${stack.url}/en/news`, { Host: 'one.example:8443' })).body),
+      'http://one.example:8443/en/news',
+    );
     // A client's own X-Forwarded-Host and X-Forwarded-Proto are not believed (no proxy is trusted by default).
-    const forged = await rawGet(`${stack.url}/en/news`, { Host: 'two.example', 'X-Forwarded-Host': '$`$`', 'X-Forwarded-Proto': 'gopher' });
+    const forged = await getWithHeaders(`${stack.url}/en/news`, {
+      Host: 'two.example',
+      'X-Forwarded-Host': '$`$`',
+      'X-Forwarded-Proto': 'gopher',
+    });
     assert.equal(forged.status, 200);
     assert.equal(canonicalOf(forged.body), 'http://two.example/en/news');
   });
@@ -128,13 +118,17 @@ describe('hostile Host headers', () => {
     const proxied = await startGateway({ CMS_URL: stack.proxiedCmsUrl, TRUST_PROXY: 'loopback' });
     try {
       for (const headers of [
-        { 'X-Forwarded-Host': '$`'.repeat(100) },
+        { 'X-Forwarded-Host': '$`'.repeat(100) } as Record<string, string>,
         { 'X-Forwarded-Host': 'a.example/b' },
         { 'X-Forwarded-Proto': 'javascript' },
       ]) {
-        assert.equal((await rawGet(`${proxied.url}/uz`, { Host: 'lyceum.example', ...headers })).status, 400, JSON.stringify(headers));
+        assert.equal(
+          (await getWithHeaders(`${proxied.url}/uz`, { Host: 'lyceum.example', ...headers })).status,
+          400,
+          JSON.stringify(headers),
+        );
       }
-      const page = await rawGet(`${proxied.url}/en/news`, { Host: 'lyceum.example', 'X-Forwarded-Proto': 'https' });
+      const page = await getWithHeaders(`${proxied.url}/en/news`, { Host: 'lyceum.example', 'X-Forwarded-Proto': 'https' });
       assert.equal(canonicalOf(page.body), 'https://lyceum.example/en/news');
     } finally {
       await proxied.close();
@@ -144,12 +138,16 @@ describe('hostile Host headers', () => {
   test('with PUBLIC_URL every host gets the one origin and the one cached page', async () => {
     const site = await startGateway({ CMS_URL: stack.proxiedCmsUrl, PUBLIC_URL: 'https://lyceum.example' });
     try {
-      const first = await rawGet(`${site.url}/en/news`, { Host: 'one.example' });
+      const first = await getWithHeaders(`${site.url}/en/news`, { Host: 'one.example' });
       assert.equal(canonicalOf(first.body), 'https://lyceum.example/en/news');
-      const second = await rawGet(`${site.url}/en/news`, { Host: 'two.example' });
+      const second = await getWithHeaders(`${site.url}/en/news`, { Host: 'two.example' });
       assert.equal(second.headers['x-cache'], 'HIT', 'no page is kept per host');
       assert.equal(canonicalOf(second.body), 'https://lyceum.example/en/news');
-      assert.equal((await rawGet(`${site.url}/en/news`, { Host: '$`'.repeat(100) })).status, 400, 'a malformed Host is still refused');
+      assert.equal(
+        (await getWithHeaders(`${site.url}/en/news`, { Host: '$`'.repeat(100) })).status,
+        400,
+        'a malformed Host is still refused',
+      );
     } finally {
       await site.close();
     }

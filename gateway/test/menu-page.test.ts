@@ -1,3 +1,4 @@
+// On both databases: ordering by number, and a url unique within its group checked in the write's transaction (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startStack, type Stack } from './harness.js';

@@ -1,3 +1,4 @@
+// On both databases: ordering and paging by publication time, and a write's three languages in one transaction (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startStack, type Stack } from './harness.js';

@@ -1,3 +1,4 @@
+// On both databases: versions kept in JSON columns, in the save's transaction, pruned by size (docs/testing.md, "Which files run on SQLite").
 /**
  * Revisions (docs/editorial-workflow.md, "Revisions"): every admin save of a news item, a page text, the header
  * slogan, the short info and the contacts keeps a version, with who, when and what changed per language; any of them

@@ -1,3 +1,4 @@
+// On both databases: a due publication claimed once, in a transaction (docs/testing.md, "Which files run on SQLite").
 /**
  * Scheduled publishing (docs/editorial-workflow.md): a draft given a time goes out by itself at that time, everywhere
  * visitors look and through every cached answer, once, audited; the time can be moved or cancelled; a publishing save

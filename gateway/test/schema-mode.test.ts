@@ -1,3 +1,4 @@
+// On both databases: Strapi's migration of each database when the Content-Type Builder adds a field (docs/testing.md, "Which files run on SQLite").
 /**
  * `npm run schema` end to end, on a copy of the cms workspace and of the seeded database: a backup
  * first; Strapi in development mode behind the gateway; the superuser adds a field to news through

@@ -1,3 +1,4 @@
+// On both databases: the order and text of the documents each database gives the search corpus (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { newsBody } from './bodies.js';

@@ -1,3 +1,4 @@
+// On both databases: a delete and a restore of every locale in one transaction, the item kept in a JSON column (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, startStack, type Stack } from './harness.js';
