@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { safeHref } from './safeHref';
+import { mailtoHref, safeHref, telHref } from './safeHref';
 
 test.each(['https://t.me/agrolyceum', 'http://edu.uz', 'HTTPS://X.COM/a?b=c#d'])('%s is kept', (url) => {
   expect(safeHref(url)).toBe(url);
@@ -26,3 +26,26 @@ test.each([
 ])('%j gives no href', (url) => {
   expect(safeHref(url)).toBeUndefined();
 });
+
+test.each([
+  ['+998 71 260 48 00', 'tel:+998712604800'],
+  ['+998 (71) 260-48-00', 'tel:+998(71)260-48-00'],
+  ['1050', 'tel:1050'],
+])('the phone %j is dialled as %j', (phone, href) => {
+  expect(telHref(phone)).toBe(href);
+});
+
+test.each(["500$'gacha", 'x\uFFFD$&-->', '12', '+998 71 <b>', '', null])('%j is no number to dial', (phone) => {
+  expect(telHref(phone)).toBeUndefined();
+});
+
+test.each(['info@agrolyceum.uz', "o'brien+news@mail.example.org"])('%j is written to', (email) => {
+  expect(mailtoHref(email)).toBe(`mailto:${email}`);
+});
+
+test.each(["500$'gacha", 'a@b', 'info@agro lyceum.uz', 'x\uFFFD@y.uz', '<a@b.uz>', '', undefined])(
+  '%j is no address to write to',
+  (email) => {
+    expect(mailtoHref(email)).toBeUndefined();
+  },
+);

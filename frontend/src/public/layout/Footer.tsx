@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
-import { safeHref } from '../../lib/safeHref';
+import { mailtoHref, safeHref, telHref } from '../../lib/safeHref';
+import { MaybeLink } from '../../ui/MaybeLink';
 import { lyceumYear } from '../../ui/NewsCard';
 import { theme } from '../../ui/theme';
 import { useContact } from './useContact';
@@ -73,12 +74,12 @@ export function Footer() {
           <List>
             {contact.phone && (
               <li>
-                {t('phone')}: <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+                {t('phone')}: <MaybeLink href={telHref(contact.phone)}>{contact.phone}</MaybeLink>
               </li>
             )}
             {contact.email && (
               <li>
-                {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                {t('email')}: <MaybeLink href={mailtoHref(contact.email)}>{contact.email}</MaybeLink>
               </li>
             )}
             {(

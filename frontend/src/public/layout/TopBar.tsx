@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { LANGS, LANG_LABELS, LANG_NAMES, switchLangPath } from '../../i18n/lang';
 import { useT } from '../../i18n/useLang';
+import { telHref } from '../../lib/safeHref';
 import { theme } from '../../ui/theme';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFontSize } from '../../ui/useFontSize';
@@ -116,7 +117,7 @@ export function TopBar({ phone, pathname, search }: TopBarProps) {
               {(describedBy) => (
                 <BarButton
                   as="a"
-                  href={phone ? `tel:${phone.replace(/\s+/g, '')}` : '#site-footer'}
+                  href={telHref(phone) ?? '#site-footer'}
                   aria-label={t('trustPhone')}
                   aria-describedby={describedBy}
                   style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}

@@ -4,6 +4,8 @@ import { thumbnailUrl } from '../../api/client';
 import { useStaff } from '../../api/public';
 import type { Person } from '../../api/types';
 import { useT } from '../../i18n/useLang';
+import { telHref } from '../../lib/safeHref';
+import { MaybeLink } from '../../ui/MaybeLink';
 import { Notice } from '../../ui/Notice';
 import { showError } from '../../ui/siteToasts';
 import { theme } from '../../ui/theme';
@@ -69,7 +71,7 @@ export function PeoplePage({ type }: { type: Person['type'] }) {
               <Position>{person.position}</Position>
               <h2>{person.fullName}</h2>
               <p>
-                {t('phone')}: <a href={`tel:${(person.phone ?? '').replace(/\s+/g, '')}`}>{person.phone}</a>
+                {t('phone')}: <MaybeLink href={telHref(person.phone)}>{person.phone}</MaybeLink>
               </p>
               {type === 'LEADER' && person.admission && (
                 <p>
