@@ -5,20 +5,28 @@
  * items and page texts as fast as the gateway takes them. Afterwards every acknowledged write is
  * read back (all three languages): a missing or different one is a lost write. Prints read
  * errors (target 0), lost writes (target 0), read p99 and memory before and after. It does not fail.
+ *
+ * npm run soak -- --unique-urls [--seconds=300]: every request a URL never asked before, against the
+ * demo stack, watching the gateway's heap and RSS (lib/unique-url-soak.mjs); it fails when they grow.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildIfStale } from './lib/builds.mjs';
 import { freePort, rssMb, startGatewayProcess, stopProcess, waitUntilUp } from './lib/processes.mjs';
 import { startTemporaryCms } from './lib/snapshot.mjs';
+import { uniqueUrlSoak } from './lib/unique-url-soak.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = 200;
 const ADMIN = { username: 'soak-admin', password: 'Soak-Passw0rd-long' };
 
 for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace); // the reads include the /uz page
+
+const { values: options } = parseArgs({ options: { 'unique-urls': { type: 'boolean' }, seconds: { type: 'string' } } });
+if (options['unique-urls']) process.exit(await uniqueUrlSoak(Number(options.seconds ?? process.env.SOAK_SECONDS ?? 300)));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-soak-'));
 
 const cmsPort = await freePort();
