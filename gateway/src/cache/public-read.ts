@@ -70,11 +70,11 @@ async function readContent<Q extends z.ZodType>(
   read: PublicRead<Q>,
   rawQuery: unknown,
   params: Params,
-): Promise<{ content: unknown; tags: readonly string[] }> {
+): Promise<{ content: unknown; tags: readonly string[]; state: CacheState }> {
   const query = parse(read.query, rawQuery);
   const tags = read.tags(query, params);
-  const { body } = await answer(cache, cacheKey(path, query), tags, read, query, params);
-  return { content: (JSON.parse(body.identity.toString()) as { content: unknown }).content, tags };
+  const { body, state } = await answer(cache, cacheKey(path, query), tags, read, query, params);
+  return { content: (JSON.parse(body.identity.toString()) as { content: unknown }).content, tags, state };
 }
 
 /**
@@ -92,8 +92,11 @@ export class PublicReads {
     this.table.push({ match: match<Params>(path), read: read });
   }
 
-  /** The content and tags of the read a URL names, e.g. `/api/public/news?lang=uz&page=0&size=4`. */
-  async resolve(url: string): Promise<{ content: unknown; tags: readonly string[] }> {
+  /**
+   * The content and tags of the read a URL names, e.g. `/api/public/news?lang=uz&page=0&size=4`, and whether it came
+   * from the cache (HIT), from Strapi (MISS), or was kept from before a write because Strapi is away (STALE).
+   */
+  async resolve(url: string): Promise<{ content: unknown; tags: readonly string[]; state: CacheState }> {
     const { entry, query, params } = this.find(url);
     return readContent(this.cache, `/api/public${entry.path}`, entry.read, query, params);
   }

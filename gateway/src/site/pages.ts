@@ -53,6 +53,9 @@ export function visitorPages(options: {
       try {
         const answer = await reads.resolve(key);
         for (const tag of answer.tags) tags.add(tag);
+        // Content from before a write, served while Strapi is away: a page built from it must not be kept as current,
+        // or it would hide that write for the cache's whole TTL after Strapi is back.
+        if (answer.state === 'STALE') unavailable = true;
         return { content: answer.content };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
