@@ -1,3 +1,4 @@
+import { lang as langSchema } from '@lyceum/contract';
 import type { Request, Response } from 'express';
 import type { PublicReads } from '../cache/public-read.js';
 import { HttpError } from '../errors.js';
@@ -57,7 +58,8 @@ export async function sendPreview(options: {
       return;
     }
   }
-  const lang = new URL(options.url).pathname.split('/')[1] ?? 'uz';
+  // The page's language, or Uzbek where the path names none (a path such as /en/.. is / once resolved).
+  const lang = langSchema.parse(new URL(options.url).pathname.split('/')[1]);
   const missing = await build.render({
     ...input,
     url: `${origin}${NOT_FOUND_PATH(lang)}`,
