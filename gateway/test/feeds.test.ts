@@ -142,6 +142,32 @@ describe('site map and feeds', () => {
     }
   });
 
+  test('a feed served while Strapi is away is not kept as current: the news saved before the outage is in it once Strapi is back', async () => {
+    const feed = async () => {
+      const answer = await fetch(`${stack.url}/en/rss.xml`);
+      return { status: answer.status, cache: answer.headers.get('x-cache'), text: await answer.text() };
+    };
+    assert.equal((await feed()).status, 200);
+    const title = `Saved before the outage ${Date.now()}`;
+    const created = await stack.call('POST', '/api/v1/blog', {
+      body: newsBody(photo, { publishedTime: '2099-06-01T00:00:00.000Z', titleEn: title }),
+    });
+    assert.equal(created.status, 200, created.text);
+    await stack.disconnectCms();
+    try {
+      const during = await feed();
+      assert.equal(during.status, 200);
+      assert.equal(during.cache, 'STALE');
+      assert.ok(!during.text.includes(title));
+    } finally {
+      await stack.reconnectCms();
+    }
+    const back = await feed();
+    assert.equal(back.status, 200);
+    assert.ok(back.text.includes(title), `the feed after the outage (${back.cache}) lists the news saved before it`);
+    await stack.call('DELETE', `/api/v1/blog/${created.body.content.id as string}`);
+  });
+
   test('the human site map page is rendered on the server, grouped as the menu is', async () => {
     const page = await stack.call('GET', '/en/sitemap', { token: null });
     assert.equal(page.status, 200);

@@ -3,7 +3,7 @@ import { FEED_SIZE, isLocale, publicNewsPage } from '@lyceum/contract';
 import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { CmsClient } from '../cms/client.js';
-import { notFound } from '../errors.js';
+import { httpError, notFound } from '../errors.js';
 import { SITEMAP_KINDS, SitemapEntries, type SitemapEntry } from '../site/sitemap-entries.js';
 import { indexXml, planSitemap, sitemapFileName, sitemapItems, urlsetXml } from '../site/sitemap-xml.js';
 import { newsFeed } from '../site/news-feed.js';
@@ -64,7 +64,10 @@ export function feedRoutes({ cms, reads, cache, publicUrl }: FeedOptions): Route
     if (!isLocale(lang)) throw notFound('ITEM_NOT_FOUND');
     const origin = originOf(req);
     const { body, state } = await cache.readRendered(`rss ${lang} ${origin}`, async () => {
-      const { content, tags } = await reads.resolve(`/api/public/news?lang=${lang}&page=0&size=${FEED_SIZE}`);
+      const { content, tags, state } = await reads.resolve(`/api/public/news?lang=${lang}&page=0&size=${FEED_SIZE}`);
+      // News from before a write, kept while Strapi is away: a feed built from it must not be stored as current (it
+      // would hide that write until the cache's TTL), so the feed kept before is served instead, or a 503.
+      if (state === 'STALE') throw httpError('CMS_UNAVAILABLE');
       return { text: newsFeed(publicNewsPage.parse(content).content, lang, origin), tags };
     });
     sendEncoded(req, res, body, state, RSS);
