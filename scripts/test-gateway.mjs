@@ -14,7 +14,11 @@ import { ROOT, freePort, stopProcess } from './lib/processes.mjs';
 import { TEST_CMS_VARIABLE, panelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
 import { NO_TESTS, add, nodeCounts } from './lib/test-counts.mjs';
 
-const [database = 'sqlite', ...chosen] = process.argv.slice(2);
+const [database = 'sqlite', ...rest] = process.argv.slice(2);
+/** `--lane=shared` or `--lane=private` runs only the files of one lane (npm test runs each lane of both databases as a lane of its own). */
+const lane = rest.find((arg) => arg.startsWith('--lane='))?.slice('--lane='.length);
+if (lane !== undefined && !['shared', 'private'].includes(lane)) throw new Error(`unknown lane ${lane}: shared or private`);
+const chosen = rest.filter((arg) => !arg.startsWith('--lane='));
 if (!['sqlite', 'postgres'].includes(database)) throw new Error(`unknown database ${database}: sqlite or postgres`);
 const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 if (database === 'postgres' && !TEST_POSTGRES_URL) throw new Error('TEST_POSTGRES_URL must name a PostgreSQL server');
@@ -73,7 +77,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lyceum-${database}-suite-`));
 let cms;
 let code = 1;
 try {
-  const shared = files.filter((file) => !ownsStrapi(file));
+  const shared = lane === 'private' ? [] : files.filter((file) => !ownsStrapi(file));
   // Strapi announces its changes to the gateway listening on this port: the files run one after
   // another, and each file's own gateway takes the port while it runs.
   const events = testEvents(await freePort());
@@ -90,14 +94,14 @@ try {
   };
   // The files with a Strapi of their own share nothing with the others: they run beside them, one after another,
   // so that no more than two Strapis start at once (each start takes a core for a while; more starved the rest).
-  const owning = files.filter(ownsStrapi);
+  const owning = lane === 'shared' ? [] : files.filter(ownsStrapi);
   const lanes = await Promise.all([
     runFiles(shared, { [TEST_CMS_VARIABLE]: JSON.stringify(description) }),
     ...(owning.length ? [runFiles(owning, {})] : []),
   ]);
   code = lanes.find((lane) => lane.code !== 0)?.code ?? 0;
   const { passed, failed, skipped } = add(...lanes.map((lane) => lane.counts));
-  console.log(`\ngateway suite on ${database}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  console.log(`\ngateway suite on ${database}${lane ? ` (${lane} lane)` : ''}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 } finally {
   await stopProcess(cms?.child);
   await cms?.close();
