@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { menuIsland } from './Menu';
 import { topBarIsland } from './TopBar';
+import { telHref } from '../../lib/safeHref';
 import { useContact } from './useContact';
 
 const SkipLink = styled.a`
@@ -56,7 +57,7 @@ function Layout() {
       {/* Everything above the page's own content is the banner landmark, the skip link and the top bar too: no content stands outside a landmark. */}
       <header>
         <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-        <Island def={topBarIsland} props={{ phone: contact.phone, pathname, search }} />
+        <Island def={topBarIsland} props={{ phone: contact.phone, phoneHref: telHref(contact.phone), pathname, search }} />
         <Header>
           <Island def={menuIsland} props={{ items: menu.data, failed: Boolean(menu.error), pathname }} />
         </Header>

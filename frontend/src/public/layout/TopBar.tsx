@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { LANGS, LANG_LABELS, LANG_NAMES, switchLangPath } from '../../i18n/lang';
 import { useT } from '../../i18n/useLang';
-import { telHref } from '../../lib/safeHref';
 import { theme } from '../../ui/theme';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFontSize } from '../../ui/useFontSize';
@@ -83,13 +82,18 @@ const LangLink = styled.a`
 export interface TopBarProps {
   /** The trust line's number (CONTACT's phone). */
   phone?: string;
+  /**
+   * Its `tel:` link, made where the page is (safeHref.ts's telHref): a top bar's own code is in every page's first
+   * load, and the check would add a chunk to it.
+   */
+  phoneHref?: string;
   /** Where the visitor is: the language links lead to the same place in another language. */
   pathname: string;
   search: string;
 }
 
 /** The top bar: font size, low-vision mode, phone, site map, search and languages (an island: docs/hydration.md). */
-export function TopBar({ phone, pathname, search }: TopBarProps) {
+export function TopBar({ phone, phoneHref, pathname, search }: TopBarProps) {
   const { t, lang } = useT();
   const font = useFontSize();
   const [visionOpen, setVisionOpen] = useState(false);
@@ -117,7 +121,7 @@ export function TopBar({ phone, pathname, search }: TopBarProps) {
               {(describedBy) => (
                 <BarButton
                   as="a"
-                  href={telHref(phone) ?? '#site-footer'}
+                  href={phoneHref ?? '#site-footer'}
                   aria-label={t('trustPhone')}
                   aria-describedby={describedBy}
                   style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
