@@ -75,15 +75,32 @@ export function gatewayAnnouncer(strapi: Core.Strapi): Announce {
   };
 }
 
-/** One audit row per document and action in a request: a localized document's locales change together. */
-async function auditPanelEdit(strapi: Core.Strapi, entry: { action: PanelAction; kind: string; itemId: string; label: string }) {
+/** A panel request that makes a new document: the content manager's create, or its create-and-publish. */
+const CREATES_DOCUMENT = /^\/content-manager\/collection-types\/[^/]+(?:\/actions\/publish)?\/?$/;
+
+/**
+ * One audit row per document and action in a request: a localized document's locales change together.
+ * A request's rows are written one after another, a creation's first: Strapi announces a create-and-publish's
+ * two events side by side (each after a read of its own), so they can arrive the other way round, and the log,
+ * newest first, would show the publication before the creation.
+ */
+function auditPanelEdit(strapi: Core.Strapi, entry: { action: PanelAction; kind: string; itemId: string; label: string }) {
   const ctx = requestOf(strapi);
-  if (!ctx || !isPanelRequest(ctx)) return;
-  const state = ctx.state as { auditedEdits?: Set<string> };
-  const key = `${entry.action}:${entry.kind}:${entry.itemId}`;
-  state.auditedEdits ??= new Set();
-  if (state.auditedEdits.has(key)) return;
-  state.auditedEdits.add(key);
+  if (!ctx || !isPanelRequest(ctx)) return Promise.resolve();
+  const state = ctx.state as { auditedEdits?: Set<string>; auditWrites?: Promise<void> };
   const audit = strapi.service('api::lyceum.audit') as unknown as { record: (who: Actor, what: typeof entry) => Promise<void> };
-  await audit.record(actorOf(ctx), entry);
+  const actor = actorOf(ctx);
+  const createdHere = entry.action === 'publish' && ctx.request.method === 'POST' && CREATES_DOCUMENT.test(ctx.request.path);
+  const rows = createdHere ? [{ ...entry, action: 'create' as const }, entry] : [entry];
+  state.auditedEdits ??= new Set();
+  let written = state.auditWrites ?? Promise.resolve();
+  for (const row of rows) {
+    const key = `${row.action}:${row.kind}:${row.itemId}`;
+    if (state.auditedEdits.has(key)) continue;
+    state.auditedEdits.add(key);
+    written = written.then(() => audit.record(actor, row));
+  }
+  // A failed row must not stop the request's later rows; the subscriber still sees its own failure.
+  state.auditWrites = written.catch(() => undefined);
+  return written;
 }
