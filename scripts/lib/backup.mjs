@@ -97,14 +97,15 @@ async function exportSite(env, base, { quiet, logDir }) {
 
 /**
  * Writes `<dir>/lyceum-<time>.tar.gz.age`, encrypted with BACKUP_PASSPHRASE, and returns its path;
- * `<dir>/lyceum-<time>.tar.gz`, unencrypted, only when BACKUP_PLAINTEXT=true. Strapi exports into
+ * `<dir>/lyceum-<time>.tar.gz`, unencrypted, only when BACKUP_PLAINTEXT=true. `suffix` follows the
+ * time in the name (`-pre-upgrade`: backup-rotation.mjs keeps those apart). Strapi exports into
  * a private temporary folder, not into `dir`, which may be copied off the machine at any time.
  */
-export async function backupSite(env, { dir, quiet = false }) {
+export async function backupSite(env, { dir, quiet = false, suffix = '' }) {
   const plaintext = env[PLAINTEXT_VARIABLE] === 'true';
   if (!plaintext) checkPassphrase(env[PASSPHRASE_VARIABLE]);
   fs.mkdirSync(dir, { recursive: true });
-  const name = `lyceum-${stamp()}`;
+  const name = `lyceum-${stamp()}${suffix}`;
   if (plaintext) return exportSite(env, path.join(path.resolve(dir), name), { quiet, logDir: dir });
   return withWorkDir('lyceum-backup-', async (work) => {
     const exported = await exportSite(env, path.join(work, name), { quiet, logDir: dir });
