@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGS, publicRoutes } from './helpers';
 
@@ -25,35 +26,19 @@ export async function scratch(): Promise<{ dir: string; done: () => Promise<void
   return { dir, done: () => fs.rm(dir, { recursive: true, force: true }) };
 }
 
-interface VnuMessage {
-  type: 'error' | 'info' | 'non-document-error';
-  subType?: 'warning' | 'fatal' | 'io' | 'schema' | 'internal';
-  url: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
-
 /**
- * The Nu Html Checker (W3C's validator, from the vnu-jar package, on this machine's Java) over HTML files, in one
- * run: its errors and warnings, as `file:line: message`. Its plain infos (e.g. the `/>` React writes on void elements,
- * which HTML allows) are not findings.
+ * The Nu Html Checker over HTML files, in one run (scripts/lib/nu-html.mjs): its errors and warnings, as
+ * `file:line: kind: message`.
  */
 export async function nuHtmlFindings(files: string[]): Promise<string[]> {
-  const { stdout } = await run(
-    'java',
-    ['-Xss1m', '-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', '--exit-zero-always', ...files],
-    {
-      maxBuffer: 64 * 1024 * 1024,
-    },
+  const lib = (await import(pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'nu-html.mjs')).href)) as NuHtmlLib;
+  return (await lib.nuHtmlFindings(files)).map(
+    (finding) => `${path.basename(new URL(finding.url).pathname)}:${finding.line ?? '?'}: ${finding.kind}: ${finding.message}`,
   );
-  const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
-  return messages
-    .filter((message) => message.type !== 'info' || message.subType === 'warning')
-    .map(
-      (message) =>
-        `${path.basename(new URL(message.url).pathname)}:${message.lastLine ?? '?'}: ${message.type}${message.subType ? `/${message.subType}` : ''}: ${message.message}`,
-    );
+}
+
+interface NuHtmlLib {
+  nuHtmlFindings(files: string[]): Promise<{ url: string; line: number | undefined; kind: string; message: string }[]>;
 }
 
 interface RedoclyProblem {

@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { stripVTControlCharacters } from 'node:util';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, signJwt, startStack, type Stack } from './harness.js';
 // @ts-expect-error plain ESM helper shared with the scripts (no type declarations)
 import { runStrapiCommand } from '../../scripts/lib/processes.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
-import { cmsWorkspaceCopy } from '../../scripts/lib/test-cms.mjs';
 
 /** Every admin route of the API (docs/api.md), with a body that would otherwise be acceptable in shape. */
 const ADMIN_ROUTES: [string, string, unknown?][] = [
@@ -311,15 +310,14 @@ describe('auth', () => {
 });
 
 /**
- * Every Content API route Strapi serves (`strapi routes:list`), as [method, path]. The list does
- * not depend on the data, so it is read off a throwaway SQLite database. The command compiles the cms first, so it
- * runs on a copy of the workspace: a compile of the shared dist/ could be read half-written by another Strapi of the run.
+ * Every Content API route Strapi serves (`strapi routes:list`, on the cms as built), as [method, path]. The list does
+ * not depend on the data, so it is read off a throwaway SQLite database.
  */
 async function strapiContentRoutes(cmsEnv: Record<string, string>): Promise<[string, string][]> {
-  const dir = await cmsWorkspaceCopy('routes-');
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-routes-'));
   try {
     const env = { ...cmsEnv, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db'), SEED_DEMO: 'false' };
-    const output: string = await runStrapiCommand(['routes:list'], env, { quiet: true, cwd: path.join(dir, 'cms') });
+    const output: string = await runStrapiCommand(['routes:list'], env, { quiet: true });
     const rows = stripVTControlCharacters(output).matchAll(/│ ([A-Z|]+) +│ (\/api\/\S+)/g);
     return [...rows].map(([, methods, route]) => [methods.split('|').at(-1)!, route]);
   } finally {

@@ -9,18 +9,17 @@
  * examples) and HOSTILE_SEED replay a run.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { wellFormed } from '@lyceum/contract';
 import { isTag } from 'domhandler';
 import { findAll, nextElementSibling, textContent } from 'domutils';
 import fc from 'fast-check';
 import { parseDocument } from 'htmlparser2';
+// @ts-expect-error plain ESM helper shared with the browser suite (no type declarations)
+import { nuHtmlFindings } from '../../scripts/lib/nu-html.mjs';
 import { sanitizeRichText } from '../src/rich-text.js';
 import { getWithHeaders, keepSingleItems, startStack, type Answer, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
@@ -166,8 +165,8 @@ function assertSound(html: string, where: string) {
   return { text: textContent(roots[0]), data: [...stringsIn(JSON.parse(textContent(data)))] };
 }
 
-/** The Nu Html Checker's errors and warnings on these pages, in one run (its plain infos are allowed HTML). */
-async function nuHtmlFindings(pages: Map<string, string>): Promise<string[]> {
+/** The Nu Html Checker's errors and warnings on these pages, in one run, by page name. */
+async function nuHtmlFindingsOf(pages: Map<string, string>): Promise<string[]> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-hostile-'));
   try {
     const files = await Promise.all(
@@ -177,20 +176,13 @@ async function nuHtmlFindings(pages: Map<string, string>): Promise<string[]> {
         return file;
       }),
     );
-    const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-    const { stdout } = await promisify(execFile)(
-      'java',
-      ['-Xss1m', '-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
     const names = [...pages.keys()];
-    const { messages } = JSON.parse(stdout) as { messages: { type: string; subType?: string; url: string; message: string }[] };
     // A private-use character an editor typed (an icon font's, say) is kept as typed: the checker's warning about it
     // (Charmod C073) is about the text, not the page.
-    return messages
-      .filter((message) => message.type !== 'info' || message.subType === 'warning')
-      .filter((message) => !message.message.includes('(Charmod C073)'))
-      .map((message) => `${names[Number(/page-(\d+)/.exec(message.url)?.[1])]}: ${message.message}`);
+    const findings: { url: string; message: string }[] = await nuHtmlFindings(files);
+    return findings
+      .filter((finding) => !finding.message.includes('(Charmod C073)'))
+      .map((finding) => `${names[Number(/page-(\d+)/.exec(finding.url)?.[1])]}: ${finding.message}`);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -482,7 +474,7 @@ describe('hostile input, from the editor and the visitor to the page', () => {
 
   test('the Nu Html Checker finds nothing on the pages met', async (t) => {
     assert.ok(judged.size > 0);
-    assert.deepEqual(await nuHtmlFindings(judged), []);
+    assert.deepEqual(await nuHtmlFindingsOf(judged), []);
     t.diagnostic(`${judged.size} pages checked`);
   });
 });

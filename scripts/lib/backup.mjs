@@ -12,7 +12,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ArchiveRejected, PASSPHRASE_VARIABLE, checkPassphrase, decryptFile, encryptFile } from './archive-encryption.mjs';
 import { CMS_DIR, runStrapiCommand } from './processes.mjs';
@@ -23,15 +22,8 @@ const STRAPI_KEY_VARIABLE = 'BACKUP_ENCRYPTION_KEY';
 const PLAINTEXT_VARIABLE = 'BACKUP_PLAINTEXT';
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
-/** Loads the built cms into Strapi's export and import instead of compiling it again (strapi-built-app.cjs). */
-const BUILT_APP = `--require ${JSON.stringify(fileURLToPath(new URL('./strapi-built-app.cjs', import.meta.url)))}`;
-
 /** Neither command may seed demo content into the database it is about to export or replace. */
-const commandEnv = (env) => ({
-  ...env,
-  SEED_DEMO: 'false',
-  NODE_OPTIONS: [BUILT_APP, env.NODE_OPTIONS].filter(Boolean).join(' '),
-});
+const commandEnv = (env) => ({ ...env, SEED_DEMO: 'false' });
 
 const warn = (message) => console.warn(`Warning: ${message}`);
 

@@ -63,7 +63,13 @@ export function startCmsDevelop(env, { stdio = 'inherit' } = {}) {
 }
 
 /**
- * Runs one of Strapi's own commands (export, import) on the built cms; resolves with its output
+ * Preloaded into Strapi's own commands so that they load the cms as built (strapi-built-app.cjs) instead of compiling
+ * its TypeScript again into the dist/ folder a running Strapi serves from.
+ */
+const BUILT_APP = `--require ${JSON.stringify(fileURLToPath(new URL('./strapi-built-app.cjs', import.meta.url)))}`;
+
+/**
+ * Runs one of Strapi's own commands (export, import, routes:list) on the built cms; resolves with its output
  * and rejects when it fails (the error's `output` holds what it printed, `exit` its code or signal). A secret option
  * (`{ flag: '--key', value }`, an archive key) travels in the child's environment, which other
  * users cannot read, and is appended to Strapi's arguments inside the child, so it never shows in
@@ -86,7 +92,7 @@ export function runStrapiCommand(args, env, { quiet = false, secret, cwd = CMS_D
         ...process.env,
         NODE_ENV: 'production',
         ...env,
-        NODE_OPTIONS: [env.NODE_OPTIONS, '--max-old-space-size=1536'].filter(Boolean).join(' '),
+        NODE_OPTIONS: [BUILT_APP, env.NODE_OPTIONS, '--max-old-space-size=1536'].filter(Boolean).join(' '),
         [SECRET_VARIABLE]: secret?.value ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

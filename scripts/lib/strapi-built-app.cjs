@@ -1,6 +1,6 @@
 /**
- * Preloaded (`node --require`) into `strapi export` and `strapi import` (backup.mjs): they load the
- * cms as built, from its dist/ folder, as `strapi start` does. Strapi's transfer commands otherwise
+ * Preloaded (`node --require`) into Strapi's own commands (runStrapiCommand in processes.mjs: the backup's export and
+ * import, the routes list): they load the cms as built, from its dist/ folder, as `strapi start` does. Strapi's transfer commands otherwise
  * compile the cms's TypeScript before every run: about 12 s of a 17 s backup on two cores, and a
  * rewrite of dist/ under a Strapi that may be serving the site from it. Every caller has built the
  * cms from its current sources first (buildIfStale); with no build there, Strapi compiles as before.

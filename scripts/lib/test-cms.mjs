@@ -17,7 +17,7 @@ const CMS_PARTS = ['config', 'database', 'dist', 'favicon.png', 'package.json', 
 
 /**
  * A copy of the built cms workspace in a new folder under the repository's .cache (so that it resolves the same
- * node_modules), for a test whose Strapi compiles (`strapi develop`, `strapi routes:list`): its compile then writes the
+ * node_modules), for a test whose Strapi compiles (`strapi develop`): its compile then writes the
  * copy's dist/, never the one the other Strapis of the run are reading. Answers the folder holding the copy's `cms`.
  */
 export async function cmsWorkspaceCopy(prefix) {
