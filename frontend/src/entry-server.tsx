@@ -107,7 +107,13 @@ export async function render({ url, origin, read, template, manifest, preview }:
       islands.rendered.filter((island) => island.hydrate !== 'demand').map((island) => island.name),
       manifest,
     );
-  const data = scriptJson({ answers, origin, hydration: { loaderData: result.loaderData, actionData: null, errors: result.errors } });
+  // In the order of their keys, not of the reads' finishing: a page's bytes depend on its content alone.
+  const ordered = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const data = scriptJson({
+    answers: ordered,
+    origin,
+    hydration: { loaderData: result.loaderData, actionData: null, errors: result.errors },
+  });
   const html = fillTemplate(template, {
     lang,
     headScript: HEAD_SCRIPT,

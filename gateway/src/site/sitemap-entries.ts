@@ -53,7 +53,8 @@ export class SitemapEntries {
           ...(kind.localized.length ? { locale } : {}),
           fields: ['updatedAt', ...fields],
           ...(filters ? { filters } : {}),
-          sort: ['id:asc'],
+          // documentId, not the row id: a restore numbers rows anew, and the site map must stay the same.
+          sort: ['documentId:asc'],
           pagination: { page, pageSize: PAGE },
         },
       });
