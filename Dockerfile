@@ -1,7 +1,12 @@
-# One image for both services of docker-compose.yml: Strapi (cms) and the gateway.
-FROM node:20-bookworm-slim AS build
+# One image for the services of docker-compose.yml: Strapi (cms), the gateway and the backup scheduler.
+# The base image is a build argument so that a machine without a registry can build on a local copy of it;
+# a server builds on the official node:20-bookworm-slim.
+ARG NODE_IMAGE=node:20-bookworm-slim
+FROM ${NODE_IMAGE} AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# The image carries Node's headers there: node-gyp compiles native modules (better-sqlite3) without downloading them.
+ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
 # The contract package whole: npm ci's prepare step builds it.
 COPY contract/ contract/
@@ -17,7 +22,7 @@ RUN npm run build
 FROM build AS runtime-deps
 RUN npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 WORKDIR /app
 COPY --from=runtime-deps /app /app
 # The code stays root's. The user the services run as owns what they write: cms/ (Strapi's
