@@ -29,12 +29,16 @@ import { visitorLoad } from './lib/compose/load.mjs';
 import { composeProject } from './lib/compose/project.mjs';
 import { compareReads, recordPublicReads } from './lib/compose/public-reads.mjs';
 import { backupOnce, smokeTest } from './lib/compose/smoke.mjs';
+import { mixedSoak } from './lib/mixed-soak.mjs';
 import { freePort } from './lib/processes.mjs';
 import { generatePassword, generateSecrets } from './lib/secrets.mjs';
 
 const HOST = 'lyceum.test';
 /** The site image's tag: one per machine, rebuilt on each run from podman's layer cache. */
 const SITE_TAG = 'compose-test';
+/** The soak's length (SOAK_SECONDS, as npm run soak), and the whole stack's resident memory it must stay under. */
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const STACK_BUDGET_MB = 1536;
 
 const stages = [];
 let failedStage = null;
@@ -224,6 +228,7 @@ async function main() {
     SUPERUSER_EMAIL: `superuser@${HOST}`,
     SUPERUSER_PASSWORD: generatePassword(),
   };
+  const admin = { username: secrets.ADMIN_USERNAME, password: secrets.ADMIN_PASSWORD };
   let baseImages = {};
   const settings = (seed) => ({
     ...secrets,
@@ -289,7 +294,7 @@ async function main() {
       smokeTest({
         door,
         project: first,
-        admin: { username: secrets.ADMIN_USERNAME, password: secrets.ADMIN_PASSWORD },
+        admin,
         caddyAddress,
         httpPort,
         note,
@@ -343,6 +348,12 @@ async function main() {
       if (unequal.length) throw new Error(`${unequal.length} public read(s) differ after the restore:\n  ${unequal.join('\n  ')}`);
       note(`${Object.keys(after).length} of ${Object.keys(after).length} public reads byte-identical after the restore`);
     });
+    await stage(`npm run soak through Caddy (${SOAK_SECONDS} s, 200 connections, an admin writing throughout)`, async () => {
+      const soak = await mixedSoak({ base: publicUrl, ca: restored.ca, admin, seconds: SOAK_SECONDS, connections: 200 });
+      const failed = soak.result.errors + soak.result.timeouts + soak.result.non2xx;
+      if (failed || soak.lost) throw new Error(`under the soak: ${failed} failed reads, ${soak.lost} lost writes`);
+      note(`soak: ${soak.result.requests.total} reads (p99 ${soak.result.latency.p99} ms), ${soak.writes} writes, none failed or lost`);
+    });
     await stage('restored stack down', async () => {
       await stopHealthchecks();
       const failed = await second.down();
@@ -360,7 +371,11 @@ async function main() {
     if (peaks) {
       console.log('\nMemory peaks (podman stats, every 3 s):');
       for (const [name, mb] of Object.entries(peaks.services)) console.log(`  ${name.padEnd(8)} ${mb.toFixed(0)} MB`);
-      console.log(`  whole stack (highest sum of one sample): ${peaks.total.toFixed(0)} MB`);
+      console.log(`  whole stack (highest sum of one sample): ${peaks.total.toFixed(0)} MB (budget ${STACK_BUDGET_MB} MB)`);
+      if (peaks.total > STACK_BUDGET_MB) {
+        console.error(`The stack's memory peaked at ${peaks.total.toFixed(0)} MB, over its ${STACK_BUDGET_MB} MB budget on a 2 GB server`);
+        process.exitCode = 1;
+      }
     }
     console.log('');
     printTable(
