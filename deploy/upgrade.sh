@@ -14,34 +14,9 @@
 set -eu
 
 cd "$(dirname "$0")/.."
-# docker compose (v2) where it is installed, else docker-compose (v1).
-if docker compose version >/dev/null 2>&1; then
-  compose() { docker compose "$@"; }
-elif command -v docker-compose >/dev/null 2>&1; then
-  compose() { docker-compose "$@"; }
-else
-  echo "upgrade: neither docker compose nor docker-compose is installed" >&2
-  exit 1
-fi
-
-# Waits until the cms and gateway containers report healthy, at most $1 seconds in all.
-wait_healthy() {
-  deadline=$(($(date +%s) + $1))
-  for service in cms gateway; do
-    while :; do
-      id=$(compose ps -q "$service")
-      status=
-      [ -z "$id" ] || status=$(docker inspect --format '{{if .State.Health}}{{.State.Health.Status}}{{end}}' "$id" 2>/dev/null || true)
-      [ "$status" != healthy ] || break
-      if [ "$(date +%s)" -ge "$deadline" ]; then
-        echo "upgrade: $service is ${status:-not running} after $1 s; see: docker compose logs $service" >&2
-        exit 1
-      fi
-      sleep 3
-    done
-    echo "$service: healthy"
-  done
-}
+me=upgrade
+# shellcheck source=deploy/compose.sh
+. deploy/compose.sh
 
 timeout=${UPGRADE_TIMEOUT:-600}
 
