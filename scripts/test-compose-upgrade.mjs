@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBaseImages } from './lib/compose/base-images.mjs';
-import { engineEnv, netavarkRules, podman, removeNetavarkRules, startApiService } from './lib/compose/engine.mjs';
+import { engineEnv, netavarkRules, podman, removeNetavarkRules, runHealthchecks, startApiService } from './lib/compose/engine.mjs';
 import { frontDoor } from './lib/compose/front-door.mjs';
 import { COMPOSE_FILE, composeProject } from './lib/compose/project.mjs';
 import { compareReads, recordPublicReads } from './lib/compose/public-reads.mjs';
@@ -24,7 +24,6 @@ import {
   editorWork,
   login,
   ownStore,
-  paceHealthchecks,
   recordAdminReads,
   runDeployScript,
   strapiMigrations,
@@ -215,7 +214,7 @@ async function main() {
       note(`${built.sha} as ${PREVIOUS_IMAGE}; ${built.fromLines.join(', ')}`);
     });
     previousId = await imageId(env, PREVIOUS_IMAGE);
-    stopHealthchecks = paceHealthchecks(env, name);
+    stopHealthchecks = runHealthchecks(env, name);
 
     let door = await stage('previous release up from nothing on PostgreSQL (demo content)', async () => {
       // The previous release has no backup scheduler for the backup service to run.

@@ -145,9 +145,11 @@ export async function projectContainers(env, project) {
 /**
  * Podman schedules healthchecks through systemd timers, which containers here do not have: without this loop they
  * would stay "starting" and `depends_on: service_healthy` would wait forever. Runs each running container's check of
- * the project every 2 s (a container without one answers with an error, which is ignored). Returns `stop`.
+ * the project every `seconds` (a container without one answers with an error, which is ignored). The compose file's
+ * own pace, 10 s, by default: faster, the cms's 30 retries would be spent before a first start with the demo content
+ * ends on a machine busy with builds, and compose would give up on an "unhealthy" cms. Returns `stop`.
  */
-export function runHealthchecks(env, project) {
+export function runHealthchecks(env, project, seconds = 10) {
   let stopped = false;
   let round = Promise.resolve();
   const tick = async () => {
@@ -156,7 +158,7 @@ export function runHealthchecks(env, project) {
   };
   const timer = setInterval(() => {
     round = round.then(() => (stopped ? undefined : tick()));
-  }, 2000);
+  }, seconds * 1000);
   return async () => {
     stopped = true;
     clearInterval(timer);

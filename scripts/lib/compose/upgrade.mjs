@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { ROOT } from '../processes.mjs';
-import { CACHE_DIR, podman, projectContainers } from './engine.mjs';
+import { CACHE_DIR, podman } from './engine.mjs';
 
 const run = promisify(execFile);
 
@@ -248,27 +248,4 @@ export function ownStore(env) {
       `[storage.options]\nadditionalimagestores = ["${path.join(CACHE_DIR, 'storage')}"]\n`,
   );
   return { ...env, CONTAINERS_CONF: containersConf, CONTAINERS_STORAGE_CONF: storageConf };
-}
-
-/**
- * The healthchecks of the project's running containers, run every `seconds` (engine.mjs explains why they must be
- * run by hand here). The compose file's pace, 10 s, not runHealthchecks's 2 s: at 2 s the cms's 30 retries are spent
- * in a minute, and a first start with the demo content on a machine busy with builds takes longer; compose then
- * gives up on an "unhealthy" cms. Returns `stop`.
- */
-export function paceHealthchecks(env, project, seconds = 10) {
-  let stopped = false;
-  let round = Promise.resolve();
-  const tick = async () => {
-    const containers = await projectContainers(env, project).catch(() => []);
-    await Promise.all(containers.map(({ id }) => podman(['healthcheck', 'run', id], env).catch(() => {})));
-  };
-  const timer = setInterval(() => {
-    round = round.then(() => (stopped ? undefined : tick()));
-  }, seconds * 1000);
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await round;
-  };
 }
