@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { AdminApiError, adminRequest } from '../api/client';
-import { storeToken } from '../auth/token';
+import { AdminApiError, rotateToken } from '../api/client';
 import type { AccountTexts, UiLang } from '../messages';
 import { errorText } from '../messages/errorText';
 import { Actions, Button, Card } from '../ui/kit';
@@ -29,11 +28,7 @@ export function PasswordCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const { content } = await adminRequest<{ token: string }>('PUT', '/api/auth/password', {
-        currentPassword: form.currentPassword,
-        password: form.password,
-      });
-      storeToken(content.token);
+      await rotateToken('PUT', '/api/auth/password', { currentPassword: form.currentPassword, password: form.password });
       setForm(EMPTY);
       toast.success(t.passwordChanged);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { clearToken, readToken } from '../auth/token';
+import { clearToken, readToken, storeToken } from '../auth/token';
 
 /** What a refusal's JSON body may hold besides its message. */
 export interface Refusal {
@@ -48,14 +48,26 @@ const superseded = (used: string | null) => {
   return current !== null && current !== used;
 };
 
+/**
+ * The call replacing the session's token, while it runs. A password change ends the account's other tokens, this
+ * browser's old one included, before its answer brings the new one: a call that went out meanwhile with the old
+ * token gets a 401, which must wait for the new token rather than sign the editor out.
+ */
+let rotation: Promise<unknown> | undefined;
+
+/** Whether a 401 to a call made with `used` ends the session (else the call is made again with the new token). */
+async function sessionEnded(used: string | null, waitForRotation: boolean): Promise<boolean> {
+  if (waitForRotation && rotation) await rotation.catch(() => undefined);
+  return !superseded(used);
+}
+
 function expire(): never {
   clearToken();
   onUnauthorized();
   throw new AdminApiError(401, 'Unauthorized');
 }
 
-/** Every admin call: Bearer token attached, JSON envelope in, AdminApiError for any status outside 200-299. */
-export async function adminRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<{ message?: string; content: T }> {
+async function send<T>(method: string, path: string, body: unknown, waitForRotation: boolean): Promise<{ message?: string; content: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -66,12 +78,26 @@ export async function adminRequest<T = unknown>(method: string, path: string, bo
     },
   );
   if (response.status === 401) {
-    if (superseded(token)) return adminRequest<T>(method, path, body);
+    if (!(await sessionEnded(token, waitForRotation))) return send<T>(method, path, body, waitForRotation);
     expire();
   }
   const envelope = (await response.json().catch(() => null)) as (Refusal & { content?: T }) | null;
   if (!response.ok || !envelope) throw new AdminApiError(response.status, `HTTP ${response.status}`, envelope);
   return { message: envelope.message, content: envelope.content as T };
+}
+
+/** Every admin call: Bearer token attached, JSON envelope in, AdminApiError for any status outside 200-299. */
+export const adminRequest = <T = unknown>(method: string, path: string, body?: unknown) => send<T>(method, path, body, true);
+
+/** A call whose answer is the session's new token (`{token}`: a password change); the token is kept. */
+export async function rotateToken(method: string, path: string, body: unknown): Promise<void> {
+  const call = send<{ token: string }>(method, path, body, false).then(({ content }) => storeToken(content.token));
+  rotation = call;
+  try {
+    await call;
+  } finally {
+    if (rotation === call) rotation = undefined;
+  }
 }
 
 export const adminGet = async <T>(path: string) => (await adminRequest<T>('GET', path)).content;
@@ -88,12 +114,14 @@ export function uploadFile(file: File, onProgress?: (fraction: number) => void):
     };
     request.onload = () => {
       if (request.status === 401) {
-        try {
-          if (superseded(token)) throw new AdminApiError(401, 'Unauthorized');
-          expire();
-        } catch (error) {
-          reject(error instanceof Error ? error : new AdminApiError(401, 'Unauthorized'));
-        }
+        void sessionEnded(token, true).then((ended) => {
+          try {
+            if (ended) expire();
+            throw new AdminApiError(401, 'Unauthorized');
+          } catch (error) {
+            reject(error instanceof Error ? error : new AdminApiError(401, 'Unauthorized'));
+          }
+        });
         return;
       }
       if (request.status >= 200 && request.status < 300) resolve(request.responseText);
