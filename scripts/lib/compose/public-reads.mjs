@@ -98,3 +98,20 @@ function firstDifference(a, b) {
   const around = (buffer) => JSON.stringify(buffer.subarray(Math.max(0, index - 40), index + 40).toString('utf8'));
   return `at byte ${index}: ${around(a)} vs ${around(b)}`;
 }
+
+/**
+ * The reads with each visitor page (HTML) replaced by the content it carries: its embedded data's answers, in key
+ * order. Across releases a page's markup and asset names change with the code; what an upgrade must keep is the
+ * content, which the API reads, feeds and site map compare whole.
+ */
+export function pagesAsContent(reads) {
+  return Object.fromEntries(
+    Object.entries(reads).map(([route, read]) => {
+      if (!String(read.type).startsWith('text/html')) return [route, read];
+      const json = /<script[^>]*\bid="ssr-data"[^>]*>(.*?)<\/script>/s.exec(read.body.toString('utf8'))?.[1];
+      const answers = json ? (JSON.parse(json).answers ?? {}) : {};
+      const content = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : 1)));
+      return [route, { ...read, body: Buffer.from(JSON.stringify(content)) }];
+    }),
+  );
+}
