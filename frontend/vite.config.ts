@@ -143,6 +143,7 @@ function offlineReading() {
       runtimeCaching: [
         {
           // A preview link's page shows a draft to the link's holders only: never kept for offline reading.
+          // Workbox writes this function's source into the service worker, so it cannot use LOCALE_PATH (contract/locales.ts).
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate' && /^\/(uz|en|ru)(\/|$)/.test(url.pathname) && !url.searchParams.has('preview'),
           handler: 'NetworkFirst',

@@ -7,3 +7,15 @@ export const DEFAULT_LOCALE: Locale = 'uz';
 export type Labels = Readonly<Record<Locale, string>>;
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/**
+ * The languages as a regular expression alternative (`uz|en|ru`), for the paths that start with one: visitor pages,
+ * feeds, the service worker's navigations. Built from LOCALES so that a new language is added in one place.
+ */
+export const LOCALE_ALTERNATIVES = LOCALES.join('|');
+
+/** `/{lang}` followed by the end of the path or a slash: a visitor page's path. */
+export const LOCALE_PATH = new RegExp(`^/(?:${LOCALE_ALTERNATIVES})(?:/|$)`);
+
+/** The lyceum's own time zone: every date the site shows, and the times an editor schedules, are Tashkent's. */
+export const LYCEUM_TIME_ZONE = 'Asia/Tashkent';

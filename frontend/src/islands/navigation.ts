@@ -1,10 +1,12 @@
+import { LOCALE_PATH } from '@lyceum/contract/locales';
+
 /**
  * Client-side navigation for links and forms that no router renders: the server's HTML before the application runs,
  * and the islands' plain links (they have no router). A followed visitor link or a submitted visitor search goes to
  * `go` (the application's router, app/spa.tsx) instead of loading a new document; a link the router renders
  * (React Router's <Link>) has handled its click already.
  */
-const VISITOR_PATH = /^\/(uz|en|ru)(\/|$)/;
+const VISITOR_PATH = LOCALE_PATH;
 
 /** The in-site visitor URL a link or form leads to, or null where the browser should go its own way. */
 function visitorTarget(url: URL): string | null {

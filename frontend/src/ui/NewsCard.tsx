@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
 import styled from 'styled-components';
 import { thumbnailUrl } from '../api/client';
 import type { PublicNews } from '../api/types';
@@ -52,9 +53,7 @@ interface Props {
   level?: 2 | 3;
 }
 
-/** The lyceum's time zone: the server (UTC) and every visitor's browser print the same time, so hydration matches. */
-export const LYCEUM_TIME_ZONE = 'Asia/Tashkent';
-
+// Tashkent's time: the server (UTC) and every visitor's browser print the same time, so hydration matches.
 // Made once: building an Intl formatter costs far more than using one. Latin digits and a 0-23 hour whatever the locale.
 const tashkentClock = new Intl.DateTimeFormat('en-GB-u-nu-latn', {
   timeZone: LYCEUM_TIME_ZONE,

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { FEED_SIZE, isLocale, publicNewsPage } from '@lyceum/contract';
+import { FEED_SIZE, LOCALE_ALTERNATIVES, isLocale, publicNewsPage } from '@lyceum/contract';
 import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { CmsClient } from '../cms/client.js';
@@ -17,9 +17,11 @@ interface FeedOptions {
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
+/** /{lang}/rss.xml, the language captured. */
+const RSS_PATH = new RegExp(`^/(${LOCALE_ALTERNATIVES})/rss\\.xml$`);
 
 /** The paths this router answers, for the app to mount it ahead of the visitor pages (whose paths /{lang}/rss.xml shares). */
-export const FEED_PATHS = ['/sitemap.xml', /^\/sitemap-\d+\.xml$/, /^\/(?:uz|en|ru)\/rss\.xml$/];
+export const FEED_PATHS = ['/sitemap.xml', /^\/sitemap-\d+\.xml$/, RSS_PATH];
 
 /**
  * The site map for search engines (/sitemap.xml, an index of /sitemap-<n>.xml once it passes the
@@ -59,7 +61,7 @@ export function feedRoutes({ cms, reads, cache, publicUrl }: FeedOptions): Route
     sendEncoded(req, res, body, state, XML);
   });
 
-  router.get(/^\/(uz|en|ru)\/rss\.xml$/, async (req, res) => {
+  router.get(RSS_PATH, async (req, res) => {
     const lang = req.params[0];
     if (!isLocale(lang)) throw notFound('ITEM_NOT_FOUND');
     const origin = originOf(req);

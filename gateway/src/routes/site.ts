@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Router, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { LOCALE_PATH } from '@lyceum/contract';
 import type { PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import { notFound } from '../errors.js';
@@ -36,7 +37,7 @@ interface SiteOptions {
 }
 
 /** The paths of the visitor pages in a language (unknown languages go to /uz through the site's routes). */
-export const VISITOR_PAGE = /^\/(?:uz|en|ru)(?:\/.*)?$/;
+export const VISITOR_PAGE = LOCALE_PATH;
 
 /**
  * The built front end: `visitorPage`, the visitor pages rendered on the server (for VISITOR_PAGE

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { normalizeSearchQuery } from '@lyceum/contract';
+import { LOCALE_ALTERNATIVES, normalizeSearchQuery } from '@lyceum/contract';
 import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import { HttpError } from '../errors.js';
@@ -9,7 +9,7 @@ import type { Answer, Renderer, RendererBuild, RenderResult } from './renderer.j
 import { sendPreview } from './preview-page.js';
 import { sendNotBuilt, type Templates } from './templates.js';
 
-const SEARCH_PAGE = /^\/(?:uz|en|ru)\/search$/;
+const SEARCH_PAGE = new RegExp(`^/(?:${LOCALE_ALTERNATIVES})/search$`);
 
 /** A page that is sent as rendered but not kept: a redirect, a 404, or one rendered while Strapi was away. */
 class Uncached extends HttpError {

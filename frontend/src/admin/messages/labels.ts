@@ -1,5 +1,5 @@
 import { AUDIT_SUBJECTS, subjectLabel, type AuditSubject } from '@lyceum/contract/kinds';
-import { LYCEUM_TIME_ZONE } from '../../ui/NewsCard';
+import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
 import { ADMIN_MESSAGES, type UiLang } from './index';
 
 const DATE_LOCALES: Record<UiLang, string> = { uz: 'uz-UZ', en: 'en-GB', ru: 'ru-RU' };

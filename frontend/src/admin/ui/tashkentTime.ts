@@ -1,4 +1,4 @@
-import { LYCEUM_TIME_ZONE } from '../../ui/NewsCard';
+import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
 
 /** Asia/Tashkent is UTC+5 all year (no daylight saving since 1992), so an offset is its whole rule. */
 const OFFSET = '+05:00';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { readToken } from '../auth/token';
 import { useUiLang } from '../messages/useUiLang';
 import { theme } from '../../ui/theme';
-import { LYCEUM_TIME_ZONE } from '../../ui/NewsCard';
+import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
 import { accountOf, dropKept, keptKey, readKept, writeKept, type Kept } from './keptWork';
 import { Button, Row } from './kit';
 import { useDraft } from './useDraft';
