@@ -7,6 +7,9 @@ export const lang = z.preprocess((value) => (typeof value === 'string' ? value.t
 
 /** An opaque document id; anything that cannot be one is simply unknown (404). */
 export const documentId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+/** A path's `:id`: any text is taken, since one that cannot be a documentId names nothing (the route's 404, not a 400). */
+export const idParams = z.object({ id: z.string() });
+export type IdParams = z.infer<typeof idParams>;
 
 export const paging = z.object({
   page: z.coerce.number().int().min(0).max(PAGING.maxPage).default(0),

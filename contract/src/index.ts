@@ -25,3 +25,4 @@ export * from './api/search.js';
 export * from './api/preview.js';
 export * from './api/schedule.js';
 export * from './api/revisions.js';
+export * from './api/save-request.js';

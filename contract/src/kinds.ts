@@ -53,14 +53,19 @@ export interface KindDeclaration {
 
 const CONTACT_FIELDS = ['phone', 'email', 'tg', 'yt', 'ig', 'fc', 'tw'] as const;
 
+/** An edited text with a photo (a news item, a menu page's text): drafts and revisions of its own. */
+const EDITED_TEXT = {
+  localized: ['title', 'text'],
+  media: { photo: 'one' },
+  drafts: true,
+  revisions: true,
+} as const;
+
 export const KINDS = {
   news: {
+    ...EDITED_TEXT,
     rest: 'news-items',
-    localized: ['title', 'text'],
     shared: ['publishedTime', 'type'],
-    media: { photo: 'one' },
-    drafts: true,
-    revisions: true,
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
   },
   'menu-item': {
@@ -72,14 +77,11 @@ export const KINDS = {
     label: { uz: 'Menyu sahifasi', en: 'Menu page', ru: 'Страница меню' },
   },
   'page-text': {
+    ...EDITED_TEXT,
     rest: 'page-texts',
-    localized: ['title', 'text'],
     shared: ['menuId'],
-    media: { photo: 'one' },
     upsertBy: 'menuId',
     references: { menuId: 'menu-item' },
-    drafts: true,
-    revisions: true,
     label: { uz: 'Sahifa matni', en: 'Page text', ru: 'Текст страницы' },
   },
   'media-item': {

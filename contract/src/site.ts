@@ -40,7 +40,7 @@ export const SITE_PAGES: readonly { path: string; kinds: readonly KindName[] }[]
 export const FEED_SIZE = 20;
 
 /**
- * The logo's PNG copies (scripts/make-icons.mjs draws them from logo.svg), for the programs that take no SVG: a feed's
+ * The logo's PNG copies (scripts/docs/make-icons.mjs draws them from logo.svg), for the programs that take no SVG: a feed's
  * image (RSS 2.0: GIF, JPEG or PNG, at most 144 pixels wide) and the organization's logo in structured data.
  */
 export const LOGO_PNG = {

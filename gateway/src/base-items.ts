@@ -1,7 +1,6 @@
-import { BASE_DATA, baseKindOfType, storedWebUrl, type BaseType } from '@lyceum/contract';
+import { baseKindOfType, storedWebUrl, type BaseType, type SaveRequest } from '@lyceum/contract';
 import type { Doc } from './cms/documents.js';
 import { KIND, LOCALES, type Locale } from './cms/types.js';
-import type { SaveInput } from './cms/writes.js';
 
 /**
  * The items of /api/v1/baseInfo and /api/public/base: documents of the kinds the contract package
@@ -24,18 +23,17 @@ export function baseKind(type: BaseType) {
     links: base.links ?? [],
     /** The `data` keys stored as shared attributes of the same name, media included. */
     shared: [...kind.shared, ...Object.keys(kind.media)],
-    data: BASE_DATA[name],
   };
 }
 
 /** Validated `data` to the Strapi write. */
-export function toSaveInput(type: BaseType, data: Record<string, unknown>, documentId?: string): SaveInput {
+export function toSaveRequest(type: BaseType, data: Record<string, unknown>, documentId?: string): SaveRequest {
   const { shared: sharedKeys, texts } = baseKind(type);
   const shared = Object.fromEntries(sharedKeys.map((key) => [key, data[key]]));
   if (!texts) return { documentId, shared };
   const { field, key } = texts;
   const source = (key ? data[key] : data) as Record<Locale, string>;
-  const localized = Object.fromEntries(LOCALES.map((locale) => [locale, { [field]: source[locale] ?? '' }])) as SaveInput['localized'];
+  const localized = Object.fromEntries(LOCALES.map((locale) => [locale, { [field]: source[locale] ?? '' }])) as SaveRequest['localized'];
   return { documentId, shared, localized };
 }
 

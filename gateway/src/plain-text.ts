@@ -1,9 +1,18 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
-/** The words of rich text as plain text: no tags, entities decoded, white space collapsed. */
+/** Tags that end a line or a cell where a browser shows them: their words must not run into the next ones. */
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|td|th|tr|ul)(?=[\s/>])[^>]*>/gi;
+
+/** The words of rich text as plain text: no tags (a block's end is a space), entities decoded, white space collapsed. */
 export const plainText = (html: string): string =>
-  decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+  decodeHTML(
+    sanitizeHtml(
+      html.replace(BLOCK_TAG, (tag) => ` ${tag} `),
+      { allowedTags: [], allowedAttributes: {} },
+    ),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -31,6 +31,6 @@ export function assertDocumentedRefusal(method: string, url: string, status: num
   const listed = refusalsOf(route).some((refusal) => refusal.code === body.code && refusal.status === status);
   assert.ok(
     listed,
-    `${method} ${route.path} answered ${status} ${body.code}, which its OpenAPI operation does not list (add it to refuses in routes/table.ts)`,
+    `${method} ${route.path} answered ${status} ${body.code}, which its OpenAPI operation does not list (add it to refuses in its area of routes/table/)`,
   );
 }

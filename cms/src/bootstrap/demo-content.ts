@@ -1,7 +1,8 @@
 /** Demo content for a fresh site, in all three languages. Image keys refer to DEMO_IMAGES. */
+import type { Labels } from '@lyceum/contract';
 import type { DemoImage } from './demo-images';
 
-type T = { uz: string; en: string; ru: string };
+type T = Labels;
 
 export const DEMO_IMAGES: Record<string, DemoImage> = {
   campus: { label: 'Agrar litsey', hue: 120 },
@@ -26,17 +27,19 @@ export const DEMO_IMAGES: Record<string, DemoImage> = {
   person5: { label: 'S. Y.', hue: 240, width: 600, height: 750 },
 };
 
-export const HEADER_SLOGAN: T = {
-  uz: 'Bilim — kelajak poydevori',
-  en: 'Knowledge is the foundation of the future',
-  ru: 'Знания — фундамент будущего',
-};
-
-export const SHORT_INFO: T = {
-  uz: "Litsey agrar universitet qoshida 1998-yildan beri faoliyat yuritadi. O'quvchilar biologiya, kimyo, aniq fanlar va agrotexnologiyalar bo'yicha chuqurlashtirilgan ta'lim oladi.",
-  en: 'The lyceum has worked at the agrarian university since 1998. Its students study biology, chemistry, the exact sciences and agricultural technology in depth.',
-  ru: 'Лицей работает при аграрном университете с 1998 года. Учащиеся углублённо изучают биологию, химию, точные науки и агротехнологии.',
-};
+/** The texts of the single blocks, by kind. */
+export const SINGLE_TEXTS = {
+  'header-slogan': {
+    uz: 'Bilim — kelajak poydevori',
+    en: 'Knowledge is the foundation of the future',
+    ru: 'Знания — фундамент будущего',
+  },
+  'short-info': {
+    uz: "Litsey agrar universitet qoshida 1998-yildan beri faoliyat yuritadi. O'quvchilar biologiya, kimyo, aniq fanlar va agrotexnologiyalar bo'yicha chuqurlashtirilgan ta'lim oladi.",
+    en: 'The lyceum has worked at the agrarian university since 1998. Its students study biology, chemistry, the exact sciences and agricultural technology in depth.',
+    ru: 'Лицей работает при аграрном университете с 1998 года. Учащиеся углублённо изучают биологию, химию, точные науки и агротехнологии.',
+  },
+} satisfies Record<string, T>;
 
 export const CONTACT = {
   phone: '+998 71 260 48 00',
@@ -195,7 +198,8 @@ export const PEOPLE: {
 
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
-export const MENUS: { group: string; url: string; number: number; name: T; title: T; text: T; photo?: string }[] = [
+/** Menu items with their pages; a page's title is the item's name unless it has one of its own. */
+export const MENUS: { group: string; url: string; number: number; name: T; title?: T; text: T; photo?: string }[] = [
   {
     group: 'info',
     url: '/history',
@@ -217,7 +221,6 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
     url: '/documents',
     number: 2,
     name: { uz: "Me'yoriy hujjatlar", en: 'Regulations', ru: 'Нормативные документы' },
-    title: { uz: "Me'yoriy hujjatlar", en: 'Regulations', ru: 'Нормативные документы' },
     text: {
       uz: '<ul><li>Litsey nizomi</li><li>Ichki tartib qoidalari</li><li>Qabul tartibi</li></ul>',
       en: '<ul><li>Charter of the lyceum</li><li>Internal rules</li><li>Admission rules</li></ul>',
@@ -229,7 +232,6 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
     url: '/departments',
     number: 1,
     name: { uz: 'Kafedralar', en: 'Departments', ru: 'Кафедры' },
-    title: { uz: 'Kafedralar', en: 'Departments', ru: 'Кафедры' },
     text: {
       uz: paragraphs('Litseyda tabiiy fanlar, aniq fanlar, ijtimoiy fanlar va xorijiy tillar kafedralari faoliyat yuritadi.'),
       en: paragraphs('The lyceum has departments of natural sciences, exact sciences, social sciences and foreign languages.'),
@@ -241,7 +243,6 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
     url: '/schedule',
     number: 1,
     name: { uz: 'Dars jadvali', en: 'Timetable', ru: 'Расписание занятий' },
-    title: { uz: 'Dars jadvali', en: 'Timetable', ru: 'Расписание занятий' },
     text: {
       uz: '<table><thead><tr><th>Kun</th><th>Boshlanishi</th></tr></thead><tbody><tr><td>Dushanba–Juma</td><td>08:30</td></tr><tr><td>Shanba</td><td>09:00</td></tr></tbody></table>',
       en: '<table><thead><tr><th>Day</th><th>Start</th></tr></thead><tbody><tr><td>Monday–Friday</td><td>08:30</td></tr><tr><td>Saturday</td><td>09:00</td></tr></tbody></table>',
@@ -254,7 +255,6 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
     number: 2,
     photo: 'classroom',
     name: { uz: "O'quv rejasi", en: 'Curriculum', ru: 'Учебный план' },
-    title: { uz: "O'quv rejasi", en: 'Curriculum', ru: 'Учебный план' },
     text: {
       uz: paragraphs("O'quv rejasi davlat ta'lim standartlari asosida tuzilgan."),
       en: paragraphs('The curriculum follows the state educational standards.'),
@@ -267,7 +267,6 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
     number: 1,
     photo: 'concert',
     name: { uz: 'Bayram tadbirlari', en: 'Celebrations', ru: 'Праздничные мероприятия' },
-    title: { uz: 'Bayram tadbirlari', en: 'Celebrations', ru: 'Праздничные мероприятия' },
     text: {
       uz: paragraphs("Navro'z, Mustaqillik kuni va O'qituvchilar kuni litseyda keng nishonlanadi."),
       en: paragraphs("Navruz, Independence Day and Teachers' Day are celebrated widely at the lyceum."),
@@ -280,7 +279,6 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
     number: 1,
     photo: 'greenhouse',
     name: { uz: "To'garaklar", en: 'Clubs', ru: 'Кружки' },
-    title: { uz: "To'garaklar", en: 'Clubs', ru: 'Кружки' },
     text: {
       uz: paragraphs("Yosh agronomlar, robototexnika, shaxmat va ingliz tili to'garaklari ishlaydi."),
       en: paragraphs('Young agronomists, robotics, chess and English clubs meet every week.'),
@@ -292,7 +290,6 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
     url: '/international',
     number: 2,
     name: { uz: 'Xalqaro hamkorlik', en: 'International cooperation', ru: 'Международное сотрудничество' },
-    title: { uz: 'Xalqaro hamkorlik', en: 'International cooperation', ru: 'Международное сотрудничество' },
     text: {
       uz: paragraphs("Litsey xorijiy ta'lim muassasalari bilan almashinuv dasturlarida qatnashadi."),
       en: paragraphs('The lyceum takes part in exchange programmes with schools abroad.'),

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { resolveKind, type SaveRequest } from '../api/lyceum/services/kinds';
+import type { SaveRequest } from '@lyceum/contract';
+import { resolveKind } from '../api/lyceum/services/kinds';
 import { writeTemporaryImage } from './demo-images';
 import * as demo from './demo-content';
 
@@ -51,8 +52,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   const lyceum = strapi.service('api::lyceum.lyceum');
   const save = (kind: string, request: SaveRequest) => lyceum.save(resolveKind(kind), request);
 
-  await save('header-slogan', { shared: {}, localized: localized({ text: demo.HEADER_SLOGAN }) });
-  await save('short-info', { shared: {}, localized: localized({ text: demo.SHORT_INFO }) });
+  for (const [kind, text] of Object.entries(demo.SINGLE_TEXTS)) await save(kind, { shared: {}, localized: localized({ text }) });
   await save('contact', { shared: { ...demo.CONTACT } });
   for (const slide of demo.CAROUSEL) {
     await save('carousel-slide', { shared: { photo: file[slide.photo] }, localized: localized({ quote: slide.quote }) });
@@ -79,7 +79,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     });
     await save('page-text', {
       shared: { menuId, photo: menu.photo ? file[menu.photo] : null },
-      localized: localized({ title: menu.title, text: menu.text }),
+      localized: localized({ title: menu.title ?? menu.name, text: menu.text }),
     });
   }
   // Oldest first, so creation order matches the newest-first listing.

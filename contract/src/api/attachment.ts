@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { IMAGE_FORMAT_WIDTHS } from '../sizes.js';
 
+/** A path's stored file `:name`: any text is taken, since one that is not a stored name is just not found. */
+export const fileNameParams = z.object({ name: z.string() });
+export type FileNameParams = z.infer<typeof fileNameParams>;
+
 /** The widths of an image's narrower copies, for srcset. */
 export const attachmentWidthQuery = z.object({
   w: z.enum(Object.values(IMAGE_FORMAT_WIDTHS).map(String) as [string, ...string[]]).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_TYPES, type BaseType } from '../base-kinds.js';
+import { BASE_DATA, BASE_TYPES, baseKindOfType, type BaseType } from '../base-kinds.js';
 import { wellFormedStrings } from '../text.js';
 
 /** A base item's type in any case. */
@@ -12,7 +12,7 @@ export const baseTypeQuery = z.object({ type: baseType });
 export const optionalBaseTypeQuery = z.object({ type: baseType.optional() });
 
 /**
- * `data` arrives as JSON text or, leniently, as the object itself; its kind's rules (BASE_DATA) apply after. Its strings
+ * `data` arrives as JSON text or, leniently, as the object itself; its kind's rules (BASE_DATA) apply after (withKindRules). Its strings
  * are made well formed as the request body's own are (an escape such as `\u0000` in the text is one more level down).
  */
 const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'is required' }).transform((value, ctx) => {
@@ -26,8 +26,18 @@ const dataField = z.union([z.string(), z.record(z.string(), z.unknown())], { err
   ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
   return z.NEVER;
 });
-export const baseCreateBody = z.object({ type: baseType, data: dataField });
-export const baseUpdateBody = baseCreateBody.extend({ id: z.string({ error: 'is required' }).min(1, 'is required') });
+
+/** `data` by its type's rules, its broken ones reported per field as `data.<field>`. */
+const withKindRules = <T extends { type: BaseType; data: Record<string, unknown> }>(body: T, ctx: z.RefinementCtx) => {
+  const data = BASE_DATA[baseKindOfType(body.type)].safeParse(body.data);
+  if (data.success) return { ...body, data: data.data };
+  for (const issue of data.error.issues) ctx.addIssue({ ...issue, path: ['data', ...issue.path] });
+  return z.NEVER;
+};
+
+const baseFields = z.object({ type: baseType, data: dataField });
+export const baseCreateBody = baseFields.transform(withKindRules);
+export const baseUpdateBody = baseFields.extend({ id: z.string({ error: 'is required' }).min(1, 'is required') }).transform(withKindRules);
 
 /** An item of a base kind, its `data` as JSON text. */
 export const baseItem = z.object({ id: z.string(), type: z.enum(BASE_TYPES as [BaseType, ...BaseType[]]), data: z.string() });

@@ -3,36 +3,44 @@ import { paging, requiredText, storedFile } from '../common.js';
 import { MEDIA_TYPES } from '../menu.js';
 import { pageOf } from './envelope.js';
 
+const TYPE_ERROR = 'must be PHOTO_GALLERY or VIDEO_GALLERY';
+
 /** PHOTO_GALLERY / VIDEO_GALLERY, in any case; `photo` and `video` too. */
-export const mediaType = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const upper = value.toUpperCase();
-    return upper === 'PHOTO' || upper === 'VIDEO' ? `${upper}_GALLERY` : upper;
-  },
-  z.enum(MEDIA_TYPES, { error: 'must be PHOTO_GALLERY or VIDEO_GALLERY' }),
+const mediaTypeName = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const upper = value.toUpperCase();
+  return upper === 'PHOTO' || upper === 'VIDEO' ? `${upper}_GALLERY` : upper;
+};
+export const mediaType = z.preprocess(mediaTypeName, z.enum(MEDIA_TYPES, { error: TYPE_ERROR }));
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A gallery item; its type, in any spelling mediaType takes, decides which fields apply. */
+export const mediaBody = z.preprocess(
+  (value) => (isObject(value) ? { ...value, type: mediaTypeName(value.type) } : value),
+  z.discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('VIDEO_GALLERY'),
+        address: requiredText(255).refine(
+          (address) =>
+            /^[\w-]{11}$/.test(address) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(address),
+          'must be a YouTube link',
+        ),
+        definition: requiredText(2000),
+        others: z.array(z.unknown()).optional(),
+      }),
+      z.object({
+        type: z.literal('PHOTO_GALLERY'),
+        address: storedFile,
+        definition: requiredText(2000),
+        others: z.array(storedFile).max(50).optional().default([]),
+      }),
+    ],
+    { error: (issue) => (issue.code === 'invalid_union' ? TYPE_ERROR : undefined) },
+  ),
 );
-
-/** The type alone, read first: it decides which of the bodies below applies. */
-export const mediaTypeOf = z.looseObject({ type: mediaType });
-
-export const mediaBody = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('VIDEO_GALLERY'),
-    address: requiredText(255).refine(
-      (address) => /^[\w-]{11}$/.test(address) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(address),
-      'must be a YouTube link',
-    ),
-    definition: requiredText(2000),
-    others: z.array(z.unknown()).optional(),
-  }),
-  z.object({
-    type: z.literal('PHOTO_GALLERY'),
-    address: storedFile,
-    definition: requiredText(2000),
-    others: z.array(storedFile).max(50).optional().default([]),
-  }),
-]);
 
 export const mediaQuery = paging.extend({ type: mediaType.optional() });
 

@@ -37,12 +37,8 @@ export const menuBody = z
     }
     return { ...rest, group: chosen };
   });
-/**
- * An update names its item first: an unknown id is a 404 before the fields are looked at. Any id is
- * taken here: one that cannot be a document's is unknown, as in a path.
- */
-export const menuUpdateId = z.looseObject({ id: z.string({ error: 'is required' }).min(1, 'is required') });
-export const menuUpdateBody = z.intersection(menuUpdateId, menuBody);
+/** An update names its item: any id is taken here, and one that cannot be a document's is unknown (a 404), as in a path. */
+export const menuUpdateBody = z.intersection(z.object({ id: z.string({ error: 'is required' }).min(1, 'is required') }), menuBody);
 
 export const adminMenuQuery = z.object({ group: menuGroup.optional() });
 export const publicMenuQuery = z.object({ lang, url: z.string().max(255).optional(), group: menuGroup.optional() });

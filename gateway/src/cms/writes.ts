@@ -1,18 +1,10 @@
+import type { SaveRequest } from '@lyceum/contract';
 import { z } from 'zod';
 import type { ReadCache } from '../cache/read-cache.js';
 import { writeTags } from '../cache/tags.js';
 import { HttpError } from '../errors.js';
 import type { CmsClient } from './client.js';
-import { KIND, kindNamed, type Kind, type Locale } from './types.js';
-
-export interface SaveInput {
-  documentId?: string;
-  /** Keep it a draft (kinds with drafts): visitors go on seeing the published version. */
-  draft?: boolean;
-  /** Shared fields; media fields as stored file names. */
-  shared: Record<string, unknown>;
-  localized?: Record<Locale, Record<string, string>>;
-}
+import { KIND, kindNamed, type Kind } from './types.js';
 
 const saved = z.object({ data: z.object({ documentId: z.string() }) });
 const restored = z.object({ data: z.object({ kind: z.string(), documentId: z.string() }) });
@@ -28,7 +20,7 @@ export class Writes {
     private readonly cache: ReadCache,
   ) {}
 
-  async save(type: Kind, input: SaveInput, token: string): Promise<string> {
+  async save(type: Kind, input: SaveRequest, token: string): Promise<string> {
     return this.invalidating(type, input.documentId, async () => {
       const answer = await this.cms.request(saved, { method: 'POST', path: `/api/lyceum/documents/${type.name}`, body: input, token });
       return answer.data.documentId;

@@ -1,6 +1,6 @@
 import { ERRORS, errorEnvelope, okEnvelope, type ErrorCode } from '@lyceum/contract';
 import { z } from 'zod';
-import type { Answer, ApiRoute } from '../routes/api-route.js';
+import type { ApiRoute, SuccessBody } from '../routes/api-route.js';
 import { EXAMPLES } from './examples.js';
 import { byStatus } from './refusals.js';
 
@@ -25,7 +25,7 @@ const refusalAnswer = (codes: ErrorCode[]) => ({
   },
 });
 
-function successOf(answer: Answer, example: unknown) {
+function successOf(answer: SuccessBody, example: unknown) {
   if ('json' in answer)
     return {
       description: 'Done',
@@ -41,10 +41,18 @@ function successOf(answer: Answer, example: unknown) {
   return { description: 'The file', content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } } };
 }
 
+type ObjectSchema = { properties?: Record<string, JsonSchema>; required?: string[] };
+
 function parametersOf(route: ApiRoute) {
-  const path = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const params = route.params && (schemaOf(route.params, 'input') as ObjectSchema);
+  const path = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: params?.properties?.[name] ?? { type: 'string' },
+  }));
   if (!route.query) return path;
-  const query = schemaOf(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const query = schemaOf(route.query, 'input') as ObjectSchema;
   return [
     ...path,
     ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({

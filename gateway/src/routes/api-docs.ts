@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import { openApiDocument, servedFrom } from '../docs/openapi.js';
-import type { ApiRoute } from './api-route.js';
+import type { ApiRoute, RouteHandler } from './api-route.js';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ownDir = fileURLToPath(new URL('../../assets/', import.meta.url));
@@ -33,7 +33,7 @@ const PAGE = `<!doctype html>
 `;
 
 /** GET /api/docs: the API's reference, read in a browser. */
-export const docsPage: RequestHandler = (_req, res) => {
+export const docsPage: RouteHandler = (_input, _req, res) => {
   res.set('Cache-Control', 'no-cache').type('html').send(PAGE);
 };
 
@@ -41,11 +41,11 @@ export const docsPage: RequestHandler = (_req, res) => {
  * GET /api/docs/openapi.json: the document of these routes, its server the public site (PUBLIC_URL) or, unset, the
  * origin the request came to, so that a client generated from it calls the site it was read from.
  */
-export const openApiJson = (routes: readonly ApiRoute[], publicUrl: string | undefined): RequestHandler => {
+export const openApiJson = (routes: readonly ApiRoute[], publicUrl: string | undefined): RouteHandler => {
   // The routes are described once; only the server differs between requests when PUBLIC_URL is unset.
   const document = openApiDocument(routes);
   const fixed = publicUrl && JSON.stringify(servedFrom(document, publicUrl), null, 2);
-  return (req, res) => {
+  return (_input, req, res) => {
     const body = fixed || JSON.stringify(servedFrom(document, `${req.protocol}://${req.get('host')}`), null, 2);
     res.set('Cache-Control', 'no-cache').type('json').send(body);
   };

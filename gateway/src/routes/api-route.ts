@@ -1,13 +1,14 @@
 import type { ErrorCode } from '@lyceum/contract';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { PreviewRead, PublicRead } from '../cache/public-read.js';
+import type { HttpError } from '../errors.js';
 import type { RouteDeps } from './deps.js';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** What a route answers on success, for the docs. */
-export type Answer =
+export type SuccessBody =
   /** The `{success, message?, content?}` envelope, with this `content` (none: no content). */
   | { json: z.ZodType | null }
   /** Plain text, saying what it is. */
@@ -27,12 +28,14 @@ interface Described {
   /** `admin`: a valid admin token first, before any input is looked at. */
   auth: 'public' | 'admin';
   summary: string;
+  /** The path parameters, by name. */
+  params?: z.ZodType;
   query?: z.ZodType;
   /** A JSON body. */
   body?: z.ZodType;
   /** A multipart/form-data body. */
   form?: z.ZodType;
-  answer: Answer;
+  answer: SuccessBody;
   /**
    * The refusals of its own the route may answer. Those that follow from the rest of its description are added to
    * it (docs/refusals.ts): a token's, the input's, the body's, and the CMS's unless it is `standalone`.
@@ -55,11 +58,33 @@ export interface CachedRoute<Q extends z.ZodType = z.ZodType> extends Described 
   preview?: { kind: PreviewRead<Q>['kind']; load: (deps: RouteDeps) => PreviewRead<Q>['load'] };
 }
 
-export interface HandledRoute extends Described {
+/** What a schema makes of its part of the request; nothing where the route declares none. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request's input as the route's schemas parsed it (routes/mount.ts). */
+export interface RouteInput<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+/** A route's handler: it gets the input parsed, and answers on `res`. */
+export type RouteHandler<I = object> = (input: I, req: Request, res: Response) => void | Promise<void>;
+
+type Schema = z.ZodType | undefined;
+
+export interface HandledRoute<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema> extends Described {
   kind: 'handled';
+  params?: P;
+  query?: Q;
+  body?: B;
   /** What runs before the token check: body readers and limiters that must see every attempt. */
   before?: (deps: RouteDeps) => RequestHandler[];
-  handle: (deps: RouteDeps) => RequestHandler | RequestHandler[];
+  /** What runs after the token check and before the input is parsed: limiters counting the account's attempts, the upload's reader. */
+  afterToken?: (deps: RouteDeps) => RequestHandler[];
+  handle: (deps: RouteDeps) => RouteHandler<RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>>;
+  /** How the route words its refusals once the token is checked (the staff form shows a `cause`). */
+  refusal?: (error: HttpError) => HttpError;
 }
 
 export type ApiRoute = CachedRoute | HandledRoute;
@@ -69,4 +94,7 @@ export const cached = <Q extends z.ZodType>(
   route: Omit<CachedRoute<Q>, 'kind' | 'method' | 'auth'> & { path: `/api/public/${string}` },
 ): ApiRoute => ({ ...route, kind: 'cached', method: 'get', auth: 'public' }) as unknown as CachedRoute;
 
-export const handled = (route: Omit<HandledRoute, 'kind'>): ApiRoute => ({ ...route, kind: 'handled' });
+/** A route the gateway handles itself; typed here so `handle` gets the input as `params`, `query` and `body` parse it. */
+export const handled = <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  route: Omit<HandledRoute<P, Q, B>, 'kind'>,
+): ApiRoute => ({ ...route, kind: 'handled' }) as unknown as HandledRoute;

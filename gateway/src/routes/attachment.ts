@@ -1,4 +1,4 @@
-import { IMAGE_FORMAT_WIDTHS, MAX_UPLOAD_BYTES, STORED_FILE_NAME, attachmentWidthQuery } from '@lyceum/contract';
+import { IMAGE_FORMAT_WIDTHS, MAX_UPLOAD_BYTES, STORED_FILE_NAME, type FileNameParams, type attachmentWidthQuery } from '@lyceum/contract';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -12,8 +12,9 @@ import { badRequest, cmsUnavailable, httpError, notFound } from '../errors.js';
 import { isConvertible, preferredFormat } from '../images/image-variants.js';
 import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
 import { UploadStore } from '../images/store-upload.js';
-import { parse } from '../validate.js';
 import { previewCookieSubject } from '../preview/cookie.js';
+import type { z } from 'zod';
+import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
 const IMAGE_TYPES = new Map<string, ImageFormat>([
@@ -27,7 +28,10 @@ const FORMAT_BY_WIDTH = Object.fromEntries(Object.entries(IMAGE_FORMAT_WIDTHS).m
 
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }).single('file');
 
-/** Multer's own errors in the contract's terms. */
+/**
+ * Multer's own errors in the contract's terms. The form is read here, not by the route's `form` schema (which only
+ * describes it): the file arrives as bytes in `req.file`, and the bytes decide what it is (`upload`).
+ */
 function receiveFile(req: Request, res: Response, next: NextFunction) {
   receive(req, res, (error: unknown) => {
     if (!error) return next();
@@ -118,48 +122,45 @@ async function sendUpload(deps: RouteDeps, req: Request, res: Response, stored: 
 
 /** Uploads of images and the stored files, whole or narrower. */
 export const attachment = {
-  upload: ({ cms, config }: RouteDeps): RequestHandler[] => {
+  /** After the token check: a stranger's upload is refused before its bytes are read. */
+  readForm: (): RequestHandler[] => [receiveFile],
+
+  upload: ({ cms, config }: RouteDeps): RouteHandler => {
     const store = new UploadStore(cms, config.UPLOAD_TIMEOUT_MS);
-    return [
-      receiveFile,
-      async (req, res) => {
-        const file = req.file;
-        if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
-        // The bytes decide, not the name or the declared type.
-        const detected = await fileTypeFromBuffer(file.buffer);
-        const format = IMAGE_TYPES.get(detected?.mime ?? '');
-        if (!detected || !format) throw httpError('NOT_AN_IMAGE');
-        const files = await reencodeImage(file.buffer, format);
-        // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
-        if (files[0].bytes.length > MAX_UPLOAD_BYTES) throw httpError('FILE_TOO_LARGE', 'The image is larger than 5 MB once re-encoded');
-        const base =
-          (
-            file.originalname
-              .replace(/\.[^.]*$/, '')
-              .replace(/[^\w.-]+/g, '-')
-              .slice(0, 80) || 'image'
-          ).replace(/^-+|-+$/g, '') || 'image';
-        const url = await store.store({ name: `${base}.${detected.ext}`, mime: detected.mime, files }, tokenOf(res), req.log);
-        res.type('text/plain').send(fileName(url));
-      },
-    ];
+    return async (_input, req, res) => {
+      const file = req.file;
+      if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
+      // The bytes decide, not the name or the declared type.
+      const detected = await fileTypeFromBuffer(file.buffer);
+      const format = IMAGE_TYPES.get(detected?.mime ?? '');
+      if (!detected || !format) throw httpError('NOT_AN_IMAGE');
+      const files = await reencodeImage(file.buffer, format);
+      // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
+      if (files[0].bytes.length > MAX_UPLOAD_BYTES) throw httpError('FILE_TOO_LARGE', 'The image is larger than 5 MB once re-encoded');
+      const base =
+        (
+          file.originalname
+            .replace(/\.[^.]*$/, '')
+            .replace(/[^\w.-]+/g, '-')
+            .slice(0, 80) || 'image'
+        ).replace(/^-+|-+$/g, '') || 'image';
+      const url = await store.store({ name: `${base}.${detected.ext}`, mime: detected.mime, files }, tokenOf(res), req.log);
+      res.type('text/plain').send(fileName(url));
+    };
   },
 
   thumbnail:
-    (deps: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const name = String(req.params.name);
+    (deps: RouteDeps): RouteHandler<{ params: FileNameParams }> =>
+    async ({ params: { name } }, req, res) => {
       if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
       // Strapi's thumbnail format; images smaller than a thumbnail have none and are sent as they are.
       await sendUpload(deps, req, res, name, `thumbnail_${name}`, name);
     },
 
   file:
-    (deps: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const name = String(req.params.name);
+    (deps: RouteDeps): RouteHandler<{ params: FileNameParams; query: z.infer<typeof attachmentWidthQuery> }> =>
+    async ({ params: { name }, query: { w } }, req, res) => {
       if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
-      const { w } = parse(attachmentWidthQuery, req.query);
       // A narrower copy for srcset; an image smaller than that width has none and is sent whole.
       await sendUpload(deps, req, res, name, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, w ? name : undefined);
     },

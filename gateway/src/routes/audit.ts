@@ -1,31 +1,17 @@
-import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { tokenOf } from '../auth.js';
-import { auditQuery, paged } from '@lyceum/contract';
+import { paged, type auditQuery } from '@lyceum/contract';
+import { entryPage } from '../cms/entry-page.js';
 import { ok } from '../respond.js';
-import { parse } from '../validate.js';
+import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
-const auditAnswer = z.object({
-  data: z.array(
-    z.object({
-      documentId: z.string(),
-      action: z.string(),
-      kind: z.string(),
-      itemId: z.string().nullish(),
-      label: z.string().nullish(),
-      actor: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-  meta: z.object({ total: z.number() }),
-});
+const auditAnswer = entryPage({ action: z.string(), itemId: z.string().nullish(), actor: z.string() });
 
 /** The audit log, newest first, optionally of one kind. */
 export const adminAudit =
-  ({ cms }: RouteDeps): RequestHandler =>
-  async (req, res) => {
-    const query = parse(auditQuery, req.query);
+  ({ cms }: RouteDeps): RouteHandler<{ query: z.infer<typeof auditQuery> }> =>
+  async ({ query }, _req, res) => {
     const { data, meta } = await cms.request(auditAnswer, {
       path: '/api/lyceum/audit',
       query: { page: query.page, size: query.size, ...(query.kind ? { kind: query.kind } : {}) },

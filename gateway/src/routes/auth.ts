@@ -1,14 +1,14 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
-import { loginBody, passwordChangeBody } from '@lyceum/contract';
+import type { loginBody, passwordChangeBody } from '@lyceum/contract';
 import { tokenOf, userOf } from '../auth.js';
 import { strapiError } from '../cms/client.js';
 import type { Config } from '../config.js';
 import { badRequest, cmsUnavailable, httpError, unauthorized } from '../errors.js';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { ok } from '../respond.js';
-import { parse } from '../validate.js';
+import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
 const loginAnswer = z.object({ jwt: z.string() });
@@ -76,9 +76,8 @@ export const auth = {
   },
 
   login:
-    ({ cms }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { username, password, code } = parse(loginBody, req.body);
+    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof loginBody> }> =>
+    async ({ body: { username, password, code } }, _req, res) => {
       const answer = await cms.fetch('/api/account/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -98,37 +97,40 @@ export const auth = {
     },
 
   /** The token check has answered already: the token is good. */
-  check: (): RequestHandler => (_req, res) => {
+  check: (): RouteHandler => (_input, _req, res) => {
     ok(res);
   },
 
   /** Logout ends the token: Strapi refuses it from now on, though its signature is still in date. */
   logout:
-    ({ cms }: RouteDeps): RequestHandler =>
-    async (_req, res) => {
+    ({ cms }: RouteDeps): RouteHandler =>
+    async (_input, _req, res) => {
       await cms.request(revoked, { method: 'POST', path: '/api/lyceum/logout', token: tokenOf(res) });
       ok(res, { message: 'Logged out' });
     },
 
   /** Log out everywhere: every token of the account ends, this one too. */
   logoutEverywhere:
-    ({ cms }: RouteDeps): RequestHandler =>
-    async (_req, res) => {
+    ({ cms }: RouteDeps): RouteHandler =>
+    async (_input, _req, res) => {
       await cms.request(ended, { method: 'POST', path: '/api/account/sessions/end', token: tokenOf(res) });
       ok(res, { message: 'Logged out everywhere' });
     },
 
   readJson,
 
-  changePassword: ({ cms, config }: RouteDeps): RequestHandler[] => [
-    // Someone holding a stolen token must not be able to guess the current password at leisure.
+  /** Someone holding a stolen token must not be able to guess the current password at leisure. */
+  passwordLimits: ({ config }: RouteDeps): RequestHandler[] => [
     failureLimiter({
       ...limitsOf(config),
       key: (_req, res) => `password:${userOf(res)}`,
       code: 'PASSWORD_THROTTLED',
     }),
-    async (req, res) => {
-      const { currentPassword, password } = parse(passwordChangeBody, req.body);
+  ],
+
+  changePassword:
+    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof passwordChangeBody> }> =>
+    async ({ body: { currentPassword, password } }, _req, res) => {
       // Strapi changes the password, ends every session of the account and logs the change in one transaction.
       const answer = await cms.fetch('/api/auth/change-password', {
         method: 'POST',
@@ -151,5 +153,4 @@ export const auth = {
       // The one that changed the password moves to the new token; every other session has ended.
       ok(res, { message: "Parol o'zgartirildi", content: { token: jwt } });
     },
-  ],
 };

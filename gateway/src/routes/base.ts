@@ -1,14 +1,21 @@
-import type { RequestHandler } from 'express';
+import type { z } from 'zod';
 import type { Documents } from '../cms/documents.js';
 import type { RouteDeps } from './deps.js';
-import { z } from 'zod';
+import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
-import { documentId } from '@lyceum/contract';
 import { notFound } from '../errors.js';
-import { BASE_TYPES, baseCreateBody, baseUpdateBody, optionalBaseTypeQuery, type BaseType, type baseTypeQuery } from '@lyceum/contract';
-import { baseKind, toBaseItem, toSaveInput, type BaseItem } from '../base-items.js';
+import {
+  BASE_TYPES,
+  documentId,
+  type BaseType,
+  type IdParams,
+  type baseCreateBody,
+  type baseTypeQuery,
+  type baseUpdateBody,
+  type optionalBaseTypeQuery,
+} from '@lyceum/contract';
+import { baseKind, toBaseItem, toSaveRequest, type BaseItem } from '../base-items.js';
 import { DELETED, SAVED, ok } from '../respond.js';
-import { parse } from '../validate.js';
 
 /** Every item of one content kind (the one item of a single kind), for visitors: the `load` of a cached read. */
 export const publicBase =
@@ -28,33 +35,29 @@ async function itemsOf(documents: Documents, type: BaseType, token?: string): Pr
   return items.map((doc) => toBaseItem(type, doc));
 }
 
-/** The kind's own rules, reported per field as `data.<field>`. */
-const validData = (type: BaseType, data: Record<string, unknown>) => parse(z.object({ data: baseKind(type).data }), { data }).data;
+type TypeQuery = z.infer<typeof optionalBaseTypeQuery>;
 
 /** The admin's items of every base kind (`type`), all languages at once. */
 export const adminBase = {
   list:
-    ({ documents }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { type } = parse(optionalBaseTypeQuery, req.query);
+    ({ documents }: RouteDeps): RouteHandler<{ query: TypeQuery }> =>
+    async ({ query: { type } }, _req, res) => {
       const lists = await Promise.all((type ? [type] : BASE_TYPES).map((name) => itemsOf(documents, name, tokenOf(res))));
       ok(res, { content: lists.flat() });
     },
 
+  /** `data` comes checked by its type's own rules (the body's schema). */
   create:
-    ({ writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { type, data } = parse(baseCreateBody, req.body);
-      const id = await writes.save(baseKind(type).kind, toSaveInput(type, validData(type, data)), tokenOf(res));
+    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof baseCreateBody> }> =>
+    async ({ body: { type, data } }, _req, res) => {
+      const id = await writes.save(baseKind(type).kind, toSaveRequest(type, data), tokenOf(res));
       ok(res, { message: SAVED, content: { id } });
     },
 
   update:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { id, type, data } = parse(baseUpdateBody, req.body);
+    ({ documents, writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof baseUpdateBody> }> =>
+    async ({ body: { id, type, data } }, _req, res) => {
       const { kind } = baseKind(type);
-      const valid = validData(type, data);
       // An id that cannot be one is unknown, as it is in a path; a single kind's update must name its one document.
       const current = documentId.safeParse(id).success
         ? kind.single
@@ -62,16 +65,15 @@ export const adminBase = {
           : await documents.one(kind, id, 'uz', tokenOf(res))
         : null;
       if (current?.documentId !== id) throw notFound('ITEM_NOT_FOUND');
-      await writes.save(kind, toSaveInput(type, valid, kind.single ? undefined : id), tokenOf(res));
+      await writes.save(kind, toSaveRequest(type, data, kind.single ? undefined : id), tokenOf(res));
       ok(res, { message: SAVED, content: { id } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const id = documentId.safeParse(req.params.id);
+    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams; query: TypeQuery }> =>
+    async ({ params, query: { type } }, _req, res) => {
+      const id = documentId.safeParse(params.id);
       if (!id.success) throw notFound('ITEM_NOT_FOUND');
-      const { type } = parse(optionalBaseTypeQuery, req.query);
       // Ids do not say their kind: look in each (one call each, in parallel).
       const owners = await Promise.all(
         (type ? [type] : BASE_TYPES).map(async (name) => {

@@ -1,12 +1,11 @@
-import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
+import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import type { Doc } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
-import { mediaBody, mediaQuery, mediaTypeOf, paged } from '@lyceum/contract';
+import { paged, type IdParams, type mediaBody, type mediaQuery } from '@lyceum/contract';
 import { DELETED, SAVED, ok } from '../respond.js';
-import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
 
 const toMedia = (doc: Doc) => {
@@ -38,9 +37,8 @@ export const publicMedia =
 
 export const adminMedia = {
   list:
-    ({ documents }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const query = parse(mediaQuery, req.query);
+    ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof mediaQuery> }> =>
+    async ({ query }, _req, res) => {
       const filters = query.type ? { type: { $eq: query.type } } : undefined;
       const { items, total } = await documents.list(
         KIND['media-item'],
@@ -52,10 +50,8 @@ export const adminMedia = {
     },
 
   create:
-    ({ writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { type } = parse(mediaTypeOf, req.body);
-      const media = parse(mediaBody, { ...req.body, type });
+    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof mediaBody> }> =>
+    async ({ body: media }, _req, res) => {
       const shared =
         media.type === 'VIDEO_GALLERY'
           ? { type: media.type, definition: media.definition, videoUrl: media.address, image: null, others: [] }
@@ -65,9 +61,9 @@ export const adminMedia = {
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const doc = await findOr404(documents, KIND['media-item'], req.params.id, 'uz', tokenOf(res), 'MEDIA_NOT_FOUND');
+    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const doc = await findOr404(documents, KIND['media-item'], params.id, 'uz', tokenOf(res), 'MEDIA_NOT_FOUND');
       await writes.remove(KIND['media-item'], doc.documentId, tokenOf(res));
       ok(res, { message: DELETED });
     },

@@ -1,13 +1,12 @@
-import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
+import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import type { Writes } from '../cms/writes.js';
 import { KIND } from '../cms/types.js';
-import { adminMenuQuery, menuBody, menuUpdateId, type MenuGroup, type publicMenuQuery } from '@lyceum/contract';
+import type { IdParams, MenuGroup, adminMenuQuery, menuBody, menuUpdateBody, publicMenuQuery } from '@lyceum/contract';
 import { SAVED, DELETED, ok } from '../respond.js';
-import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
 
 export const toAdminMenu = (doc: Doc) => ({
@@ -57,9 +56,8 @@ const save = (writes: Writes, fields: z.infer<typeof menuBody> & { active: boole
 /** The admin's menu, all languages at once. */
 export const adminMenu = {
   list:
-    ({ documents }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { group: only } = parse(adminMenuQuery, req.query);
+    ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof adminMenuQuery> }> =>
+    async ({ query: { group: only } }, _req, res) => {
       const { items } = await documents.list(
         KIND['menu-item'],
         'all',
@@ -70,42 +68,39 @@ export const adminMenu = {
     },
 
   one:
-    ({ documents }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      ok(res, { content: toAdminMenu(await find(documents, req.params.id, tokenOf(res))) });
+    ({ documents }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      ok(res, { content: toAdminMenu(await find(documents, params.id, tokenOf(res))) });
     },
 
   create:
-    ({ writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const fields = parse(menuBody, req.body);
-      const id = await save(writes, { ...fields, active: fields.active ?? true }, tokenOf(res));
+    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof menuBody> }> =>
+    async ({ body }, _req, res) => {
+      const id = await save(writes, { ...body, active: body.active ?? true }, tokenOf(res));
       ok(res, { message: SAVED, content: { id } });
     },
 
   toggle:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const menu = toAdminMenu(await find(documents, req.params.id, tokenOf(res)));
+    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const menu = toAdminMenu(await find(documents, params.id, tokenOf(res)));
       await save(writes, { ...menu, active: !menu.active }, tokenOf(res), menu.id);
       ok(res, { message: 'Success', content: { id: menu.id, active: !menu.active } });
     },
 
   update:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { id } = parse(menuUpdateId, req.body);
+    ({ documents, writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof menuUpdateBody> }> =>
+    async ({ body: { id, ...fields } }, _req, res) => {
       const current = toAdminMenu(await find(documents, id, tokenOf(res)));
-      const fields = parse(menuBody, req.body);
       // An update that does not mention `active` leaves the switch as it is.
       await save(writes, { ...fields, active: fields.active ?? current.active }, tokenOf(res), id);
       ok(res, { message: SAVED, content: { id } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const menu = await find(documents, req.params.id, tokenOf(res));
+    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const menu = await find(documents, params.id, tokenOf(res));
       await writes.remove(KIND['menu-item'], menu.documentId, tokenOf(res));
       ok(res, { message: DELETED });
     },

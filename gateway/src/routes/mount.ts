@@ -1,7 +1,9 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { requireAdmin } from '../auth.js';
 import type { PublicReads } from '../cache/public-read.js';
-import type { ApiRoute } from './api-route.js';
+import { HttpError } from '../errors.js';
+import { parse } from '../validate.js';
+import type { ApiRoute, HandledRoute } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
 const PUBLIC_PREFIX = '/api/public';
@@ -15,7 +17,27 @@ export function mountCachedReads(routes: readonly ApiRoute[], deps: RouteDeps, p
   }
 }
 
-/** The table's other routes, in its order, each as: what runs before the token check, the check, the handler. */
+/** The route's handler behind its input: what the route's schemas declare is what parses it, a broken rule a 400. */
+function parsingInput(route: HandledRoute, deps: RouteDeps): RequestHandler {
+  const handle = route.handle(deps);
+  return async (req, res) => {
+    try {
+      const input = {
+        params: route.params && parse(route.params, req.params),
+        query: route.query && parse(route.query, req.query),
+        body: route.body && parse(route.body, req.body),
+      };
+      await handle(input, req, res);
+    } catch (error) {
+      throw route.refusal && error instanceof HttpError ? route.refusal(error) : error;
+    }
+  };
+}
+
+/**
+ * The table's other routes, in its order, each as: what runs before the token check, the check, what runs after it
+ * (limiters by account), the parsing of the input, the handler.
+ */
 export function routerOf(routes: readonly ApiRoute[], deps: RouteDeps): Router {
   const router = Router();
   const admin = requireAdmin(deps.cms);
@@ -25,7 +47,8 @@ export function routerOf(routes: readonly ApiRoute[], deps: RouteDeps): Router {
       route.path,
       ...(route.before?.(deps) ?? []),
       ...(route.auth === 'admin' ? [admin] : []),
-      ...[route.handle(deps)].flat(),
+      ...(route.afterToken?.(deps) ?? []),
+      parsingInput(route, deps),
     );
   }
   // Anything else under an admin area asks for the token too: a stranger learns nothing of the admin API, not even its paths.

@@ -1,15 +1,15 @@
-import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
+import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import type { Writes } from '../cms/writes.js';
 import { KIND, type Locale } from '../cms/types.js';
 import {
-  newsBody,
-  newsUpdateBody,
   paged,
-  paging,
+  type IdParams,
+  type newsBody,
+  type newsUpdateBody,
   type Paging,
   type PublicationStatus,
   type publicNewsItemQuery,
@@ -18,7 +18,6 @@ import {
 import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
-import { parse } from '../validate.js';
 import { findOr404, idOr404 } from './lookup.js';
 
 type NewsFields = z.infer<typeof newsBody>;
@@ -110,9 +109,8 @@ const save = (writes: Writes, fields: NewsFields, token: string, id?: string) =>
 /** The admin's news, all languages at once. */
 export const adminNews = {
   list:
-    ({ documents, schedules }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const query = parse(paging, req.query);
+    ({ documents, schedules }: RouteDeps): RouteHandler<{ query: Paging }> =>
+    async ({ query }, _req, res) => {
       const { items, total } = await documents.list(
         KIND.news,
         'all',
@@ -133,9 +131,9 @@ export const adminNews = {
     },
 
   one:
-    ({ documents, schedules }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const doc = await find(documents, req.params.id, tokenOf(res));
+    ({ documents, schedules }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const doc = await find(documents, params.id, tokenOf(res));
       const [status, scheduled] = await Promise.all([
         documents.statusOf(KIND.news, [doc], tokenOf(res)),
         schedules.of(KIND.news, tokenOf(res)),
@@ -144,25 +142,24 @@ export const adminNews = {
     },
 
   create:
-    ({ writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const id = await save(writes, sanitized(parse(newsBody, req.body)), tokenOf(res));
+    ({ writes }: RouteDeps): RouteHandler<{ body: NewsFields }> =>
+    async ({ body }, _req, res) => {
+      const id = await save(writes, sanitized(body), tokenOf(res));
       ok(res, { message: SAVED, content: { id } });
     },
 
   update:
-    ({ writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { id: rawId, ...fields } = parse(newsUpdateBody, req.body);
+    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof newsUpdateBody> }> =>
+    async ({ body: { id: rawId, ...fields } }, _req, res) => {
       const id = idOr404(rawId, 'NEWS_NOT_FOUND');
       await save(writes, sanitized(fields), tokenOf(res), id);
       ok(res, { message: SAVED, content: { id } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const doc = await find(documents, req.params.id, tokenOf(res));
+    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const doc = await find(documents, params.id, tokenOf(res));
       await writes.remove(KIND.news, doc.documentId, tokenOf(res));
       ok(res, { message: DELETED });
     },

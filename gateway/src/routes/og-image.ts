@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import sharp, { type Sharp } from 'sharp';
 import type { CmsClient } from '../cms/client.js';
 import { cmsUnavailable, httpError, notFound } from '../errors.js';
-import { STORED_FILE_NAME } from '@lyceum/contract';
+import { STORED_FILE_NAME, type FileNameParams } from '@lyceum/contract';
+import type { RouteHandler } from './api-route.js';
 import { fetchUpload } from './attachment.js';
 import type { RouteDeps } from './deps.js';
 
@@ -63,15 +64,14 @@ function sendJpeg(res: Response, bytes: Buffer, cacheControl: string) {
 
 /** Link-preview images (`og:image`): a 1200×630 JPEG of a stored photo, and the site's default card. */
 export const ogImage = {
-  preview: ({ cms, unpublished }: RouteDeps): RequestHandler => {
+  preview: ({ cms, unpublished }: RouteDeps): RouteHandler<{ params: FileNameParams }> => {
     // The cache's fetch runs one sharp job per name for all the requests waiting on it, and keeps the result.
     const previews = new LRUCache<string, Buffer>({
       maxSize: MAX_CACHED_BYTES,
       sizeCalculation: (bytes) => bytes.length,
       fetchMethod: (name) => previewOf(cms, name),
     });
-    return async (req, res) => {
-      const name = String(req.params.name);
+    return async ({ params: { name } }, _req, res) => {
       // A draft's photo, in any of its stored sizes, has no link preview before it is published (attachment.ts keeps
       // it from visitors too).
       if (!STORED_FILE_NAME.test(name) || (await unpublished.photoOf(name)) !== null) throw notFound('FILE_NOT_FOUND');
@@ -80,9 +80,9 @@ export const ogImage = {
     };
   },
 
-  card: ({ config }: RouteDeps): RequestHandler => {
+  card: ({ config }: RouteDeps): RouteHandler => {
     let card: Promise<Buffer> | undefined;
-    return async (_req, res) => {
+    return async (_input, _req, res) => {
       card ??= defaultCard(config.FRONTEND_PUBLIC).catch((error: unknown) => {
         card = undefined;
         throw error;

@@ -1,14 +1,13 @@
-import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
+import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import { textOf, type Documents } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
-import { adminPageQuery, pageBody, type publicPageQuery } from '@lyceum/contract';
+import type { adminPageQuery, pageBody, publicPageQuery } from '@lyceum/contract';
 import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { SAVED, ok } from '../respond.js';
-import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
 
 type PageQuery = z.infer<typeof publicPageQuery>;
@@ -47,9 +46,8 @@ export const previewPage =
 /** The admin's page text of a menu item, all languages at once. */
 export const adminPage = {
   one:
-    ({ documents, schedules }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const { menu } = parse(adminPageQuery, req.query);
+    ({ documents, schedules }: RouteDeps): RouteHandler<{ query: z.infer<typeof adminPageQuery> }> =>
+    async ({ query: { menu } }, _req, res) => {
       const { documentId: menuId } = await findOr404(documents, KIND['menu-item'], menu, 'uz', tokenOf(res), 'MENU_NOT_FOUND');
       const page = (await documents.list(KIND['page-text'], 'all', { filters: { menuId: { $eq: menuId } }, size: 1 }, tokenOf(res)))
         .items[0];
@@ -72,9 +70,8 @@ export const adminPage = {
     },
 
   save:
-    ({ writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const body = parse(pageBody, req.body);
+    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof pageBody> }> =>
+    async ({ body }, _req, res) => {
       // The write checks the menu item exists (404) and keeps one text per menu item.
       await writes.save(
         KIND['page-text'],

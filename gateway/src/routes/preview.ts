@@ -1,9 +1,9 @@
-import type { RequestHandler } from 'express';
-import { previewBody } from '@lyceum/contract';
+import type { z } from 'zod';
+import type { previewBody } from '@lyceum/contract';
 import { tokenOf } from '../auth.js';
 import { KIND } from '../cms/types.js';
 import { ok } from '../respond.js';
-import { parse } from '../validate.js';
+import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { findOr404 } from './lookup.js';
 
@@ -12,9 +12,8 @@ import { findOr404 } from './lookup.js';
  * for anyone who holds it until it expires (docs/editorial-workflow.md, "Preview").
  */
 export const previewLink =
-  ({ documents, previews }: RouteDeps): RequestHandler =>
-  async (req, res) => {
-    const body = parse(previewBody, req.body);
+  ({ documents, previews }: RouteDeps): RouteHandler<{ body: z.infer<typeof previewBody> }> =>
+  async ({ body }, _req, res) => {
     const doc =
       body.kind === 'news'
         ? await findOr404(documents, KIND.news, body.id, 'uz', tokenOf(res), 'NEWS_NOT_FOUND')

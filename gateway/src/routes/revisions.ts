@@ -1,10 +1,9 @@
-import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { REVISION_ACTIONS, paged, revisionsQuery } from '@lyceum/contract';
+import { REVISION_ACTIONS, paged, type IdParams, type revisionsQuery } from '@lyceum/contract';
 import { tokenOf } from '../auth.js';
 import { RESTORED, ok } from '../respond.js';
 import { changesBetween, version } from '../revisions/changes.js';
-import { parse } from '../validate.js';
+import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { adminDocument, idOr404 } from './lookup.js';
 
@@ -28,9 +27,8 @@ const revisionsAnswer = z.object({
 /** Saved versions of a news item, a menu page's text or a single block (docs/editorial-workflow.md, "Revisions"). */
 export const adminRevisions = {
   list:
-    ({ cms, documents }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const query = parse(revisionsQuery, req.query);
+    ({ cms, documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof revisionsQuery> }> =>
+    async ({ query }, _req, res) => {
       const target = await adminDocument(documents, query.kind, query.id, tokenOf(res));
       const { data, meta } = await cms.request(revisionsAnswer, {
         path: `/api/lyceum/revisions/${target.type.name}/${encodeURIComponent(target.id)}`,
@@ -54,9 +52,9 @@ export const adminRevisions = {
     },
 
   restore:
-    ({ writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      await writes.revert(idOr404(req.params.id, 'REVISION_NOT_FOUND'), tokenOf(res));
+    ({ writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      await writes.revert(idOr404(params.id, 'REVISION_NOT_FOUND'), tokenOf(res));
       ok(res, { message: RESTORED });
     },
 };

@@ -1,9 +1,9 @@
-import type { RequestHandler } from 'express';
-import { scheduleBody, scheduleParams } from '@lyceum/contract';
+import type { z } from 'zod';
+import type { scheduleBody, scheduleParams } from '@lyceum/contract';
 import { tokenOf } from '../auth.js';
 import type { Documents } from '../cms/documents.js';
 import { DELETED, SAVED, ok } from '../respond.js';
-import { parse } from '../validate.js';
+import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { adminDocument } from './lookup.js';
 
@@ -14,18 +14,16 @@ const scheduledDocument = (documents: Documents, kind: 'news' | 'page', id: unkn
 /** Scheduled publishing (docs/editorial-workflow.md): when a draft goes out by itself. */
 export const adminSchedule = {
   set:
-    ({ documents, schedules }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const body = parse(scheduleBody, req.body);
+    ({ documents, schedules }: RouteDeps): RouteHandler<{ body: z.infer<typeof scheduleBody> }> =>
+    async ({ body }, _req, res) => {
       const target = await scheduledDocument(documents, body.kind, body.id, tokenOf(res));
       const publishAt = await schedules.set(target.type, target.id, body.publishAt, tokenOf(res));
       ok(res, { message: SAVED, content: { publishAt } });
     },
 
   cancel:
-    ({ documents, schedules }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const params = parse(scheduleParams, req.params);
+    ({ documents, schedules }: RouteDeps): RouteHandler<{ params: z.infer<typeof scheduleParams> }> =>
+    async ({ params }, _req, res) => {
       const target = await scheduledDocument(documents, params.kind, params.id, tokenOf(res));
       await schedules.cancel(target.type, target.id, tokenOf(res));
       ok(res, { message: DELETED });

@@ -1,13 +1,12 @@
-import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
+import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import type { Doc, Documents } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
-import { personBody, staffQuery } from '@lyceum/contract';
-import { HttpError } from '../errors.js';
+import type { IdParams, personBody, staffQuery } from '@lyceum/contract';
+import type { HttpError } from '../errors.js';
 import { DELETED, SAVED, ok } from '../respond.js';
-import { parse } from '../validate.js';
 import { findOr404 } from './lookup.js';
 
 const toPerson = (doc: Doc) => ({
@@ -39,30 +38,26 @@ export const publicStaff =
 
 export const adminStaff = {
   list:
-    ({ documents }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      ok(res, { content: await list(documents, parse(staffQuery, req.query), tokenOf(res)) });
+    ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof staffQuery> }> =>
+    async ({ query }, _req, res) => {
+      ok(res, { content: await list(documents, query, tokenOf(res)) });
     },
 
   save:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      try {
-        const { id, ...fields } = parse(personBody, req.body);
-        if (id) await findOr404(documents, KIND.person, id, 'uz', tokenOf(res), 'PERSON_NOT_FOUND');
-        const savedId = await writes.save(KIND.person, { documentId: id || undefined, shared: fields }, tokenOf(res));
-        ok(res, { message: SAVED, content: { id: savedId } });
-      } catch (error) {
-        // A staff save failure carries a `cause` the admin form shows.
-        if (error instanceof HttpError) throw error.with({ cause: error.message });
-        throw error;
-      }
+    ({ documents, writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof personBody> }> =>
+    async ({ body: { id, ...fields } }, _req, res) => {
+      if (id) await findOr404(documents, KIND.person, id, 'uz', tokenOf(res), 'PERSON_NOT_FOUND');
+      const savedId = await writes.save(KIND.person, { documentId: id || undefined, shared: fields }, tokenOf(res));
+      ok(res, { message: SAVED, content: { id: savedId } });
     },
 
+  /** A staff save's refusal carries a `cause` the admin form shows, its input's included. */
+  refusal: (error: HttpError) => error.with({ cause: error.message }),
+
   remove:
-    ({ documents, writes }: RouteDeps): RequestHandler =>
-    async (req, res) => {
-      const doc = await findOr404(documents, KIND.person, req.params.id, 'uz', tokenOf(res), 'PERSON_NOT_FOUND');
+    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const doc = await findOr404(documents, KIND.person, params.id, 'uz', tokenOf(res), 'PERSON_NOT_FOUND');
       await writes.remove(KIND.person, doc.documentId, tokenOf(res));
       ok(res, { message: DELETED });
     },

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
+import type { RouteHandler } from './api-route.js';
 import { z } from 'zod';
 import { accountOf, tokenOf, userOf } from '../auth.js';
 import { strapiError, type CmsClient } from '../cms/client.js';
-import { isErrorCode, twoFactorDisableBody, twoFactorEnableBody } from '@lyceum/contract';
+import { isErrorCode, type twoFactorDisableBody, type twoFactorEnableBody } from '@lyceum/contract';
 import { HttpError, badRequest, cmsUnavailable, unauthorized } from '../errors.js';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { ok } from '../respond.js';
-import { parse } from '../validate.js';
 import type { RouteDeps } from './deps.js';
 
 const setupAnswer = z.object({ data: z.object({ secret: z.string(), uri: z.string() }) });
@@ -17,7 +17,7 @@ const disableAnswer = z.object({ data: z.object({ disabled: z.literal(true) }) }
 const guessLimiters = new WeakMap<RouteDeps, RequestHandler>();
 
 /** A stolen token must not make the password or the codes guessable at leisure. */
-function guesses(deps: RouteDeps): RequestHandler {
+function guessLimiter(deps: RouteDeps): RequestHandler {
   const { config } = deps;
   let limiter = guessLimiters.get(deps);
   if (!limiter) {
@@ -70,35 +70,34 @@ const call = async <S extends z.ZodType>(
  * codes, shown once) and off with the password and a code.
  */
 export const twoFactor = {
-  state: (): RequestHandler => (_req, res) => {
+  state: (): RouteHandler => (_input, _req, res) => {
     ok(res, { content: { enabled: accountOf(res).twoFactor } });
   },
 
   setup:
-    ({ cms }: RouteDeps): RequestHandler =>
-    async (_req, res) => {
+    ({ cms }: RouteDeps): RouteHandler =>
+    async (_input, _req, res) => {
       const { data } = await call(cms, setupAnswer, '/api/account/two-factor/setup', tokenOf(res));
       // The secret must never be kept by a cache on the way.
       res.set('Cache-Control', 'no-store');
       ok(res, { content: data });
     },
 
-  enable: (deps: RouteDeps): RequestHandler[] => [
-    guesses(deps),
-    async (req, res) => {
-      const body = parse(twoFactorEnableBody, req.body);
-      const { data } = await call(deps.cms, enableAnswer, '/api/account/two-factor/enable', tokenOf(res), body, () => countFailure(res));
+  /** After the token check, before the code is looked at: wrong guesses at turning it on or off are counted. */
+  guesses: (deps: RouteDeps): RequestHandler[] => [guessLimiter(deps)],
+
+  enable:
+    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof twoFactorEnableBody> }> =>
+    async ({ body }, _req, res) => {
+      const { data } = await call(cms, enableAnswer, '/api/account/two-factor/enable', tokenOf(res), body, () => countFailure(res));
       res.set('Cache-Control', 'no-store');
       ok(res, { message: 'Two-factor login is on', content: data });
     },
-  ],
 
-  disable: (deps: RouteDeps): RequestHandler[] => [
-    guesses(deps),
-    async (req, res) => {
-      const body = parse(twoFactorDisableBody, req.body);
-      await call(deps.cms, disableAnswer, '/api/account/two-factor/disable', tokenOf(res), body, () => countFailure(res));
+  disable:
+    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof twoFactorDisableBody> }> =>
+    async ({ body }, _req, res) => {
+      await call(cms, disableAnswer, '/api/account/two-factor/disable', tokenOf(res), body, () => countFailure(res));
       ok(res, { message: 'Two-factor login is off' });
     },
-  ],
 };

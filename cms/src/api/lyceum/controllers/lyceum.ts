@@ -4,24 +4,16 @@ import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
 import { actorOf } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { unpublishedFiles } from '../lib/unpublished-files';
-import { resolveKind, type SaveRequest } from '../services/kinds';
+import { saveRequest, type SaveRequest } from '@lyceum/contract';
+import { resolveKind } from '../services/kinds';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The gateway's save request (the contract's schema), or the 400 of the first rule it breaks. */
 function parseSaveRequest(body: unknown): SaveRequest {
-  if (!isRecord(body)) throw refusal('INVALID_REQUEST', 'Body must be a JSON object');
-  const { documentId, shared = {}, localized, draft } = body;
-  if (documentId !== undefined && typeof documentId !== 'string') {
-    throw refusal('INVALID_REQUEST', 'documentId must be a string');
-  }
-  if (draft !== undefined && typeof draft !== 'boolean') throw refusal('INVALID_REQUEST', 'draft must be true or false');
-  if (!isRecord(shared)) throw refusal('INVALID_REQUEST', 'shared must be an object');
-  if (localized !== undefined) {
-    if (!isRecord(localized) || !['uz', 'en', 'ru'].every((code) => isRecord(localized[code]))) {
-      throw refusal('INVALID_REQUEST', 'localized must hold uz, en and ru objects');
-    }
-  }
-  return { documentId, draft, shared, localized: localized as SaveRequest['localized'] };
+  const request = saveRequest.safeParse(body);
+  if (!request.success) throw refusal('INVALID_REQUEST', request.error.issues[0].message);
+  return request.data;
 }
 
 /** 0-based page and a size of 1..100, as the gateway sends them. */

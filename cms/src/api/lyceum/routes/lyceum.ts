@@ -3,25 +3,33 @@
  * rules that tie documents together) inside one database transaction, or nothing at all; a
  * delete moves the document to the trash, and every write leaves an audit entry in the same transaction.
  */
+/** A route of this API to its controller's handler, under /api/lyceum. */
+const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: string) => ({
+  method,
+  path: `/lyceum${path}`,
+  handler: `lyceum.${handler}`,
+  config: { policies: [] },
+});
+
 export default {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/lyceum/documents/:kind', handler: 'lyceum.save', config: { policies: [] } },
-    { method: 'DELETE', path: '/lyceum/documents/:kind/:documentId', handler: 'lyceum.remove', config: { policies: [] } },
-    { method: 'GET', path: '/lyceum/trash', handler: 'lyceum.trash', config: { policies: [] } },
-    { method: 'POST', path: '/lyceum/trash/:entryId/restore', handler: 'lyceum.restore', config: { policies: [] } },
-    { method: 'DELETE', path: '/lyceum/trash/:entryId', handler: 'lyceum.purge', config: { policies: [] } },
+    route('POST', '/documents/:kind', 'save'),
+    route('DELETE', '/documents/:kind/:documentId', 'remove'),
+    route('GET', '/trash', 'trash'),
+    route('POST', '/trash/:entryId/restore', 'restore'),
+    route('DELETE', '/trash/:entryId', 'purge'),
     // The photos only drafts use, which the gateway keeps from visitors (public: it lists names, not files).
-    { method: 'GET', path: '/lyceum/unpublished-files', handler: 'lyceum.unpublishedFiles', config: { policies: [] } },
-    { method: 'GET', path: '/lyceum/audit', handler: 'lyceum.audit', config: { policies: [] } },
+    route('GET', '/unpublished-files', 'unpublishedFiles'),
+    route('GET', '/audit', 'audit'),
     // Drafts published at a set time (services/schedule.ts).
-    { method: 'GET', path: '/lyceum/schedules', handler: 'lyceum.schedules', config: { policies: [] } },
-    { method: 'PUT', path: '/lyceum/schedules/:kind/:documentId', handler: 'lyceum.schedule', config: { policies: [] } },
-    { method: 'DELETE', path: '/lyceum/schedules/:kind/:documentId', handler: 'lyceum.unschedule', config: { policies: [] } },
+    route('GET', '/schedules', 'schedules'),
+    route('PUT', '/schedules/:kind/:documentId', 'schedule'),
+    route('DELETE', '/schedules/:kind/:documentId', 'unschedule'),
     // Saved versions of an item, and a restore of one (services/revisions.ts).
-    { method: 'GET', path: '/lyceum/revisions/:kind/:documentId', handler: 'lyceum.revisions', config: { policies: [] } },
-    { method: 'POST', path: '/lyceum/revisions/:revisionId/restore', handler: 'lyceum.revert', config: { policies: [] } },
+    route('GET', '/revisions/:kind/:documentId', 'revisions'),
+    route('POST', '/revisions/:revisionId/restore', 'revert'),
     // Ends the caller's own token (logout, password change).
-    { method: 'POST', path: '/lyceum/logout', handler: 'lyceum.logout', config: { policies: [] } },
+    route('POST', '/logout', 'logout'),
   ],
 };

@@ -1,10 +1,10 @@
-import { isKindName, kindOf, type Locale, type KindName } from '@lyceum/contract';
+import { isKindName, kindOf, type KindName } from '@lyceum/contract';
 import { refusal } from '../lib/refusal';
 
 export { LOCALES, type Locale } from '@lyceum/contract';
 
-/** What ties documents of one kind to each other; checked inside the write's transaction. */
-export interface Kind {
+/** A kind of the contract as the CMS writes it: its uid and what ties its documents to each other, checked inside the write's transaction. */
+export interface ResolvedKind {
   /** The kind's name in routes, the trash and the audit log. */
   name: KindName;
   uid: string;
@@ -25,7 +25,7 @@ export interface Kind {
 export const uidOf = (name: KindName) => `api::${name}.${name}`;
 
 /** The kinds the gateway may write through this API (the contract package's table): nothing else is reachable. */
-export function resolveKind(name: unknown): Kind {
+export function resolveKind(name: unknown): ResolvedKind {
   if (!isKindName(name)) throw refusal('API_ROUTE_NOT_FOUND', `Unknown kind: ${String(name)}`);
   const kind = kindOf(name);
   return {
@@ -42,12 +42,4 @@ export function resolveKind(name: unknown): Kind {
     drafts: kind.drafts,
     revisions: kind.revisions,
   };
-}
-
-export interface SaveRequest {
-  documentId?: string;
-  /** Keep the save a draft (kinds with drafts only): visitors go on seeing the published version. */
-  draft?: boolean;
-  shared: Record<string, unknown>;
-  localized?: Record<Locale, Record<string, unknown>>;
 }

@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
-import { notFoundCodeOf } from '@lyceum/contract';
+import { notFoundCodeOf, type SaveRequest } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf, type DocumentRows } from '../lib/snapshot';
-import { LOCALES, type Kind, type SaveRequest } from './kinds';
+import { LOCALES, type ResolvedKind } from './kinds';
 
 type Data = Record<string, unknown>;
 type AnyUid = Parameters<Core.Strapi['documents']>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
-  // Strapi's generated types offer publish only on a uid they know has Draft & Publish; Kind.drafts says which do.
+  // Strapi's generated types offer publish only on a uid they know has Draft & Publish; ResolvedKind.drafts says which do.
   const publishing = (uid: string) =>
     documents(uid) as unknown as { publish(params: { documentId: string; locale?: string }): Promise<unknown> };
   const schemaOf = (uid: string) => strapi.contentType(uid as UID.ContentType);
@@ -72,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (found as { documentId?: string } | null)?.documentId;
   }
 
-  async function checkRules(kind: Kind, shared: Data, documentId?: string) {
+  async function checkRules(kind: ResolvedKind, shared: Data, documentId?: string) {
     for (const [field, target] of Object.entries(kind.references ?? {})) {
       const value = shared[field];
       if (typeof value !== 'string' || !(await documents(target).findOne({ documentId: value, fields: ['documentId'] } as never))) {
@@ -92,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The document a save targets: explicit id, the single type's one document, or the upsert key's. */
-  async function targetOf(kind: Kind, request: SaveRequest): Promise<string | undefined> {
+  async function targetOf(kind: ResolvedKind, request: SaveRequest): Promise<string | undefined> {
     if (isSingle(kind.uid)) return findDocumentId(kind.uid, {});
     if (kind.upsertBy) return findDocumentId(kind.uid, { [kind.upsertBy]: { $eq: request.shared[kind.upsertBy] } });
     if (request.documentId === undefined) return undefined;
@@ -109,16 +109,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         entry: { action: 'create' | 'update' | 'draft'; kind: string; itemId: string; label: string },
       ) => Promise<void>;
     };
-  const schedule = () => strapi.service('api::lyceum.schedule') as unknown as { drop: (kind: Kind, id: string) => Promise<void> };
+  const schedule = () => strapi.service('api::lyceum.schedule') as unknown as { drop: (kind: ResolvedKind, id: string) => Promise<void> };
   const revisions = () =>
     strapi.service('api::lyceum.revisions') as unknown as {
-      baselineOf: (kind: Kind, id: string) => Promise<DocumentRows | undefined>;
-      record: (kind: Kind, id: string, actor: Actor, action: 'save' | 'draft', options: { before?: DocumentRows }) => Promise<void>;
+      baselineOf: (kind: ResolvedKind, id: string) => Promise<DocumentRows | undefined>;
+      record: (kind: ResolvedKind, id: string, actor: Actor, action: 'save' | 'draft', options: { before?: DocumentRows }) => Promise<void>;
     };
-  const trash = () => strapi.service('api::lyceum.trash') as unknown as { put: (kind: Kind, id: string, actor: Actor) => Promise<void> };
+  const trash = () =>
+    strapi.service('api::lyceum.trash') as unknown as { put: (kind: ResolvedKind, id: string, actor: Actor) => Promise<void> };
 
   /** Stores every locale (or the one shared document) and returns the documentId. */
-  async function write(kind: Kind, documentId: string | undefined, shared: Data, request: SaveRequest): Promise<string> {
+  async function write(kind: ResolvedKind, documentId: string | undefined, shared: Data, request: SaveRequest): Promise<string> {
     if (!isLocalized(kind.uid)) {
       const saved = documentId
         ? await documents(kind.uid).update({ documentId, data: shared } as never)
@@ -143,7 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     serializeKind,
 
     /** Without an actor (the demo seed on first start) the save is not an admin write and is not audited. */
-    async save(kind: Kind, request: SaveRequest, actor?: Actor): Promise<string> {
+    async save(kind: ResolvedKind, request: SaveRequest, actor?: Actor): Promise<string> {
       if (isLocalized(kind.uid) && !request.localized) throw refusal('INVALID_REQUEST', 'localized texts are required');
       if (request.draft && !kind.drafts) throw refusal('INVALID_REQUEST', `${kind.name} has no drafts: it is published as it is saved`);
       checkFields(kind.uid, request.shared);
@@ -173,7 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Moves the document, with what cascades from it, to the trash. */
-    async remove(kind: Kind, documentId: string, actor: Actor): Promise<void> {
+    async remove(kind: ResolvedKind, documentId: string, actor: Actor): Promise<void> {
       await strapi.db.transaction(async ({ trx }) => {
         await serializeKind(trx, kind.uid);
         await trash().put(kind, documentId, actor);

@@ -5,7 +5,7 @@ import { refusal } from '../lib/refusal';
 import { bytesOf, prunable, versionOf, type StoredRevision, type Version } from '../lib/revision-view';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import type { AuditRecord } from './audit';
-import { resolveKind, type Kind } from './kinds';
+import { resolveKind, type ResolvedKind } from './kinds';
 
 export const REVISION = 'api::revision.revision';
 
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: AuditRecord) => Promise<void> };
   const lyceum = () =>
     strapi.service('api::lyceum.lyceum') as unknown as {
-      checkRules(kind: Kind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
+      checkRules(kind: ResolvedKind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
       serializeKind(trx: unknown, uid: string): Promise<void>;
     };
   const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
@@ -71,11 +71,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     savedAt: iso(revision.createdAt),
     restoredFrom: revision.restoredFrom ? iso(revision.restoredFrom) : null,
     title: labelOf(revision.snapshot.rows),
-    version: versionOf(revision.kind as Kind['name'], revision.snapshot),
+    version: versionOf(revision.kind as ResolvedKind['name'], revision.snapshot),
   });
 
   /** The document as it is, when it is about to change and has no revision yet: what `record` keeps as the baseline. */
-  async function baselineOf(kind: Kind, itemId: string): Promise<DocumentRows | undefined> {
+  async function baselineOf(kind: ResolvedKind, itemId: string): Promise<DocumentRows | undefined> {
     if (!kind.revisions || (await rows().count({ where: { kind: kind.name, itemId } }))) return undefined;
     return readRows(strapi, kind.uid, { documentId: itemId });
   }
@@ -85,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * before that write) when there is one.
    */
   async function record(
-    kind: Kind,
+    kind: ResolvedKind,
     itemId: string,
     actor: Actor,
     action: Exclude<RevisionAction, 'baseline'>,
@@ -128,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     record,
 
     /** One item's revisions, newest first, with the version just older than the page (what its last one changed). */
-    async list(kind: Kind, itemId: string, { page, size }: { page: number; size: number }) {
+    async list(kind: ResolvedKind, itemId: string, { page, size }: { page: number; size: number }) {
       const where = { kind: kind.name, itemId };
       const [found, total] = await Promise.all([
         rows().findMany({ where, orderBy: [...newestFirst], offset: page * size, limit: size + 1 }) as Promise<StoredRevision[]>,

@@ -3,7 +3,7 @@ import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
 import type { AuditRecord } from './audit';
-import { resolveKind, type Kind } from './kinds';
+import { resolveKind, type ResolvedKind } from './kinds';
 
 export const SCHEDULE = 'api::publication-schedule.publication-schedule';
 
@@ -29,16 +29,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: AuditRecord) => Promise<void> };
   const revisions = () =>
     strapi.service('api::lyceum.revisions') as unknown as {
-      record: (kind: Kind, id: string, actor: Actor, action: 'publish') => Promise<void>;
+      record: (kind: ResolvedKind, id: string, actor: Actor, action: 'publish') => Promise<void>;
     };
-  // Strapi's generated types offer publish only on a uid they know has Draft & Publish; Kind.drafts says which do.
+  // Strapi's generated types offer publish only on a uid they know has Draft & Publish; ResolvedKind.drafts says which do.
   const documents = (uid: string) =>
     strapi.documents(uid as never) as unknown as {
       findOne(params: { documentId: string; status: 'draft'; locale?: string }): Promise<Record<string, unknown> | null>;
       publish(params: { documentId: string; locale?: string }): Promise<unknown>;
     };
   const isLocalized = (uid: string) => Boolean((strapi.contentType(uid as UID.ContentType).pluginOptions as any)?.i18n?.localized);
-  const draftOf = (kind: Kind, documentId: string) =>
+  const draftOf = (kind: ResolvedKind, documentId: string) =>
     documents(kind.uid).findOne({ documentId, status: 'draft', ...(isLocalized(kind.uid) ? { locale: 'uz' } : {}) });
   const scheduledKind = (name: unknown) => {
     const kind = resolveKind(name);
@@ -86,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Drops a document's schedule inside a write that publishes or deletes it (the caller's transaction). */
-    async drop(kind: Kind, documentId: string): Promise<void> {
+    async drop(kind: ResolvedKind, documentId: string): Promise<void> {
       await rows().deleteMany({ where: { kind: kind.name, itemId: documentId } });
     },
 

@@ -3,7 +3,7 @@ import { notFoundCodeOf } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
-import { resolveKind, type Kind } from './kinds';
+import { resolveKind, type ResolvedKind } from './kinds';
 
 export const TRASH_ENTRY = 'api::trash-entry.trash-entry';
 /** How long a deleted item can be restored. */
@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** A restore must not break what saves guarantee: unique urls, one text per menu item, one single. */
-  async function checkRestorable(kind: Kind, main: DocumentRows) {
+  async function checkRestorable(kind: ResolvedKind, main: DocumentRows) {
     const row = main.rows[0] ?? {};
     const documentId = String(row.documentId);
     if (await documents(kind.uid).findOne({ documentId, fields: ['documentId'] } as never)) {
@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Moves a document, in every locale, and its cascaded dependents to the trash; run inside the delete's transaction. */
-    async put(kind: Kind, documentId: string, actor: Actor): Promise<void> {
+    async put(kind: ResolvedKind, documentId: string, actor: Actor): Promise<void> {
       const main = await readRows(strapi, kind.uid, { documentId });
       if (!main.rows.length) throw refusal(notFoundCodeOf(kind.name));
       const snapshot: Snapshot = { documents: [main] };
@@ -134,6 +134,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
 /** What the trash needs of the lyceum service's write rules. */
 interface LyceumGuards {
-  checkRules(kind: Kind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
+  checkRules(kind: ResolvedKind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
   serializeKind(trx: unknown, uid: string): Promise<void>;
 }
