@@ -31,3 +31,13 @@ wait_healthy() {
     echo "$service: healthy"
   done
 }
+
+# The backup scheduler's path in a container of the site's image, printed, or nothing for a release from before the
+# backup service. The release may be older than this checkout: scripts/ops/ since the scripts were sorted by purpose,
+# scripts/ before. $@ is how compose reaches the container: `exec -T backup` or `run --rm --no-deps -T backup`.
+scheduler_in() {
+  # shellcheck disable=SC2016 # expanded by the container's shell
+  compose "$@" sh -c 'for file in scripts/ops/backup-schedule.mjs scripts/backup-schedule.mjs; do
+    if [ -f "$file" ]; then echo "$file"; exit 0; fi
+  done' 2>/dev/null | tail -n 1 || true
+}

@@ -5,7 +5,7 @@
 #        lyceum-2026-11-26T10-00-00Z-pre-upgrade.tar.gz.age, in the backups volume)
 #   1. puts the image kept as lyceum-site:rollback back under the name docker-compose.yml runs;
 #   2. stops backup, gateway and cms (the database stays up);
-#   3. restores the archive with the previous release's scripts/restore.mjs (docs/backups.md: Restoring);
+#   3. restores the archive with the previous release's `npm run restore` (docs/backups.md: Restoring);
 #   4. starts the stack again and waits until cms and gateway are healthy.
 # The checkout may stay at the new release: the image carries the code. COMPOSE_PROJECT_NAME, COMPOSE_FILE and the
 # variables of .env are read as docker compose reads them; ROLLBACK_TIMEOUT is the wait of step 4 (default 600 s).
@@ -46,11 +46,11 @@ echo "== 2/4 Stopping gateway and cms"
 compose stop gateway cms
 
 echo "== 3/4 Restoring $archive"
-compose run --rm --no-deps -T backup node scripts/restore.mjs "/app/backups/$archive"
+compose run --rm --no-deps -T backup npm run --silent restore -- "/app/backups/$archive"
 
 echo "== 4/4 Starting the previous release"
 # A release from before the backup service has no scheduler to run: the service stays off until the next upgrade.
-if compose run --rm --no-deps -T backup test -f scripts/backup-schedule.mjs >/dev/null 2>&1; then
+if [ -n "$(scheduler_in run --rm --no-deps -T backup)" ]; then
   compose up -d
 else
   echo "(this release has no backup service: nightly backups are off until the next upgrade)"

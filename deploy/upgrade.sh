@@ -32,15 +32,16 @@ echo "== 1/5 Pre-upgrade backup with the running release"
 # Releases with the backup service make it there (docs/backups.md). Older ones had no scheduler: their own
 # `npm run backup` script, in a one-off container of the running image, and the archive renamed as a pre-upgrade one
 # so that the rotation keeps it apart.
-if compose exec -T backup test -f scripts/backup-schedule.mjs 2>/dev/null; then
+scheduler=$(scheduler_in exec -T backup)
+if [ -n "$scheduler" ]; then
   before=$(compose exec -T backup ls -1 /app/backups)
-  compose exec -T backup node scripts/backup-schedule.mjs --once --pre-upgrade
+  compose exec -T backup node "$scheduler" --once --pre-upgrade
   archive=$(compose exec -T backup ls -1 /app/backups | grep -e '-pre-upgrade\.tar\.gz\.age$' | grep -vxF "$before" | tail -n 1 || true)
 else
   # shellcheck disable=SC2016 # expanded by the container's shell
   archive=$(compose run --rm --no-deps -T backup sh -c '
     set -e
-    written=$(node scripts/backup.mjs /app/backups | sed -n "s/^Backup written: \([^ ]*\.tar\.gz\.age\) .*/\1/p")
+    written=$(npm run --silent backup -- /app/backups | sed -n "s/^Backup written: \([^ ]*\.tar\.gz\.age\) .*/\1/p")
     [ -n "$written" ]
     renamed=$(dirname "$written")/$(basename "$written" .tar.gz.age)-pre-upgrade.tar.gz.age
     mv "$written" "$renamed"

@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-stack.mjs',
+    command: 'node scripts/stack/e2e-stack.mjs',
     cwd: '..',
     url: `${BASE_URL}/readyz`,
     timeout: 240_000,

@@ -27,11 +27,11 @@ export async function scratch(): Promise<{ dir: string; done: () => Promise<void
 }
 
 /**
- * The Nu Html Checker over HTML files, in one run (scripts/lib/nu-html.mjs): its errors and warnings, as
+ * The Nu Html Checker over HTML files, in one run (scripts/stack/lib/nu-html.mjs): its errors and warnings, as
  * `file:line: kind: message`.
  */
 export async function nuHtmlFindings(files: string[]): Promise<string[]> {
-  const lib = (await import(pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'nu-html.mjs')).href)) as NuHtmlLib;
+  const lib = (await import(pathToFileURL(path.join(__dirname, '..', 'scripts', 'stack', 'lib', 'nu-html.mjs')).href)) as NuHtmlLib;
   return (await lib.nuHtmlFindings(files)).map(
     (finding) => `${path.basename(new URL(finding.url).pathname)}:${finding.line ?? '?'}: ${finding.kind}: ${finding.message}`,
   );

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -9,10 +8,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN, SUPERUSER, signJwt, startGateway, startStack, type Stack } from './harness.js';
-// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { startCms } from '../../scripts/lib/processes.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
-import { TEST_CMS_ENV } from '../../scripts/lib/test-cms.mjs';
+import { TEST_CMS_ENV } from '../../scripts/stack/lib/test-cms.mjs';
 
 /** The site's address as the test Strapi is told it (PUBLIC_URL, the one origin its CORS allows). */
 const PUBLIC_URL: string = TEST_CMS_ENV.PUBLIC_URL;
@@ -400,7 +397,7 @@ test('Strapi refuses to start when the superuser would share the lyceum admin pa
         STRAPI_TELEMETRY_DISABLED: 'true',
       },
       { stdio: ['ignore', 'pipe', 'pipe'] },
-    ) as ReturnType<typeof spawn>;
+    );
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, signJwt, startStack, type Stack } from './harness.js';
-// @ts-expect-error plain ESM helper shared with the scripts (no type declarations)
 import { runStrapiCommand } from '../../scripts/lib/processes.mjs';
 
 /** Every admin route of the API (docs/api.md), with a body that would otherwise be acceptable in shape. */

@@ -10,10 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-// @ts-expect-error plain ESM helper shared with the backup scripts (no type declarations)
-import { encryptFile } from '../../scripts/lib/archive-encryption.mjs';
-// @ts-expect-error plain ESM helper shared with the backup scripts (no type declarations)
-import { backupSite, restoreSite } from '../../scripts/lib/backup.mjs';
+import { encryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
+import { backupSite, restoreSite } from '../../scripts/ops/lib/backup.mjs';
 import { BASE_TYPES } from '@lyceum/contract';
 import { ADMIN, startGateway, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';

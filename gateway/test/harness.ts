@@ -3,7 +3,7 @@
  * seeded snapshot (SQLite, or PostgreSQL when TEST_POSTGRES_URL is set), and the gateway app in
  * this process on a free port, behind a proxy that counts its calls to Strapi.
  *
- * Under `scripts/test-gateway.mjs` the files share one Strapi per database (LYCEUM_TEST_CMS names
+ * Under `scripts/stack/test-gateway.mjs` the files share one Strapi per database (LYCEUM_TEST_CMS names
  * it); each file still has its own gateway, cache and proxy, and its own lyceum admin (ADMIN, a
  * name made for this process), so that ending the account's sessions or turning on its two-factor
  * login touches no other file. A file that stops, freezes or wipes Strapi asks for a private one.
@@ -24,12 +24,9 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { assertDocumentedRefusal } from './documented-refusals.js';
 import { loadRenderer } from '../src/site/renderer.js';
-// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
 import { onServer } from '../../scripts/lib/snapshot.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
-import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testEvents, testSnapshot } from '../../scripts/lib/test-cms.mjs';
+import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testEvents, testSnapshot } from '../../scripts/stack/lib/test-cms.mjs';
 
 /** This file's own lyceum admin (a test file is a process of its own). */
 export const ADMIN = { username: `lyceum-admin-${crypto.randomBytes(3).toString('hex')}`, password: 'Test-Passw0rd-for-ci' };
@@ -147,7 +144,7 @@ async function wipeDatabase(env: Record<string, string>) {
   await onServer(process.env.TEST_POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
 }
 
-/** The shared Strapi of this run, as scripts/test-gateway.mjs describes it. */
+/** The shared Strapi of this run, as scripts/stack/test-gateway.mjs describes it. */
 interface SharedCms {
   url: string;
   env: Record<string, string>;
@@ -234,7 +231,7 @@ async function connectCms(dir: string, privateCms: boolean) {
   };
   return {
     ...own,
-    events: events.gateway as TestEvents,
+    events: events.gateway,
     controls,
     async close() {
       await stopProcess(child);

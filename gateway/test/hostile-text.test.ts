@@ -18,8 +18,7 @@ import { isTag } from 'domhandler';
 import { findAll, nextElementSibling, textContent } from 'domutils';
 import fc from 'fast-check';
 import { parseDocument } from 'htmlparser2';
-// @ts-expect-error plain ESM helper shared with the browser suite (no type declarations)
-import { nuHtmlFindings } from '../../scripts/lib/nu-html.mjs';
+import { nuHtmlFindings } from '../../scripts/stack/lib/nu-html.mjs';
 import { sanitizeRichText } from '../src/rich-text.js';
 import { getWithHeaders, keepSingleItems, startStack, type Answer, type Stack } from './harness.js';
 import { uploadImage } from './images.js';

@@ -2,7 +2,7 @@
 /**
  * Scheduled publishing (docs/editorial-workflow.md): a draft given a time goes out by itself at that time, everywhere
  * visitors look and through every cached answer, once, audited; the time can be moved or cancelled; a publishing save
- * or a delete drops it. The test CMS checks for due publications every PUBLISH_CHECK_MS (scripts/lib/test-cms.mjs).
+ * or a delete drops it. The test CMS checks for due publications every PUBLISH_CHECK_MS (scripts/stack/lib/test-cms.mjs).
  * faults.test.ts covers a restart that spans the time.
  */
 import assert from 'node:assert/strict';

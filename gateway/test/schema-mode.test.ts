@@ -19,12 +19,9 @@ import { after, before, describe, test } from 'node:test';
 import { newsBody } from './bodies.js';
 import { SUPERUSER } from './harness.js';
 import { fileForm, image } from './images.js';
-// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { ROOT, freePort, stopProcess } from '../../scripts/lib/processes.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
 import { copyOfSnapshot } from '../../scripts/lib/snapshot.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
-import { TEST_CMS_ENV, cmsWorkspaceCopy, testSnapshot } from '../../scripts/lib/test-cms.mjs';
+import { TEST_CMS_ENV, cmsWorkspaceCopy, testSnapshot } from '../../scripts/stack/lib/test-cms.mjs';
 
 const NEWS_TYPE = 'api::news.news';
 const NEWS = `/content-manager/collection-types/${NEWS_TYPE}`;

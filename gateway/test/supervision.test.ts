@@ -1,6 +1,6 @@
 /**
- * The site as `npm start` runs it (scripts/start.mjs: Strapi and the gateway, each kept running by
- * scripts/lib/supervise.mjs), on free ports and a copy of the seeded SQLite snapshot (npm start's database unless
+ * The site as `npm start` runs it (scripts/ops/start.mjs: Strapi and the gateway, each kept running by
+ * scripts/ops/lib/supervise.mjs), on free ports and a copy of the seeded SQLite snapshot (npm start's database unless
  * .env names another), whichever database the suite runs on. Under visitor traffic
  * and a stream of writes, the gateway and then Strapi are killed with SIGKILL: each must answer
  * /readyz again within 60 s (the times are printed: the aim is under 10 s), the other must go on
@@ -18,14 +18,10 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, eventually } from './harness.js';
 import { fileForm, image } from './images.js';
-// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { buildIfStale } from '../../scripts/lib/builds.mjs';
-// @ts-expect-error plain ESM helper shared with the start script (no type declarations)
 import { ROOT, freePort, stopProcess, waitUntilUp } from '../../scripts/lib/processes.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
 import { copyOfSnapshot, ensureSnapshot } from '../../scripts/lib/snapshot.mjs';
-// @ts-expect-error plain ESM helper shared with the test runner (no type declarations)
-import { TEST_CMS_ENV, TEST_CMS_VARIABLE } from '../../scripts/lib/test-cms.mjs';
+import { TEST_CMS_ENV, TEST_CMS_VARIABLE } from '../../scripts/stack/lib/test-cms.mjs';
 
 /** How long a killed process may take to answer /readyz again before the test fails. */
 const RECOVERY_LIMIT_MS = 60_000;

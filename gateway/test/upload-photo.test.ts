@@ -15,8 +15,7 @@ import { IMAGE_FORMAT_WIDTHS, ORIGINAL_WIDTH, STORED_FILE_NAME } from '@lyceum/c
 import sharp from 'sharp';
 import { ADMIN, startGateway, startStack, type Stack } from './harness.js';
 import { fileForm, image } from './images.js';
-// @ts-expect-error plain ESM helper shared with the benchmark (no type declarations)
-import { MARK, cameraPhoto } from '../../scripts/bench/upload-photo.mjs';
+import { MARK, cameraPhoto } from '../../scripts/measure/bench/upload-photo.mjs';
 
 interface FileRow {
   url: string;
@@ -30,7 +29,7 @@ describe('a camera photo upload', () => {
   let photo: Buffer;
   before(async () => {
     stack = await startStack();
-    photo = (await cameraPhoto()) as Buffer;
+    photo = (await cameraPhoto());
   });
   after(() => stack?.close());
 

@@ -38,6 +38,11 @@ function siteClient(base, ca) {
     return { status: answer.status, text: await answer.text() };
   };
   return {
+    /**
+     * @param {string} method
+     * @param {string} route
+     * @param {{ token?: string, body?: unknown }} [options]
+     */
     async call(method, route, { token, body } = {}) {
       const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) };
       const { status, text } = await send(method, route, headers, body === undefined ? undefined : JSON.stringify(body));
@@ -51,9 +56,20 @@ function siteClient(base, ca) {
   };
 }
 
+/** The title and text of a soak's write in uz, en and ru, named by its mark so that it can be read back. */
+const inThreeLanguages = (mark) => ({
+  titleUz: `${mark} uz`,
+  titleEn: `${mark} en`,
+  titleRu: `${mark} ru`,
+  textUz: '<p>uz</p>',
+  textEn: '<p>en</p>',
+  textRu: '<p>ru</p>',
+});
+
 /**
  * Runs the soak against `base` as `admin` ({username, password}); `memory()` (optional) answers the site's resident
  * megabytes by process, sampled before, throughout (its sum's peak) and after. Prints the figures; resolves with them.
+ * @param {{ base: string, ca?: string, admin: { username: string, password: string }, seconds: number, connections: number, memory?: () => Record<string, number> }} options
  */
 export async function mixedSoak({ base, ca, admin: account, seconds, connections, memory }) {
   const site = siteClient(base, ca);
@@ -83,7 +99,9 @@ export async function mixedSoak({ base, ca, admin: account, seconds, connections
     ];
 
     const before = memory?.();
+    /** @type {{ news: { id: number, fields: Record<string, unknown> }[], media: string[], pages: Map<number, Record<string, unknown>> }} */
     const acknowledged = { news: [], media: [], pages: new Map() };
+    /** @type {string[]} */
     const failedWrites = [];
     let pageWrites = 0;
     let writing = true;
@@ -96,12 +114,7 @@ export async function mixedSoak({ base, ca, admin: account, seconds, connections
             photo,
             publishedTime: new Date().toISOString(),
             type: 'NEWS',
-            titleUz: `${mark} uz`,
-            titleEn: `${mark} en`,
-            titleRu: `${mark} ru`,
-            textUz: '<p>uz</p>',
-            textEn: '<p>en</p>',
-            textRu: '<p>ru</p>',
+            ...inThreeLanguages(mark),
           };
           const answer = await admin('POST', '/api/v1/blog', fields);
           if (answer.status === 200) acknowledged.news.push({ id: answer.body.content.id, fields });
@@ -115,12 +128,7 @@ export async function mixedSoak({ base, ca, admin: account, seconds, connections
           const target = menus[n % menus.length];
           const text = {
             menu: target.id,
-            titleUz: `${mark} uz`,
-            titleEn: `${mark} en`,
-            titleRu: `${mark} ru`,
-            textUz: '<p>uz</p>',
-            textEn: '<p>en</p>',
-            textRu: '<p>ru</p>',
+            ...inThreeLanguages(mark),
             photo: null,
           };
           const answer = await admin('POST', '/api/v1/page', text);

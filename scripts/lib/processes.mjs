@@ -11,14 +11,17 @@ const STRAPI_BIN = path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', '
 /** Carries a secret option of a Strapi command to the child (see runStrapiCommand). */
 const SECRET_VARIABLE = 'LYCEUM_STRAPI_SECRET_OPTION';
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -29,6 +32,7 @@ export function freePort() {
  * glibc's per-thread malloc arenas (sharp, SQLite) add more; with these, Strapi idles near 290 MB
  * and stays near 330 MB under load at the same throughput (npm run bench). NODE_OPTIONS set by
  * the user comes last and wins.
+ * @param {number} heapMb
  */
 export function memoryEnv(heapMb, env = process.env) {
   return {
@@ -39,7 +43,11 @@ export function memoryEnv(heapMb, env = process.env) {
 export const CMS_HEAP_MB = 320;
 export const GATEWAY_HEAP_MB = 192;
 
-/** Starts the built Strapi (`strapi start`) with the given environment. */
+/**
+ * Starts the built Strapi (`strapi start`) with the given environment.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ stdio?: import('node:child_process').StdioOptions }} [options]
+ */
 export function startCms(env, { stdio = 'inherit' } = {}) {
   return spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
@@ -52,6 +60,8 @@ export function startCms(env, { stdio = 'inherit' } = {}) {
  * Strapi in development mode (`strapi develop`) on the admin panel already built: its
  * Content-Type Builder writes schema changes into the cms sources, and Strapi compiles and
  * restarts itself after each one. Used by `npm run schema` only (docs/schema-changes.md).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ stdio?: import('node:child_process').StdioOptions }} [options]
  */
 export function startCmsDevelop(env, { stdio = 'inherit' } = {}) {
   return spawn(process.execPath, [STRAPI_BIN, 'develop', '--no-watch-admin', '--no-build-admin'], {
@@ -75,6 +85,10 @@ const BUILT_APP = `--require ${JSON.stringify(fileURLToPath(new URL('./strapi-bu
  * users cannot read, and is appended to Strapi's arguments inside the child, so it never shows in
  * the process list. SIGINT, SIGTERM and SIGHUP are passed on to the command while it runs (Strapi's
  * transfer then aborts and rolls back) and the promise rejects once it has exited.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean, secret?: { flag: string, value: string }, cwd?: string }} [options]
+ * @returns {Promise<string>}
  */
 export function runStrapiCommand(args, env, { quiet = false, secret, cwd = CMS_DIR } = {}) {
   return new Promise((resolve, reject) => {
@@ -97,10 +111,12 @@ export function runStrapiCommand(args, env, { quiet = false, secret, cwd = CMS_D
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    /** @param {NodeJS.Signals} signal */
     const forward = (signal) => child.kill(signal);
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
     for (const signal of signals) process.on(signal, forward);
     let output = '';
+    /** @param {Buffer} chunk */
     const collect = (chunk) => {
       output += chunk;
       if (!quiet) process.stdout.write(chunk);
@@ -111,15 +127,18 @@ export function runStrapiCommand(args, env, { quiet = false, secret, cwd = CMS_D
     child.on('exit', (code, signal) => {
       for (const name of signals) process.off(name, forward);
       if (code === 0) return resolve(output);
-      const error = new Error(`strapi ${args[0]} failed (${code ?? signal}):\n${output.slice(-4000)}`);
-      error.output = output;
-      error.exit = code ?? signal;
-      reject(error);
+      reject(
+        Object.assign(new Error(`strapi ${args[0]} failed (${code ?? signal}):\n${output.slice(-4000)}`), { output, exit: code ?? signal }),
+      );
     });
   });
 }
 
-/** Starts the built gateway (gateway/dist/server.js) with the given environment. */
+/**
+ * Starts the built gateway (gateway/dist/server.js) with the given environment.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ stdio?: import('node:child_process').StdioOptions }} [options]
+ */
 export function startGatewayProcess(env, { stdio = 'inherit' } = {}) {
   return spawn(process.execPath, [path.join(ROOT, 'gateway', 'dist', 'server.js')], {
     cwd: path.join(ROOT, 'gateway'),
@@ -128,9 +147,14 @@ export function startGatewayProcess(env, { stdio = 'inherit' } = {}) {
   });
 }
 
-/** Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `child` exits first. */
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `child` exits first.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess | null }} [options]
+ */
 export async function waitUntilUp(url, { timeoutMs = 180_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
+  /** @type {number | string | null} */
   let exited = null;
   child?.once('exit', (code) => {
     exited = code ?? 'signal';
@@ -146,10 +170,19 @@ export async function waitUntilUp(url, { timeoutMs = 180_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** A process's resident memory in MB, as the benchmarks report it. */
-export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+/**
+ * A process's resident memory in MB, as the benchmarks report it.
+ * @param {number | undefined} pid
+ */
+export const rssMb = (pid) =>
+  Number(/** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8')))[1]) / 1024;
 
-/** Stops a child process, SIGKILL after a grace period. */
+/**
+ * Stops a child process, SIGKILL after a grace period.
+ * @param {import('node:child_process').ChildProcess | null | undefined} child
+ * @param {NodeJS.Signals} [signal]
+ * @returns {Promise<void>}
+ */
 export function stopProcess(child, signal = 'SIGTERM', graceMs = 10_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

@@ -40,8 +40,13 @@ export const OFFLINE_ENV = {
   BROWSERSLIST_IGNORE_OLD_DATA: 'true',
 };
 
+/**
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function readEnvFile(file) {
   if (!fs.existsSync(file)) return {};
+  /** @type {Record<string, string>} */
   const values = {};
   for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
@@ -50,6 +55,11 @@ export function readEnvFile(file) {
   return values;
 }
 
+/**
+ * @param {string} file
+ * @param {Record<string, string>} values
+ * @param {string} comment
+ */
 export function appendEnvFile(file, values, comment) {
   const lines = [`# ${comment}`, ...Object.entries(values).map(([key, value]) => `${key}=${value}`), ''];
   const prefix = fs.existsSync(file) && !fs.readFileSync(file, 'utf8').endsWith('\n') ? '\n' : '';
@@ -59,6 +69,8 @@ export function appendEnvFile(file, values, comment) {
 /**
  * The site's environment as `npm start` sees it: the .env file, then real environment variables
  * (which win), then the settings that keep Strapi offline.
+ * @param {string} envFile
+ * @returns {Record<string, string>}
  */
 export function siteEnvironment(envFile) {
   const defined = Object.entries(process.env).filter(([, value]) => value !== undefined);

@@ -146,6 +146,7 @@ export async function ensureSnapshot(database, server) {
 /**
  * A new database in `dir` (uploads in `dir/public/uploads`) holding a copy of the snapshot:
  * Strapi's database environment, and `drop()` that removes a PostgreSQL copy again.
+ * @returns {Promise<{ env: Record<string, string>, drop: () => Promise<void> }>}
  */
 export async function copyOfSnapshot(snapshot, dir) {
   fs.mkdirSync(dir, { recursive: true });
@@ -158,7 +159,9 @@ export async function copyOfSnapshot(snapshot, dir) {
   await onServer(snapshot.server, `CREATE DATABASE ${name} TEMPLATE ${snapshot.name}`);
   return {
     env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl(snapshot.server, name), DATABASE_POOL_MIN: '0' },
-    drop: () => onServer(snapshot.server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await onServer(snapshot.server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 
@@ -166,9 +169,13 @@ export async function copyOfSnapshot(snapshot, dir) {
  * Strapi on a fresh copy of a snapshot (SQLite's unless another is given) in `dir`, with fresh
  * secrets and `env` (the accounts to create, the port): the stack of the tests, the benchmarks and
  * the soak. Resolves with the process, Strapi's whole environment and `drop()` for the copy.
+ * @param {string} dir
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ snapshot?: Awaited<ReturnType<typeof ensureSnapshot>>, stdio?: import('node:child_process').StdioOptions }} [options]
  */
 export async function startTemporaryCms(dir, env, { snapshot, stdio = 'inherit' } = {}) {
   const copy = await copyOfSnapshot(snapshot ?? (await ensureSnapshot('sqlite')), dir);
+  /** @type {Record<string, string>} */
   const cmsEnv = { ...generateSecrets(), ...OFFLINE_ENV, ...copy.env, CMS_PUBLIC_DIR: path.join(dir, 'public'), ...env };
   return { child: startCms(cmsEnv, { stdio }), env: cmsEnv, drop: copy.drop };
 }

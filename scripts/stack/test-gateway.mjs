@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * The gateway's contract suite on one database: `node scripts/stack/test-gateway.mjs sqlite|postgres [file ...]`
+ * (PostgreSQL on the server TEST_POSTGRES_URL names). One Strapi, on a copy of the seeded snapshot, serves every test file, one file after another; each file makes its own admin and content. The
+ * files that ask for a Strapi of their own (`privateCms: true`: they stop, freeze, kill or wipe it)
+ * run beside them, one after another in a second lane, since they share nothing. Exits with node's test runner's status.
+ * See docs/testing.md.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, stopProcess } from '../lib/processes.mjs';
+import { TEST_CMS_VARIABLE, panelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
+import { NO_TESTS, add, nodeCounts } from './lib/test-counts.mjs';
+
+const [database = 'sqlite', ...rest] = process.argv.slice(2);
+/** `--lane=shared` or `--lane=private` runs only the files of one lane (npm test runs each lane of both databases as a lane of its own). */
+const lane = rest.find((arg) => arg.startsWith('--lane='))?.slice('--lane='.length);
+if (lane !== undefined && !['shared', 'private'].includes(lane)) throw new Error(`unknown lane ${lane}: shared or private`);
+const chosen = rest.filter((arg) => !arg.startsWith('--lane='));
+if (!['sqlite', 'postgres'].includes(database)) throw new Error(`unknown database ${database}: sqlite or postgres`);
+const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
+if (database === 'postgres' && !TEST_POSTGRES_URL) throw new Error('TEST_POSTGRES_URL must name a PostgreSQL server');
+const env = database === 'postgres' ? process.env : withoutPostgres;
+
+const gatewayDir = path.join(ROOT, 'gateway');
+const declares = (file, marker) => fs.readFileSync(path.join(gatewayDir, file), 'utf8').includes(marker);
+const ownsStrapi = (file) => declares(file, 'privateCms: true');
+/**
+ * With a PostgreSQL server named, the whole suite runs on it (the production database) and, unless files are named,
+ * only the files whose behaviour depends on the database run on SQLite too, each saying why in its first line
+ * (docs/testing.md, "Which files run on SQLite"). Without one, every file runs on SQLite.
+ */
+const onBothDatabases = (file) => declares(file, '// On both databases:');
+const runsHere = (file) => database === 'postgres' || !TEST_POSTGRES_URL || onBothDatabases(file);
+const files = (
+  chosen.length ? chosen.map((file) => path.relative(gatewayDir, path.resolve(file))) : allTestFiles().filter(runsHere)
+).sort();
+
+function allTestFiles() {
+  return fs
+    .readdirSync(path.join(gatewayDir, 'test'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `test/${name}`);
+}
+
+/**
+ * node's test runner on `list`, one file at a time, its report passed through; resolves with its
+ * exit code and the counts of the report's closing lines.
+ */
+function runFiles(list, extraEnv) {
+  if (list.length === 0) return Promise.resolve({ code: 0, counts: NO_TESTS });
+  // A test that leaves a handle open must fail its file, not hold the run until CI's limit.
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-force-exit',
+    '--test-timeout=900000',
+    '--test-reporter=spec',
+    ...list,
+  ];
+  const child = spawn(process.execPath, args, { cwd: gatewayDir, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let report = '';
+  child.stdout.on('data', (chunk) => {
+    report += chunk;
+    process.stdout.write(chunk);
+  });
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), counts: nodeCounts(report) })),
+  );
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lyceum-${database}-suite-`));
+let cms;
+let code = 1;
+try {
+  const shared = lane === 'private' ? [] : files.filter((file) => !ownsStrapi(file));
+  // Strapi announces its changes to the gateway listening on this port: the files run one after
+  // another, and each file's own gateway takes the port while it runs.
+  const events = testEvents(await freePort());
+  if (shared.length > 0) {
+    cms = await startTestCms(dir, await testSnapshot(env), events.cmsEnv);
+  }
+  const description = cms && {
+    url: cms.url,
+    env: cms.env,
+    logFile: cms.logFile,
+    uploadsDir: cms.uploadsDir,
+    panelToken: await panelToken(cms.url),
+    events: events.gateway,
+  };
+  // The files with a Strapi of their own share nothing with the others: they run beside them, one after another,
+  // so that no more than two Strapis start at once (each start takes a core for a while; more starved the rest).
+  const owning = lane === 'shared' ? [] : files.filter(ownsStrapi);
+  const lanes = await Promise.all([
+    runFiles(shared, { [TEST_CMS_VARIABLE]: JSON.stringify(description) }),
+    ...(owning.length ? [runFiles(owning, {})] : []),
+  ]);
+  code = lanes.find((lane) => lane.code !== 0)?.code ?? 0;
+  const { passed, failed, skipped } = add(...lanes.map((lane) => lane.counts));
+  console.log(`\ngateway suite on ${database}${lane ? ` (${lane} lane)` : ''}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+} finally {
+  await stopProcess(cms?.child);
+  await cms?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * npm test: every check of the project, in lanes side by side where they share nothing, so that
+ * both cores stay busy, and one table at the end with each stage's time and counts. The unit tests,
+ * lint and type checks run from the start; beside them, the stale builds and the seeded database
+ * snapshots; once those have passed, the gateway's contract suite on SQLite and then on PostgreSQL
+ * (when TEST_POSTGRES_URL names a server) beside the browser tests, each on a stack of its own.
+ * See docs/testing.md.
+ */
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
+import { ROOT, freePort } from '../lib/processes.mjs';
+import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
+
+const { TEST_POSTGRES_URL } = process.env;
+const withoutPostgres = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'TEST_POSTGRES_URL'));
+
+/** Test counts from a report's closing lines, by the runner that wrote it. */
+const COUNTS = {
+  /** node's test runner and Vitest, as `npm run test:unit` runs both. */
+  unit: (output) => add(nodeCounts(output), vitestCounts(output)),
+  node: nodeCounts,
+  playwright: playwrightCounts,
+};
+
+const results = [];
+let stageCount = 0;
+
+/** A stage: a command whose output is shown line by line under the stage's tag; its row keeps the plan's order. */
+/**
+ * @param {string} name
+ * @param {string} tag
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, counts?: (output: string) => ReturnType<typeof nodeCounts> }} [options]
+ */
+function stage(name, tag, command, args, { env = process.env, counts } = {}) {
+  return { name, tag, command, args, env, counts, order: stageCount++ };
+}
+
+/** Runs one stage; resolves with whether it passed. */
+function run({ name, tag, command, args, env, counts, order }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let partial = '';
+    const show = (chunk) => {
+      const text = partial + chunk;
+      const lines = text.split('\n');
+      partial = /** @type {string} */ (lines.pop());
+      output += stripVTControlCharacters(lines.join('\n')) + '\n';
+      for (const line of lines) process.stdout.write(`[${tag}] ${line}\n`);
+    };
+    child.stdout.on('data', show);
+    child.stderr.on('data', show);
+    child.on('close', (code, signal) => {
+      if (partial) show('\n');
+      const passed = code === 0;
+      results.push({ name, order, seconds: (Date.now() - started) / 1000, passed, counts: counts?.(output) });
+      if (!passed) process.stdout.write(`[${tag}] ${name} failed (${code ?? signal})\n`);
+      resolve(passed);
+    });
+  });
+}
+
+/** Stages one after another; stops at the first that fails; resolves with whether all passed. */
+async function lane(stages) {
+  for (const one of stages) if (!(await run(one))) return false;
+  return true;
+}
+
+const npm = (name, tag, script, options) => stage(name, tag, 'npm', ['run', '--silent', script], options);
+const node = (name, tag, args, options) => stage(name, tag, process.execPath, args, options);
+const build = (workspace) => node(`build ${workspace} (when its sources changed)`, 'build', ['scripts/stack/build.mjs', workspace]);
+const ports = { E2E_PORT: String(await freePort()), E2E_CMS_PORT: String(await freePort()) };
+
+/** What needs only the contract package, which npm install's prepare step builds: it runs beside everything else. */
+const checks = [
+  npm('unit tests (contract, gateway modules, scripts, front end)', 'unit', 'test:unit', { counts: COUNTS.unit }),
+  npm('lint (ESLint, zero warnings)', 'lint', 'lint'),
+  npm('type checks', 'types', 'typecheck'),
+];
+/** The builds the suites run on, and the seeded database snapshots (which need Strapi's build). */
+const builds = [
+  [build('frontend'), build('gateway')],
+  [
+    build('cms'),
+    node('seeded database snapshots', 'snapshot', [
+      'scripts/stack/snapshots.mjs',
+      ...(TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']),
+    ]),
+  ],
+];
+/**
+ * Each suite on a stack of its own. The contract suite's two lanes (the files sharing one Strapi, and those with a
+ * Strapi of their own) each go from SQLite to PostgreSQL without waiting for the other's: the longer one sets the pace.
+ */
+const contractLane = (lane) => [
+  node(
+    `gateway contract suite on SQLite, ${lane} Strapi`,
+    `sqlite-${lane}`,
+    ['scripts/stack/test-gateway.mjs', 'sqlite', `--lane=${lane}`],
+    {
+      counts: COUNTS.node,
+    },
+  ),
+  ...(TEST_POSTGRES_URL
+    ? [
+        node(
+          `gateway contract suite on PostgreSQL, ${lane} Strapi`,
+          `postgres-${lane}`,
+          ['scripts/stack/test-gateway.mjs', 'postgres', `--lane=${lane}`],
+          {
+            counts: COUNTS.node,
+          },
+        ),
+      ]
+    : []),
+];
+const suites = [
+  contractLane('shared'),
+  contractLane('private'),
+  [
+    stage('browser tests (Playwright, Chromium)', 'browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...withoutPostgres, ...ports, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      counts: COUNTS.playwright,
+    }),
+  ],
+];
+
+if (!TEST_POSTGRES_URL) console.log('TEST_POSTGRES_URL is not set: the PostgreSQL run is left out (.ci/run sets it).');
+const started = Date.now();
+const checking = lane(checks);
+const built = (await Promise.all(builds.map(lane))).every(Boolean);
+const tested = built && (await Promise.all(suites.map(lane))).every(Boolean);
+const passed = (await checking) && tested;
+report((Date.now() - started) / 1000);
+process.exit(passed ? 0 : 1);
+
+/** The stage table, the setup .ci/run timed (CI_SETUP_SECONDS) first, and the closing count line. */
+function report(seconds) {
+  const setup = Number(process.env.CI_SETUP_SECONDS);
+  const rows = [
+    ...(setup ? [{ name: 'setup by .ci/run (Chromium, PostgreSQL, Redis, npm ci)', seconds: setup, passed: true }] : []),
+    ...results.sort((a, b) => a.order - b.order),
+  ];
+  const total = add(...results.filter((row) => row.counts).map((row) => row.counts));
+  const time = (value) =>
+    value >= 60 ? `${Math.floor(Math.round(value) / 60)}m ${String(Math.round(value) % 60).padStart(2, '0')}s` : `${value.toFixed(1)}s`;
+  const cells = (row) => [
+    row.name,
+    row.passed ? 'ok' : 'FAILED',
+    time(row.seconds),
+    ...(row.counts ? [row.counts.passed, row.counts.failed, row.counts.skipped].map(String) : ['', '', '']),
+  ];
+  const table = [
+    ['stage', 'result', 'time', 'passed', 'failed', 'skipped'],
+    ...rows.map(cells),
+    [
+      'total (wall clock; lanes overlap)',
+      passed ? 'ok' : 'FAILED',
+      time(seconds + (setup || 0)),
+      ...[total.passed, total.failed, total.skipped].map(String),
+    ],
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\n${line(table[0])}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of table.slice(1, -1)) console.log(line(row));
+  console.log(`${widths.map((width) => '-'.repeat(width)).join('  ')}\n${line(table.at(-1))}\n`);
+  console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+}
