@@ -22,6 +22,19 @@ const colours = (page: Page, selector: string) =>
       return { color: style.color, background: style.backgroundColor, letterSpacing: style.letterSpacing };
     });
 
+test("the top bar's icon controls show SVG icons (never a font's glyph) and keep their names", async ({ page }) => {
+  await visit(page, '/uz');
+  const bar = page.locator('header [data-island="topBar"]');
+  for (const name of ["Zaif ko'ruvchilar uchun", 'Ishonch telefoni', 'Sayt xaritasi']) {
+    const control = bar.getByRole(name === "Zaif ko'ruvchilar uchun" ? 'button' : 'link', { name, exact: true });
+    await expect(control.locator('svg')).toHaveCount(1);
+    // The icon is all it shows: no text beside it.
+    expect((await control.innerText()).trim()).toBe('');
+  }
+  const menu = page.getByRole('navigation', { name: 'Asosiy menyu' });
+  for (const button of await menu.getByRole('button').all()) await expect(button.locator('svg')).toHaveCount(1);
+});
+
 test('each low-vision scheme switches at once, stops the carousels and typing, and persists across pages and reloads', async ({ page }) => {
   await visit(page, '/uz');
   const panel = await openPanel(page);

@@ -46,3 +46,28 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Nothing found');
   });
 });
+
+test("the top bar's search button keeps its word on one line at every width from 320 px, in every language", async ({ page }) => {
+  for (const [lang, word] of [
+    ['uz', 'Izlash'],
+    ['en', 'Search'],
+    ['ru', 'Найти'],
+  ] as const) {
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${lang}/news`);
+      const button = page.locator('header').getByRole('search').first().getByRole('button', { name: word });
+      await expect(button).toBeVisible();
+      // One line box for its text: the word did not break.
+      const lines = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${lang} at ${width} px`).toBe(1);
+      // And the whole button is on screen.
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${lang} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});

@@ -9,18 +9,17 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
-import { PAGES, pageContext, type PageContext, type PageData, type PageName } from './app/pages';
+import type { Manifest, RenderInput, RenderResult } from '@lyceum/contract/render';
 import { appRoutes, type ServerContext } from './app/routes';
+import { pageContext, type PageContext, type PageData, type VisitorPage } from './app/visitorPage';
 import { langFromPath } from './i18n/lang';
 import { IslandServerContext, type IslandServer } from './islands/Island';
 import { FONT_SIZE, FONT_SIZE_KEY } from './lib/fontSize';
 import { VISION_HEAD_SCRIPT } from './lib/vision';
-import { SSR_DATA_ID, type Answer, type Answers } from './ssr/answers';
+import { SSR_DATA_ID, type Answers } from './ssr/answers';
 import { PreviewBar } from './ssr/PreviewBar';
 import { fillTemplate } from './ssr/fillTemplate';
 import { renderHead, scriptJson, type PageHead } from './ssr/head';
-
-export type { Answer } from './ssr/answers';
 
 /**
  * Runs in <head> before the first paint: marks that scripts run (`.no-js` styles open the menus
@@ -33,32 +32,13 @@ export const HEAD_SCRIPT =
   `if(s>=${FONT_SIZE.min}&&s<=${FONT_SIZE.max}&&s%${FONT_SIZE.step}===0)document.documentElement.style.fontSize=s+'px'}catch(e){}` +
   VISION_HEAD_SCRIPT;
 
-export interface RenderInput {
-  /** The page's absolute URL. */
-  url: string;
-  /** The public site's origin, for absolute URLs in the head. */
-  origin: string;
-  /** One public read, in process. */
-  read: (key: string) => Promise<Answer>;
-  /** index.html of the browser build. */
-  template: string;
-  /** The browser build's manifest (Vite's .vite/manifest.json): the chunks each source module needs. */
-  manifest: Manifest;
-  /** A preview link's page (a draft shown to the link's holders): its token and when it expires. */
-  preview?: { token: string; expiresAt: string };
-}
-
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
-export type RenderResult = { redirect: string; status: number } | { html: string; status: number };
-
 const handler = createStaticHandler(appRoutes());
 
 export async function render({ url, origin, read, template, manifest, preview }: RenderInput): Promise<RenderResult> {
   const answers: Answers = {};
   const context: ServerContext = {
-    prefetch: async (name, { params, request }) => {
-      const keys = PAGES[name].reads(pageContext(params, new URL(request.url), origin));
+    origin,
+    prefetch: async (keys) => {
       await Promise.all(keys.map(async (key) => (answers[key] = await read(key))));
     },
   };
@@ -69,6 +49,8 @@ export async function render({ url, origin, read, template, manifest, preview }:
   const sheet = new ServerStyleSheet();
   // Each island is rendered as the browser's root of it will render it: a tree of its own, with its own ids.
   const islands: IslandServer = {
+    answers,
+    origin,
     rendered: [],
     render: (element: ReactElement, identifierPrefix: string) => renderToString(sheet.collectStyles(element), { identifierPrefix }),
   };
@@ -93,7 +75,7 @@ export async function render({ url, origin, read, template, manifest, preview }:
   }
 
   const found = pageHead(
-    result.matches.map((match) => (match.route.handle as { page?: PageName } | undefined)?.page),
+    result.matches.map((match) => (match.route.handle as { page?: VisitorPage } | undefined)?.page),
     {
       ctx: pageContext(result.matches.at(-1)?.params ?? {}, location, origin),
       answers,
@@ -151,20 +133,17 @@ function islandPreloads(names: string[], manifest: Manifest): string {
 }
 
 /** The head of the deepest matched page that has one. */
-function pageHead(names: (PageName | undefined)[], { ctx, answers }: { ctx: PageContext; answers: Answers }): PageHead {
+function pageHead(pages: (VisitorPage | undefined)[], { ctx, answers }: { ctx: PageContext; answers: Answers }): PageHead {
   const data: PageData = {
-    content: <T,>(key: string) => {
+    content: (key) => {
       const answer = answers[key];
-      return answer && 'content' in answer ? (answer.content as T) : undefined;
+      return answer && 'content' in answer ? (answer.content as never) : undefined;
     },
     status: (key) => {
       const answer = answers[key];
       return answer && 'error' in answer ? answer.error.status : undefined;
     },
   };
-  for (const name of [...names].reverse()) {
-    const spec = name && PAGES[name];
-    if (spec && 'head' in spec && spec.head) return spec.head(ctx, data);
-  }
+  for (const page of [...pages].reverse()) if (page?.head) return page.head(ctx, data, page.reads(ctx));
   return {};
 }

@@ -1,3 +1,4 @@
+import { useRead, type BaseAnswer, type Read } from './read';
 import type { ContentItem } from './types';
 
 /** An item's `data` as an object; an unreadable one is undefined rather than breaking the page. */
@@ -18,3 +19,10 @@ export const itemsOf = <T>(raw: ContentItem[] | ContentItem | null): (T & { id: 
     const data = itemData<T>(item);
     return data === undefined ? [] : [{ id: item.id, ...data }];
   });
+
+/** A content kind's items, `data` parsed. One-kinds give a list of at most one. */
+export function useItems<T>(key: Read<BaseAnswer>) {
+  const answer = useRead(key);
+  const raw = answer.data;
+  return { ...answer, items: raw === undefined ? undefined : itemsOf<T>(raw) };
+}

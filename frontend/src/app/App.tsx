@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SWRConfig, type Middleware } from 'swr';
-import { swrEntries, type Answers } from '../ssr/answers';
+import useSWR, { SWRConfig, type Middleware } from 'swr';
+import { ApiError, getJson } from '../api/client';
+import { ReadContext, type Read, type ReadState } from '../api/read';
+import type { Answers } from '../ssr/answers';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { Island } from '../islands/Island';
 import { toastsIsland } from '../ui/siteToasts';
@@ -18,6 +20,19 @@ interface Props {
   origin?: string;
   children: ReactNode;
 }
+
+/** SWR cache entries for the answers: the hooks' first render (server and hydration) reads them instead of fetching. */
+const swrEntries = (answers: Answers): [string, { data?: unknown; error?: ApiError }][] =>
+  Object.entries(answers).map(([key, answer]) => [
+    key,
+    'error' in answer ? { error: new ApiError(answer.error.status, answer.error.message) } : { data: answer.content },
+  ]);
+
+const fetcher = <T,>(url: string) => getJson<T>(url);
+const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+/** The application's reads (api/public.ts's useRead): through SWR, which fetches, caches and revalidates. */
+const useSwrRead = <T,>(key: Read<T> | null): ReadState<T> => useSWR<T, ApiError>(key, fetcher, SWR_OPTIONS);
 
 /** What every page has around it: global styles, the SWR cache, the visitor pages' toasts (the admin has its own). */
 export function App({ answers = {}, served = false, origin = '', children }: Props) {
@@ -41,9 +56,11 @@ export function App({ answers = {}, served = false, origin = '', children }: Pro
   return (
     <SiteOrigin value={origin}>
       <SWRConfig value={config}>
-        <GlobalStyle />
-        {children}
-        <Island def={toastsIsland} props={{}} />
+        <ReadContext value={useSwrRead}>
+          <GlobalStyle />
+          {children}
+          <Island def={toastsIsland} props={{}} />
+        </ReadContext>
       </SWRConfig>
     </SiteOrigin>
   );

@@ -4,6 +4,28 @@ import type { AdminPage } from '../admin/AdminApp';
 /** An admin page, loaded with the admin chunk (and TinyMCE) only when /protected is visited. */
 const admin = (page: AdminPage) => async () => ({ Component: (await import('../admin/AdminApp')).ADMIN_PAGES[page] });
 
+/** Each path below /protected and its page; the router ranks them by how specific they are, '*' last. */
+const ADMIN_PATHS: Record<string, AdminPage> = {
+  info: 'info',
+  structure: 'structure',
+  edu: 'edu',
+  events: 'events',
+  activity: 'activity',
+  news: 'news',
+  'news/create': 'newsCreate',
+  'news/create/:id': 'newsEdit',
+  gallery: 'gallery',
+  interactive: 'interactive',
+  'insert-text/:menu': 'insertText',
+  driver: 'driver',
+  password: 'password',
+  trash: 'trash',
+  audit: 'audit',
+  'revisions/:kind': 'revisions',
+  'revisions/:kind/:id': 'revisions',
+  '*': 'unknown',
+};
+
 /** The /protected admin: rendered in the browser only (the gateway sends it the bare page), never part of a visitor's first load. */
 export const adminRoutes: RouteObject[] = [
   {
@@ -11,20 +33,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../admin/AdminApp')).AdminShell }),
     children: [
       { index: true, lazy: admin('dashboard') },
-      ...(['info', 'structure', 'edu', 'events', 'activity'] as const).map((group) => ({ path: group, lazy: admin(group) })),
-      { path: 'news', lazy: admin('news') },
-      { path: 'news/create', lazy: admin('newsCreate') },
-      { path: 'news/create/:id', lazy: admin('newsEdit') },
-      { path: 'gallery', lazy: admin('gallery') },
-      { path: 'interactive', lazy: admin('interactive') },
-      { path: 'insert-text/:menu', lazy: admin('insertText') },
-      { path: 'driver', lazy: admin('driver') },
-      { path: 'password', lazy: admin('password') },
-      { path: 'trash', lazy: admin('trash') },
-      { path: 'audit', lazy: admin('audit') },
-      { path: 'revisions/:kind', lazy: admin('revisions') },
-      { path: 'revisions/:kind/:id', lazy: admin('revisions') },
-      { path: '*', lazy: admin('unknown') },
+      ...Object.entries(ADMIN_PATHS).map(([path, page]) => ({ path, lazy: admin(page) })),
     ],
   },
 ];

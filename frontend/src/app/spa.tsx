@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { unmountIslands } from '../islands/hydrate';
 import { interceptNavigation } from '../islands/navigation';
-import { SSR_DATA_ID, type Answers } from '../ssr/answers';
+import { pageSsrData } from '../ssr/answers';
 import { App } from './App';
 import { adminRoutes } from './adminRoutes';
 import { appRoutes } from './routes';
@@ -13,12 +13,6 @@ import { appRoutes } from './routes';
  * The whole application (React Router, SWR, every page): loaded when a visitor first follows a link on a page the
  * server rendered (docs/hydration.md), or at once on a page it did not (the admin's, main.tsx).
  */
-
-interface SsrData {
-  answers: Answers;
-  hydration: HydrationState;
-  origin: string;
-}
 
 type Navigate = (to: string) => void;
 
@@ -39,8 +33,7 @@ let started: Promise<Navigate> | undefined;
 /** The application in place of the server's HTML, on the page the visitor is on: then its router navigates. */
 export function takeOver(): Promise<Navigate> {
   started ??= (async () => {
-    const element = document.getElementById(SSR_DATA_ID);
-    const ssr = JSON.parse(element?.textContent ?? '{}') as SsrData;
+    const ssr = pageSsrData();
     const routes = appRoutes(adminRoutes);
     await loadMatchedRoutes(routes);
     const router = createBrowserRouter(routes, { hydrationData: ssr.hydration });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { langFromPath, switchLangPath } from './lang';
-import { STRINGS } from './strings';
+import { PAGE_STRINGS } from './pageStrings';
 
 describe('language from the path', () => {
   test.each([
@@ -29,7 +29,7 @@ describe('switching language', () => {
 });
 
 test('every UI string exists in uz, en and ru', () => {
-  for (const [key, text] of Object.entries(STRINGS)) {
+  for (const [key, text] of Object.entries(PAGE_STRINGS)) {
     for (const lang of ['uz', 'en', 'ru'] as const) expect(text[lang], `${key}.${lang}`).toMatch(/\S/);
   }
 });

@@ -1,14 +1,12 @@
-import { SITE_DESCRIPTION, SITE_NAME } from '@lyceum/contract/site';
 import type { Lang } from './lang';
 
 type Text = Record<Lang, string>;
 
-/** Every UI string of the public site in the three languages. */
+/**
+ * The UI strings of the public site's islands (the top bar, the menu, the home page's carousels...) in the three
+ * languages: in every visitor page's first load. The words only the application's pages show are i18n/pageStrings.ts.
+ */
 export const STRINGS = {
-  lyceumName: SITE_NAME,
-  siteDescription: SITE_DESCRIPTION,
-  skipToContent: { uz: "Asosiy mazmunga o'tish", en: 'Skip to main content', ru: 'Перейти к содержанию' },
-  home: { uz: 'Bosh sahifa', en: 'Home', ru: 'Главная' },
   info: { uz: 'Litsey haqida', en: 'About', ru: 'О лицее' },
   structure: { uz: 'Tuzilma', en: 'Structure', ru: 'Структура' },
   news: { uz: 'Yangiliklar', en: 'News', ru: 'Новости' },
@@ -28,37 +26,13 @@ export const STRINGS = {
   trustPhone: { uz: 'Ishonch telefoni', en: 'Trust phone', ru: 'Телефон доверия' },
   siteMap: { uz: 'Sayt xaritasi', en: 'Site map', ru: 'Карта сайта' },
   language: { uz: 'Til', en: 'Language', ru: 'Язык' },
-  loading: { uz: 'Kuting ...', en: 'Kuting ...', ru: 'Kuting ...' },
-  more: { uz: 'Batafsil', en: 'More', ru: 'Подробнее' },
-  latestNews: { uz: "So'nggi yangiliklar", en: 'Latest news', ru: 'Последние новости' },
-  videos: { uz: 'Videolar', en: 'Videos', ru: 'Видео' },
-  directions: { uz: "Yo'nalishlar", en: 'Directions', ru: 'Направления' },
-  partners: { uz: 'Hamkorlar', en: 'Partners', ru: 'Партнёры' },
-  aboutLyceum: { uz: 'Litsey haqida qisqacha', en: 'About the lyceum', ru: 'Кратко о лицее' },
-  carousel: { uz: 'Litsey hayotidan lavhalar', en: 'Moments of lyceum life', ru: 'Моменты жизни лицея' },
-  pause: { uz: "To'xtatish", en: 'Pause', ru: 'Пауза' },
-  play: { uz: 'Davom ettirish', en: 'Play', ru: 'Продолжить' },
-  previous: { uz: 'Oldingi', en: 'Previous', ru: 'Предыдущий' },
-  next: { uz: 'Keyingi', en: 'Next', ru: 'Следующий' },
-  pages: { uz: 'Sahifalar', en: 'Pages', ru: 'Страницы' },
-  page: { uz: 'Sahifa', en: 'Page', ru: 'Страница' },
-  breadcrumb: { uz: "Sahifa yo'li", en: 'Breadcrumb', ru: 'Навигационная цепочка' },
-  phone: { uz: 'Telefon', en: 'Phone', ru: 'Телефон' },
-  email: { uz: 'Elektron pochta', en: 'E-mail', ru: 'Эл. почта' },
   close: { uz: 'Yopish', en: 'Close', ru: 'Закрыть' },
-  map: { uz: 'Litsey xaritada', en: 'The lyceum on the map', ru: 'Лицей на карте' },
-  contacts: { uz: 'Aloqa', en: 'Contacts', ru: 'Контакты' },
-  telegramInvite: { uz: "Telegram kanalimizga a'zo bo'ling", en: 'Join our Telegram channel', ru: 'Подпишитесь на наш Telegram-канал' },
-  instagramInvite: { uz: 'Instagram sahifamizni kuzatib boring', en: 'Follow us on Instagram', ru: 'Следите за нами в Instagram' },
   opensInNewTab: { uz: '(yangi oynada ochiladi)', en: '(opens in a new tab)', ru: '(откроется в новой вкладке)' },
   empty: { uz: "Hozircha ma'lumot yo'q", en: 'Nothing here yet', ru: 'Пока ничего нет' },
-  loadError: { uz: "Ma'lumotni yuklab bo'lmadi", en: 'Could not load the content', ru: 'Не удалось загрузить данные' },
-  notFound: { uz: 'Sahifa topilmadi', en: 'Page not found', ru: 'Страница не найдена' },
   lowVision: { uz: "Zaif ko'ruvchilar uchun", en: 'Low-vision mode', ru: 'Версия для слабовидящих' },
   search: { uz: 'Qidiruv', en: 'Search', ru: 'Поиск' },
   searchSite: { uz: 'Saytdan qidirish', en: 'Search the site', ru: 'Поиск по сайту' },
   searchButton: { uz: 'Izlash', en: 'Search', ru: 'Найти' },
-  copyright: { uz: 'Barcha huquqlar himoyalangan', en: 'All rights reserved', ru: 'Все права защищены' },
 } satisfies Record<string, Text>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { DEFAULT_LANG, type Lang } from './lang';
-import { STRINGS, type StringKey } from './strings';
+import { STRINGS } from './strings';
 
 /**
  * The page's language: provided by the visitor layout (from the route) and by every island's root (from <html lang>),
@@ -10,9 +10,12 @@ export const LangContext = createContext<Lang>(DEFAULT_LANG);
 
 export const useLang = (): Lang => useContext(LangContext);
 
-/** The current language and its UI strings. */
-export function useT() {
+/** The current language, and a table's words in it. */
+export function useWords<K extends string>(table: Record<K, Record<Lang, string>>) {
   const lang = useLang();
-  const t = useCallback((key: StringKey) => STRINGS[key][lang], [lang]);
+  const t = useCallback((key: K) => table[key][lang], [table, lang]);
   return { lang, t };
 }
+
+/** The current language and the islands' UI strings (the pages' own: usePageT, i18n/pageStrings.ts). */
+export const useT = () => useWords(STRINGS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IslandDef, IslandProps } from './Island';
+import type { IslandDef, IslandProps } from './defineIsland';
 
 const DEFS = import.meta.glob<{ default: IslandDef<IslandProps> }>('./defs/*.tsx', { eager: true });
 

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { isLang, DEFAULT_LANG } from '../i18n/lang';
-import { islandTree, type IslandDef, type IslandProps } from './Island';
+import { pageSsrData } from '../ssr/answers';
+import { islandTree, type IslandDef, type IslandProps } from './defineIsland';
 
 /** Every island's declaration, by file: each is a chunk of its own, which the server preloads when its page has one. */
 const DEFS = import.meta.glob<{ default: IslandDef<IslandProps> }>('./defs/*.tsx');
@@ -19,11 +20,16 @@ async function hydrateIsland(element: HTMLElement) {
   await yieldToBrowser();
   if (stopped) return;
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
+  const { answers, origin } = pageSsrData();
   const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
   // As a transition, React hydrates in slices and yields to the browser between them.
   startTransition(() => {
     const hydrated = () => element.setAttribute('data-hydrated', '');
-    roots.push(hydrateRoot(element, islandTree(lang, <def.Component {...props} />, hydrated), { identifierPrefix: element.dataset.id }));
+    roots.push(
+      hydrateRoot(element, islandTree({ lang, answers, origin }, <def.Component {...props} />, hydrated), {
+        identifierPrefix: element.dataset.id,
+      }),
+    );
   });
 }
 

@@ -1,16 +1,22 @@
-import { ApiError } from '../api/client';
+import type { Answer } from '@lyceum/contract/render';
+import type { HydrationState } from 'react-router-dom';
+import { SSR_DATA_ID } from './dataId';
 
-/** What one public read gave the server: its `content`, or the error the browser would have got. */
-export type Answer = { content: unknown } | { error: { status: number; message: string } };
+export type { Answer };
+export { SSR_DATA_ID };
 
-/** The answers a page was rendered from, keyed by their URL (the SWR key of the hook that reads them). */
+/** The answers a page was rendered from, keyed by their URL (the key its components read them by: api/read.ts). */
 export type Answers = Record<string, Answer>;
 
-/** SWR cache entries for the answers: the hooks' first render (server and hydration) reads them instead of fetching. */
-export const swrEntries = (answers: Answers): [string, { data?: unknown; error?: ApiError }][] =>
-  Object.entries(answers).map(([key, answer]) => [
-    key,
-    'error' in answer ? { error: new ApiError(answer.error.status, answer.error.message) } : { data: answer.content },
-  ]);
+/** What the server sends a page's browser beside its HTML, in the `ssr-data` script. */
+export interface SsrData {
+  answers: Answers;
+  hydration: HydrationState;
+  /** The origin the server rendered the page's absolute links with (app/siteOrigin.ts). */
+  origin: string;
+}
 
-export { SSR_DATA_ID } from './dataId';
+/** The page's `ssr-data`, read once: the islands' roots and the application start from it. */
+let ssrData: SsrData | undefined;
+export const pageSsrData = (): SsrData =>
+  (ssrData ??= JSON.parse(document.getElementById(SSR_DATA_ID)?.textContent ?? '{"answers":{}}') as SsrData);

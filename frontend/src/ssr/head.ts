@@ -1,6 +1,6 @@
 import { fileUrl, responsiveSrcSet } from '../api/client';
 import { LANGS, switchLangPath, type Lang } from '../i18n/lang';
-import { STRINGS } from '../i18n/strings';
+import { PAGE_STRINGS } from '../i18n/pageStrings';
 import { pageTitle } from '../public/layout/usePageTitle';
 
 /** What a page says about itself to link previews, search engines and the browser's tab, from its data. */
@@ -73,15 +73,15 @@ function imagePreload({ photo, sizes }: { photo: string; sizes: string }): strin
 /** The <head> elements of one page. */
 export function renderHead(head: PageHead, site: HeadSite): string {
   const { lang, origin } = site;
-  const name = STRINGS.lyceumName[lang];
+  const name = PAGE_STRINGS.lyceumName[lang];
   const title = pageTitle(head.title, lang);
-  const description = head.description || STRINGS.siteDescription[lang];
+  const description = head.description || PAGE_STRINGS.siteDescription[lang];
   const canonical = urlIn(site, lang);
   const image = ogImageUrl(origin, head.image?.photo);
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const breadcrumb = head.breadcrumb && [
-    { name: STRINGS.home[lang], path: `/${lang}` },
+    { name: PAGE_STRINGS.home[lang], path: `/${lang}` },
     ...head.breadcrumb.map((crumb, index, all) => ({ ...crumb, path: index === all.length - 1 ? site.pathname : crumb.path })),
   ];
   const jsonLd = [
@@ -108,7 +108,7 @@ export function renderHead(head: PageHead, site: HeadSite): string {
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...LANGS.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(urlIn(site, code))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(site, 'uz'))}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${name}: ${STRINGS.news[lang]}`)}" href="${escapeHtml(`${origin}/${lang}/rss.xml`)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${name}: ${PAGE_STRINGS.news[lang]}`)}" href="${escapeHtml(`${origin}/${lang}/rss.xml`)}">`,
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', head.title ?? name),

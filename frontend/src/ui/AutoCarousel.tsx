@@ -2,6 +2,7 @@ import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import styled, { css } from 'styled-components';
 import { theme } from './theme';
+import { NextIcon, PreviousIcon } from './icons';
 import { useMediaQuery } from './useMediaQuery';
 import { useSlickA11y } from './useSlickA11y';
 import { useStill } from './useVision';
@@ -149,13 +150,13 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
       {heading}
       <Controls>
         <ControlButton type="button" onClick={() => slider.current?.slickPrev()} aria-label={labels.previous}>
-          ‹
+          <PreviousIcon />
         </ControlButton>
         <ControlButton type="button" onClick={toggle} aria-pressed={!playing}>
           {playing ? labels.pause : labels.play}
         </ControlButton>
         <ControlButton type="button" onClick={() => slider.current?.slickNext()} aria-label={labels.next}>
-          ›
+          <NextIcon />
         </ControlButton>
       </Controls>
       {/*

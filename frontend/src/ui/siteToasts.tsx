@@ -1,5 +1,5 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { defineIsland } from '../islands/Island';
+import { defineIsland } from '../islands/defineIsland';
 import { wakeIsland } from '../islands/hydrate';
 
 /**

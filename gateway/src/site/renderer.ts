@@ -3,28 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { renderResult, type RenderInput, type RenderResult } from '@lyceum/contract/render';
 import { z } from 'zod';
 import type { Logger } from '../logger.js';
 import { buildVersion } from './build-version.js';
 
-/** One public read as the renderer receives it: its content, or the error a browser would have got. */
-export type Answer = { content: unknown } | { error: { status: number; message: string } };
-
-const renderResult = z.union([
-  z.object({ redirect: z.string(), status: z.number().int() }),
-  z.object({ html: z.string(), status: z.number().int() }),
-]);
-export type RenderResult = z.infer<typeof renderResult>;
-
-type RenderInput = {
-  url: string;
-  origin: string;
-  read: (key: string) => Promise<Answer>;
-  template: string;
-  manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
-  /** A preview link's page: its token (for the bar's links to the other languages) and when it expires. */
-  preview?: { token: string; expiresAt: string };
-};
+export type { Answer, RenderResult } from '@lyceum/contract/render';
 
 /** One build of the front end's server renderer (frontend/src/entry-server.tsx), as the gateway uses it. */
 export interface RendererBuild {

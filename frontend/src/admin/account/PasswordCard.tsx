@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { AdminApiError, rotateToken } from '../api/client';
+import { sessionApi } from '../api/account';
+import { AdminApiError } from '../api/client';
 import type { AccountTexts, UiLang } from '../messages';
 import { errorText } from '../messages/errorText';
 import { Actions, Button, Card } from '../ui/kit';
@@ -28,7 +29,7 @@ export function PasswordCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await rotateToken('PUT', '/api/auth/password', { currentPassword: form.currentPassword, password: form.password });
+      await sessionApi.changePassword({ currentPassword: form.currentPassword, password: form.password });
       setForm(EMPTY);
       toast.success(t.passwordChanged);
     } catch (error) {

@@ -1,20 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
+import type { BaseType } from '@lyceum/contract/base-kinds';
 import { itemData } from '../../api/contentItems';
-import type { ContentItem } from '../../api/types';
-import { AdminApiError, adminGet, adminRequest } from './client';
+import { baseApi } from './base';
+import { AdminApiError, adminGet } from './client';
+import type { AdminRead } from './read';
 
 /** An admin read with SWR; a failure toasts once, in the screen's words for it, so that a list that did not load is not taken for an empty one. */
-export function useAdmin<T>(path: string | null, failureToast?: (error: Error) => string) {
+export function useAdmin<T>(read: AdminRead<T> | null, failureToast?: (error: Error) => string) {
   // Admin screens always read fresh: another screen may have just changed the data.
-  const answer = useSWR<T, AdminApiError>(path, adminGet, { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 });
+  const answer = useSWR<T, AdminApiError>(read, adminGet<T>, { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 });
   const describe = useRef(failureToast);
   describe.current = failureToast;
   useEffect(() => {
     if (answer.error && describe.current && answer.error.status !== 401)
-      toast.error(describe.current(answer.error), { toastId: `load-${path}` });
-  }, [answer.error, path]);
+      toast.error(describe.current(answer.error), { toastId: `load-${read}` });
+  }, [answer.error, read]);
   return answer;
 }
 
@@ -27,8 +29,8 @@ export interface BaseItem<T> {
 }
 
 /** Content items of one kind, `data` parsed. */
-export function useBaseItems<T>(type: string) {
-  const answer = useAdmin<ContentItem[]>(`/api/v1/baseInfo?type=${type}`, serverWords);
+export function useBaseItems<T>(type: BaseType) {
+  const answer = useAdmin(baseApi.list(type), serverWords);
   // Stable between renders, so that forms seeded from it are not reset while the admin types.
   const items = useMemo<BaseItem<T>[] | undefined>(
     () =>
@@ -40,8 +42,3 @@ export function useBaseItems<T>(type: string) {
   );
   return { ...answer, items };
 }
-
-export const saveBaseItem = (type: string, data: unknown, id?: string) =>
-  adminRequest(id ? 'PUT' : 'POST', '/api/v1/baseInfo', { ...(id ? { id } : {}), type, data: JSON.stringify(data) });
-
-export const deleteBaseItem = (id: string) => adminRequest('DELETE', `/api/v1/baseInfo/${encodeURIComponent(id)}`);

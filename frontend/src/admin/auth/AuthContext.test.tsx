@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { adminRequest } from '../api/client';
+import { adminGet } from '../api/client';
+import { newsApi } from '../api/news';
 import { keptKey, readKept, writeKept } from '../ui/keptWork';
 import { AuthProvider, useAuth } from './AuthContext';
 import { TOKEN_KEY, readToken } from './token';
@@ -74,7 +75,7 @@ test('so does logging out everywhere', async () => {
 test('a session that ends by itself (a 401) keeps the work, to offer it back at the next login', async () => {
   const auth = await signedIn();
   answering(401);
-  await act(() => adminRequest('GET', '/api/v1/blog').catch(() => undefined));
+  await act(() => adminGet(newsApi.page(0)).catch(() => undefined));
   expect(auth.current.status).toBe('anonymous');
   expect(readToken()).toBeNull();
   expect(readKept(MINE)?.form).toEqual({ titleUz: 'mine' });

@@ -1,20 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { adminRequest, setUnauthorizedHandler } from '../api/client';
+import { sessionApi, type Credentials } from '../api/account';
+import { setUnauthorizedHandler } from '../api/client';
 import { accountOf, dropAccountKept } from '../ui/keptWork';
 import { refusedLogin, type LoginOutcome } from './loginOutcome';
 import { clearToken, readToken, storeToken } from './token';
 
 type Status = 'checking' | 'anonymous' | 'signed-in';
 
-/** What the login form sends: the second step's `code` only once the server has asked for it. */
-export interface Credentials {
-  username: string;
-  password: string;
-  code?: string;
-}
-
 interface Auth {
   status: Status;
+  /** The second step's `code` is sent only once the server has asked for it. */
   login: (credentials: Credentials) => Promise<LoginOutcome>;
   logout: () => void;
   /** Ends every session of the account on the server, this one too; rejects (still signed in) when the server did not. */
@@ -47,42 +42,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(() => setStatus('anonymous'));
     const token = readToken();
     if (!token) return;
-    fetch('/api/auth', { headers: { Authorization: `Bearer ${token}` } })
-      .then((response) => {
-        if (response.ok) setStatus('signed-in');
-        else {
-          clearToken();
-          setStatus('anonymous');
-        }
-      })
-      .catch(() => {
-        clearToken();
-        setStatus('anonymous');
-      });
+    void sessionApi.check(token).then((valid) => {
+      if (!valid) clearToken();
+      setStatus(valid ? 'signed-in' : 'anonymous');
+    });
   }, []);
 
   const login = useCallback(async (credentials: Credentials): Promise<LoginOutcome> => {
-    const response = await fetch('/api/auth', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    if (!response.ok) return refusedLogin(response.status, await response.json().catch(() => null));
-    storeToken(await response.text());
+    const answer = await sessionApi.logIn(credentials);
+    if (!('token' in answer)) return refusedLogin(answer.status, answer.refusal);
+    storeToken(answer.token);
     setStatus('signed-in');
     return 'signed-in';
   }, []);
 
   const logout = useCallback(() => {
-    // The server ends the token too; the page signs out whatever it answers.
     const token = readToken();
-    if (token) void fetch('/api/auth', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
+    if (token) sessionApi.logOut(token);
     signOut(token);
     setStatus('anonymous');
   }, []);
 
   const logoutEverywhere = useCallback(async () => {
-    await adminRequest('DELETE', '/api/auth/sessions');
+    await sessionApi.logOutEverywhere();
     signOut(readToken());
     setStatus('anonymous');
   }, []);

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { uz } from '../messages/uz';
 import { Actions, Button } from '../ui/kit';
-import { TextField } from '../ui/TextField';
-import { useAuth, type Credentials } from './AuthContext';
+import { CodeField } from '../ui/CodeField';
+import type { Credentials } from '../api/account';
+import { useAuth } from './AuthContext';
 import { LinkButton, LoginForm, LoginScreen } from './LoginCard';
 
 interface Props {
@@ -66,19 +67,14 @@ export function CodeStep({ credentials, onSignedIn, onBack }: Props) {
       <LoginForm onSubmit={submit} noValidate aria-labelledby="code-title">
         <h1 id="code-title">{t.codeTitle}</h1>
         <p>{t.codeIntro}</p>
-        <TextField
+        <CodeField
           ref={field}
           label={recovery ? t.recoveryCode : t.code}
           hint={recovery ? t.recoveryCodeHint : t.codeHint}
-          name="code"
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete={recovery ? 'off' : 'one-time-code'}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={100}
           value={code}
           onChange={setCode}
-          required
           error={error}
           autoFocus
         />

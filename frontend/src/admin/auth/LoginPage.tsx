@@ -4,7 +4,8 @@ import { toast } from 'react-toastify';
 import { uz } from '../messages/uz';
 import { Button } from '../ui/kit';
 import { TextField } from '../ui/TextField';
-import { useAuth, type Credentials } from './AuthContext';
+import type { Credentials } from '../api/account';
+import { useAuth } from './AuthContext';
 import { CodeStep } from './CodeStep';
 import { LoginForm, LoginScreen } from './LoginCard';
 
@@ -43,13 +44,20 @@ interface PasswordStepProps {
 /** Both fields are required; wrong credentials toast and empty the form, as the old admin did. */
 function PasswordStep({ returnedAs, onSignedIn, onCodeRequired }: PasswordStepProps) {
   const { login } = useAuth();
-  const [username, setUsername] = useState(returnedAs ?? '');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ username: returnedAs ?? '', password: '' });
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    required: true,
+    error: errors[name],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { username, password } = values;
     const missing = { username: username.trim() ? undefined : t.usernameMissing, password: password ? undefined : t.passwordMissing };
     setErrors(missing);
     if (missing.username || missing.password) return;
@@ -61,8 +69,7 @@ function PasswordStep({ returnedAs, onSignedIn, onCodeRequired }: PasswordStepPr
       else if (outcome === 'throttled') toast.error(t.throttled);
       else {
         toast.error(t.wrongCredentials);
-        setUsername('');
-        setPassword('');
+        setValues({ username: '', password: '' });
       }
     } catch {
       toast.error(t.wrongCredentials);
@@ -75,26 +82,13 @@ function PasswordStep({ returnedAs, onSignedIn, onCodeRequired }: PasswordStepPr
     <LoginScreen>
       <LoginForm onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{t.title}</h1>
-        <TextField
-          label={t.username}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          required
-          error={errors.username}
-          autoFocus={returnedAs === ''}
-        />
+        <TextField label={t.username} autoComplete="username" autoFocus={returnedAs === ''} {...field('username')} />
         <TextField
           label={t.password}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          required
-          error={errors.password}
           autoFocus={Boolean(returnedAs)}
+          {...field('password')}
         />
         <Button type="submit" disabled={busy}>
           {t.submit}

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import Slider from 'react-slick';
 import { fileUrl, thumbnailUrl } from '../../api/client';
 import type { CarouselData } from '../../api/types';
-import { deleteBaseItem, saveBaseItem, useBaseItems, type BaseItem } from '../api/hooks';
+import { baseApi } from '../api/base';
+import { useBaseItems, type BaseItem } from '../api/hooks';
 import { CrudModal } from '../crud/CrudModal';
 import { useCrud, type FieldErrors } from '../crud/useCrud';
 import { uz } from '../messages/uz';
 import { FileField } from '../ui/FileField';
-import { Card, ErrorText, FieldLabel, Row, Table } from '../ui/kit';
-import { AddButton, RowActions } from '../ui/parts';
-import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
+import { DataTable, numberColumn } from '../ui/DataTable';
+import { Card, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { AddButton, rowActionsColumn } from '../ui/parts';
+import { LANGS, type Lang } from '../../i18n/lang';
+import { LangTabs } from '../ui/LangTabs';
 
 const t = uz.crud;
 
@@ -22,20 +25,20 @@ const EMPTY: CarouselData = { photo: '', quote: { uz: '', en: '', ru: '' } };
 export function carouselErrors(data: CarouselData): FieldErrors {
   const errors: FieldErrors = {};
   if (!data.photo) errors.photo = t.required;
-  for (const lang of ADMIN_LANGS) if (!data.quote[lang].trim()) errors[lang] = t.required;
+  for (const lang of LANGS) if (!data.quote[lang].trim()) errors[lang] = t.required;
   return errors;
 }
 
 export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | null) => void }) {
   const { items, mutate } = useBaseItems<CarouselData>('CAROUSEL');
-  const [lang, setLang] = useState<AdminLang>('uz');
+  const [lang, setLang] = useState<Lang>('uz');
   const crud = useCrud<BaseItem<CarouselData>, CarouselData>({
     empty: EMPTY,
     toForm: (item) => item.data,
     validate: carouselErrors,
-    save: (form, item) => saveBaseItem('CAROUSEL', form, item?.id),
+    save: (form, item) => baseApi.save('CAROUSEL', form, item?.id),
     refresh: mutate,
-    deletion: { run: (item) => deleteBaseItem(item.id), texts: { confirm: uz.dashboard.confirmDelete, deleted: t.deleted } },
+    deletion: { run: (item) => baseApi.remove(item.id), texts: { confirm: uz.dashboard.confirmDelete, deleted: t.deleted } },
   });
   const { form, setForm, errors } = crud;
 
@@ -50,30 +53,15 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
           <AddButton onClick={() => crud.open('new')} />
         </Row>
       </Row>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Iqtibos ({lang.toUpperCase()})</th>
-            <th scope="col">Rasm</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items?.map((item, index) => (
-            <tr key={item.id}>
-              <td>{index + 1}</td>
-              <td>{item.data.quote[lang]}</td>
-              <td>
-                <img src={thumbnailUrl(item.data.photo)} alt={item.data.quote.uz} />
-              </td>
-              <td>
-                <RowActions name={item.data.quote.uz} onEdit={() => crud.open(item)} onDelete={() => crud.remove(item)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        items={items}
+        columns={[
+          numberColumn(),
+          { header: `Iqtibos (${lang.toUpperCase()})`, cell: (item) => item.data.quote[lang] },
+          { header: 'Rasm', cell: (item) => <img src={thumbnailUrl(item.data.photo)} alt={item.data.quote.uz} /> },
+          rowActionsColumn({ name: (item) => item.data.quote.uz, onEdit: crud.open, onDelete: crud.remove }),
+        ]}
+      />
       {items && items.length > 0 && (
         <section aria-label="Karusel ko'rinishi" style={{ marginTop: '1rem', maxWidth: '40rem' }} data-testid="carousel-preview">
           <Slider autoplay autoplaySpeed={PREVIEW_INTERVAL_MS} infinite dots={false} arrows={false} slidesToShow={1}>
@@ -96,7 +84,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
           onSubmit={crud.submit}
         >
           <FileField label="Rasm" onProgress={onProgress} {...crud.field('photo')} />
-          {ADMIN_LANGS.map((code) => (
+          {LANGS.map((code) => (
             <FieldLabel key={code} style={{ marginTop: '0.75rem' }}>
               {`Iqtibos (${code.toUpperCase()})`}
               <textarea

@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import type { Contact } from '../../api/types';
-import { saveBaseItem, useBaseItems } from '../api/hooks';
+import { baseApi } from '../api/base';
+import { useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
 import { HistoryLink } from '../ui/HistoryLink';
 import { useDraft } from '../ui/useDraft';
@@ -25,7 +26,7 @@ export function ContactBlock() {
       return;
     }
     // fc and tw are not edited here: keep what the server has.
-    if (!(await saveWithToast(() => saveBaseItem('CONTACT', { ...stored?.data, ...fields })))) return;
+    if (!(await saveWithToast(() => baseApi.save('CONTACT', { ...stored?.data, ...fields })))) return;
     await mutate();
     reset();
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OpenOnSiteIcon } from '../../ui/icons';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { PageHeader } from '../ui/PageHeader';
 import { CarouselBlock } from './CarouselBlock';
@@ -10,7 +11,7 @@ export function Dashboard() {
   const [progress, setProgress] = useState<number | null>(null);
   return (
     <>
-      <PageHeader title="Dashboard" link={{ to: '/uz', label: 'Saytni ochish', icon: '↗' }} />
+      <PageHeader title="Dashboard" link={{ to: '/uz', label: 'Saytni ochish', Icon: OpenOnSiteIcon }} />
       <TextBlock type="HEADER_QUOTE" title="Header Text" />
       <CarouselBlock onProgress={setProgress} />
       <TextBlock type="SHORT_INFO" title="Qisqacha ma'lumot" />

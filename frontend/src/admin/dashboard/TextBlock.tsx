@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { saveBaseItem, useBaseItems } from '../api/hooks';
+import { baseApi } from '../api/base';
+import { useBaseItems } from '../api/hooks';
 import { Button, Card, FieldLabel, Row } from '../ui/kit';
-import { ADMIN_LANGS, LangTabs, type AdminLang } from '../ui/LangTabs';
+import { LANGS, type Lang } from '../../i18n/lang';
+import { LangTabs } from '../ui/LangTabs';
 import { HistoryLink } from '../ui/HistoryLink';
 import { useDraft } from '../ui/useDraft';
 import { saveWithToast } from '../crud/saveWithToast';
 import { uz } from '../messages/uz';
 
-type Texts = Record<AdminLang, string>;
+type Texts = Record<Lang, string>;
 const EMPTY: Texts = { uz: '', en: '', ru: '' };
 
 /** 'Header Text' and 'Qisqacha ma'lumot': one text per language behind a UZ/EN/RU switch. */
 export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'; title: string }) {
   const { items, mutate } = useBaseItems<Texts>(type);
-  const [lang, setLang] = useState<AdminLang>('uz');
+  const [lang, setLang] = useState<Lang>('uz');
   const stored = items?.[0];
   const [texts, setTexts, reset] = useDraft<Texts>(stored ? { ...EMPTY, ...stored.data } : EMPTY);
 
   const save = async () => {
-    if (!ADMIN_LANGS.some((code) => texts[code].trim())) {
+    if (!LANGS.some((code) => texts[code].trim())) {
       toast.info(uz.crud.emptySave);
       return;
     }
-    if (!(await saveWithToast(() => saveBaseItem(type, texts)))) return;
+    if (!(await saveWithToast(() => baseApi.save(type, texts)))) return;
     await mutate();
     reset();
   };

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { fileUrl, thumbnailUrl } from '../../api/client';
 import type { MediaItem } from '../../api/types';
 import { Modal } from '../../ui/Modal';
-import { adminRequest } from '../api/client';
 import { serverWords } from '../api/hooks';
+import { mediaApi } from '../api/media';
 import { CrudModal } from '../crud/CrudModal';
 import { useCrud } from '../crud/useCrud';
 import { usePagedList } from '../crud/usePagedList';
@@ -21,19 +21,15 @@ const t = uz.gallery;
 
 /** The photo and video gallery: tiles newest first, a viewer for photos, adding and deleting items. */
 export function GalleryAdmin() {
-  const { data, mutate, page, setPage, pages, afterRemove } = usePagedList<MediaItem>(
-    (page) => `/api/v1/media?page=${page}&size=${PAGE_SIZES.adminGallery}&direction=DESC`,
-    PAGE_SIZES.adminGallery,
-    serverWords,
-  );
+  const { data, mutate, page, setPage, pages, afterRemove } = usePagedList(mediaApi.page, PAGE_SIZES.adminGallery, serverWords);
   const upload = useUploadProgress();
   const crud = useCrud<MediaItem, GalleryForm>({
     empty: emptyGalleryForm('VIDEO_GALLERY'),
     validate: galleryFormErrors,
-    save: (form) => adminRequest('POST', '/api/v1/media', form),
+    save: mediaApi.add,
     refresh: mutate,
     deletion: {
-      run: (item) => adminRequest('DELETE', `/api/v1/media/${item.id}`),
+      run: (item) => mediaApi.remove(item.id),
       texts: { confirm: t.confirmDelete, deleted: t.deleted, failed: t.deleteFailed },
       after: afterRemove,
     },

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { thumbnailUrl } from '../../api/client';
+import { DeleteIcon } from '../../ui/icons';
 import type { MediaItem } from '../../api/types';
 import { theme } from '../../ui/theme';
 import { VideoPlayer } from '../../ui/VideoPlayer';
@@ -67,8 +68,13 @@ export function GalleryGrid({ items, onOpen, onDelete }: Props) {
     <Grid data-testid="admin-gallery">
       {items?.map((item) => (
         <Tile key={item.id}>
-          <DeleteButton type="button" onClick={() => onDelete(item)} aria-label={uz.crud.remove(item.definition)}>
-            X
+          <DeleteButton
+            type="button"
+            onClick={() => onDelete(item)}
+            aria-label={uz.crud.remove(item.definition)}
+            title={uz.crud.remove(item.definition)}
+          >
+            <DeleteIcon />
           </DeleteButton>
           {item.type === 'VIDEO_GALLERY' ? (
             <VideoPlayer address={item.address} title={item.definition} />

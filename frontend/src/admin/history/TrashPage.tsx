@@ -1,35 +1,24 @@
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { adminRequest } from '../api/client';
+import { trashApi, type TrashEntry } from '../api/history';
 import { usePagedList } from '../crud/usePagedList';
 import { errorText } from '../messages/errorText';
 import { formatTime, kindLabel } from '../messages/labels';
-import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
-import { Button, Row, Table } from '../ui/kit';
-import { ListPager } from '../ui/parts';
-import { PageHeader } from '../ui/PageHeader';
-
-interface TrashEntry {
-  id: string;
-  kind: string;
-  itemId: string;
-  title: string;
-  deletedBy: string;
-  deletedAt: string;
-  expiresAt: string;
-}
+import { useUiLang } from '../messages/useUiLang';
+import { DataTable } from '../ui/DataTable';
+import { Button, Row } from '../ui/kit';
+import { HistoryScreen } from './HistoryScreen';
 
 /** Deleted items of the last 30 days: restore one as it was, or delete it for good. */
 export function TrashPage() {
-  const { lang, t: all, choose } = useUiLang();
-  const t = all.history;
+  const ui = useUiLang();
+  const { lang } = ui;
+  const t = ui.t.history;
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, mutate, page, setPage, pages, afterRemove } = usePagedList<TrashEntry>(
-    (page) => `/api/v1/trash?page=${page}&size=${PAGE_SIZES.adminTrash}`,
-    PAGE_SIZES.adminTrash,
-    (error) => `${t.loadFailed}: ${errorText(lang, error)}`,
-  );
+  const list = usePagedList(trashApi.page, PAGE_SIZES.adminTrash, (error) => `${t.loadFailed}: ${errorText(lang, error)}`);
+
+  const { data, mutate, afterRemove } = list;
 
   const act = async (entry: TrashEntry, perform: () => Promise<unknown>, done: string) => {
     setBusy(entry.id);
@@ -45,69 +34,50 @@ export function TrashPage() {
       setBusy(null);
     }
   };
-  const restore = (entry: TrashEntry) => act(entry, () => adminRequest('POST', `/api/v1/trash/${entry.id}/restore`), t.restored);
+  const restore = (entry: TrashEntry) => act(entry, () => trashApi.restore(entry.id), t.restored);
   const purge = (entry: TrashEntry) => {
-    if (window.confirm(t.confirmPurge)) void act(entry, () => adminRequest('DELETE', `/api/v1/trash/${entry.id}`), t.purged);
+    if (window.confirm(t.confirmPurge)) void act(entry, () => trashApi.purge(entry.id), t.purged);
   };
 
+  const title = (entry: TrashEntry) => entry.title || t.untitled;
+  const actions = [
+    { label: t.restore, variant: 'primary', run: restore },
+    { label: t.purge, variant: 'danger', run: purge },
+  ] as const;
+
   return (
-    <div lang={lang}>
-      <PageHeader title={t.trashTitle} action={<UiLangSwitch lang={lang} onChange={choose} />} />
+    <HistoryScreen ui={ui} title={t.trashTitle} list={list}>
       <p>{t.trashIntro}</p>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t.item}</th>
-            <th scope="col">{t.kind}</th>
-            <th scope="col">{t.deletedBy}</th>
-            <th scope="col">{t.deletedAt}</th>
-            <th scope="col">{t.expiresAt}</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.content.map((entry) => {
-            const title = entry.title || t.untitled;
-            return (
-              <tr key={entry.id}>
-                <td>{title}</td>
-                <td>{kindLabel(lang, entry.kind)}</td>
-                <td>{entry.deletedBy}</td>
-                <td>{formatTime(lang, entry.deletedAt)}</td>
-                <td>{formatTime(lang, entry.expiresAt)}</td>
-                <td>
-                  <Row>
-                    <Button
-                      type="button"
-                      $variant="primary"
-                      disabled={busy !== null}
-                      onClick={() => restore(entry)}
-                      aria-label={`${t.restore}: ${title}`}
-                    >
-                      {t.restore}
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="danger"
-                      disabled={busy !== null}
-                      onClick={() => purge(entry)}
-                      aria-label={`${t.purge}: ${title}`}
-                    >
-                      {t.purge}
-                    </Button>
-                  </Row>
-                </td>
-              </tr>
-            );
-          })}
-          {data && data.content.length === 0 && (
-            <tr>
-              <td colSpan={6}>{t.trashEmpty}</td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-      <ListPager page={page} pages={pages} onChange={setPage} labels={all.list} />
-    </div>
+      <DataTable
+        items={data?.content}
+        empty={t.trashEmpty}
+        columns={[
+          { header: t.item, cell: title },
+          { header: t.kind, cell: (entry) => kindLabel(lang, entry.kind) },
+          { header: t.deletedBy, cell: (entry) => entry.deletedBy },
+          { header: t.deletedAt, cell: (entry) => formatTime(lang, entry.deletedAt) },
+          { header: t.expiresAt, cell: (entry) => formatTime(lang, entry.expiresAt) },
+          {
+            header: t.actions,
+            cell: (entry) => (
+              <Row>
+                {actions.map(({ label, variant, run }) => (
+                  <Button
+                    key={label}
+                    type="button"
+                    $variant={variant}
+                    disabled={busy !== null}
+                    onClick={() => run(entry)}
+                    aria-label={`${label}: ${title(entry)}`}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Row>
+            ),
+          },
+        ]}
+      />
+    </HistoryScreen>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../ui/theme';
+import { CollapseMenuIcon, ExpandMenuIcon } from '../../ui/icons';
 import { useAuth } from '../auth/AuthContext';
 import { SECTIONS } from './sections';
 
@@ -92,14 +93,14 @@ export function AdminLayout() {
           aria-controls="admin-sections"
           style={{ marginBottom: '0.75rem', width: '100%' }}
         >
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          {collapsed ? <ExpandMenuIcon /> : <CollapseMenuIcon />}
           <span className="visually-hidden">{collapsed ? 'Menyuni ochish' : "Menyuni yig'ish"}</span>
         </Plain>
         <ul id="admin-sections">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} end={'end' in section} title={section.label}>
-                <span aria-hidden="true">{section.icon}</span>
+                <section.icon />
                 <span className={collapsed ? 'visually-hidden' : undefined}>{section.label}</span>
               </NavLink>
               {'children' in section && !collapsed && (

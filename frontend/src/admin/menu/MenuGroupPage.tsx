@@ -1,56 +1,47 @@
-import { Link } from 'react-router-dom';
-import { adminRequest } from '../api/client';
+import { EditIcon, OpenOnSiteIcon, PageTextIcon } from '../../ui/icons';
 import { serverWords, useAdmin } from '../api/hooks';
+import { menuApi, type AdminMenu } from '../api/menu';
 import { CrudModal } from '../crud/CrudModal';
 import { saveWithToast } from '../crud/saveWithToast';
 import { useCrud } from '../crud/useCrud';
 import { MENU_GROUP_PAGES, type MenuGroupPath } from '../layout/sections';
 import { uz } from '../messages/uz';
-import { IconButton, Row, Table } from '../ui/kit';
-import { AddButton } from '../ui/parts';
+import { Row, Table } from '../ui/kit';
+import { AddButton, IconAction, IconLink } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
 import { menuFormErrors, normalizeMenuUrl, type MenuForm } from './menuForm';
-
-export interface AdminMenu {
-  id: string;
-  nameUz: string;
-  nameRu: string;
-  nameEn: string;
-  url: string;
-  group: string;
-  active: boolean;
-  number: number;
-}
 
 const EMPTY: MenuForm = { nameUz: '', nameEn: '', nameRu: '', url: '', number: '' };
 
 /** One menu group's pages: order, names, address, text link, on/off switch, preview, edit; 'Add Menu'. */
 export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
   const { group, title } = MENU_GROUP_PAGES[path];
-  const { data, mutate } = useAdmin<AdminMenu[]>(`/api/v1/menu?group=${group}`, serverWords);
+  const { data, mutate } = useAdmin(menuApi.group(group), serverWords);
   const crud = useCrud<AdminMenu, MenuForm>({
     empty: EMPTY,
     toForm: (menu) => ({ nameUz: menu.nameUz, nameEn: menu.nameEn, nameRu: menu.nameRu, url: menu.url, number: String(menu.number) }),
     validate: menuFormErrors,
     save: (form, menu) =>
-      adminRequest(menu ? 'PUT' : 'POST', '/api/v1/menu', {
-        ...(menu ? { id: menu.id } : {}),
-        nameUz: form.nameUz.trim(),
-        nameEn: form.nameEn.trim(),
-        nameRu: form.nameRu.trim(),
-        url: normalizeMenuUrl(form.url),
-        number: Number(form.number),
-        group,
-        groupName: group,
-        active: menu?.active ?? true,
-      }),
+      menuApi.save(
+        {
+          nameUz: form.nameUz.trim(),
+          nameEn: form.nameEn.trim(),
+          nameRu: form.nameRu.trim(),
+          url: normalizeMenuUrl(form.url),
+          number: Number(form.number),
+          group,
+          groupName: group,
+          active: menu?.active ?? true,
+        },
+        menu?.id,
+      ),
     refresh: mutate,
   });
 
   const toggle = async (menu: AdminMenu) => {
     if (!window.confirm(uz.menu.confirmToggle)) return;
-    if (await saveWithToast(() => adminRequest('PUT', `/api/v1/menu/${menu.id}/toggle`), { saved: uz.crud.success })) await mutate();
+    if (await saveWithToast(() => menuApi.toggle(menu.id), { saved: uz.crud.success })) await mutate();
   };
 
   return (
@@ -79,9 +70,7 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
               <td>{menu.nameRu}</td>
               <td>{menu.url}</td>
               <td>
-                <Link to={`/protected/insert-text/${menu.id}`} aria-label={`Matn biriktirish: ${menu.nameUz}`}>
-                  📝
-                </Link>
+                <IconLink label={`Matn biriktirish: ${menu.nameUz}`} Icon={PageTextIcon} to={`/protected/insert-text/${menu.id}`} />
               </td>
               <td>
                 <label>
@@ -90,19 +79,10 @@ export function MenuGroupPage({ path }: { path: MenuGroupPath }) {
                 </label>
               </td>
               <td>
-                <a
-                  href={`/uz/${group.toLowerCase()}${menu.url}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Ko'rish: ${menu.nameUz}`}
-                >
-                  ↗
-                </a>
+                <IconLink label={`Ko'rish: ${menu.nameUz}`} Icon={OpenOnSiteIcon} to={`/uz/${group.toLowerCase()}${menu.url}`} newTab />
               </td>
               <td>
-                <IconButton type="button" onClick={() => crud.open(menu)} aria-label={uz.crud.edit(menu.nameUz)}>
-                  ✎
-                </IconButton>
+                <IconAction label={uz.crud.edit(menu.nameUz)} Icon={EditIcon} onClick={() => crud.open(menu)} />
               </td>
             </tr>
           ))}

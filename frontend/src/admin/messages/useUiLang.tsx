@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LANG_NAMES } from '../../i18n/lang';
 import { FieldLabel } from '../ui/kit';
 import { ADMIN_MESSAGES, UI_LANGS, type UiLang } from './index';
 
@@ -25,9 +26,11 @@ export function UiLangSwitch({ lang, onChange }: { lang: UiLang; onChange: (lang
     <FieldLabel style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
       {label}
       <select aria-label={label} value={lang} onChange={(event) => onChange(event.target.value as UiLang)}>
-        <option value="uz">O'zbekcha</option>
-        <option value="en">English</option>
-        <option value="ru">Русский</option>
+        {UI_LANGS.map((code) => (
+          <option key={code} value={code}>
+            {LANG_NAMES[code]}
+          </option>
+        ))}
       </select>
     </FieldLabel>
   );

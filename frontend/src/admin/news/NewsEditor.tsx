@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { adminRequest } from '../api/client';
+import { ListIcon } from '../../ui/icons';
 import { serverWords, useAdmin } from '../api/hooks';
+import { newsApi } from '../api/news';
 import { saveWithToast } from '../crud/saveWithToast';
 import { uz } from '../messages/uz';
 import { useUiLang } from '../messages/useUiLang';
@@ -16,8 +17,8 @@ import { usePreview } from '../ui/usePreview';
 import { ScheduleField } from '../ui/ScheduleField';
 import { useSchedule } from '../ui/useSchedule';
 import { useUploadProgress } from '../ui/useUploadProgress';
-import { fromLocalInput, toLocalInput, useWizard } from '../ui/wizard';
-import { newsFormErrors, type AdminNews, type NewsForm } from './newsForm';
+import { toLocalInput, useWizard } from '../ui/wizard';
+import { newsBody, newsFormErrors, type NewsForm } from './newsForm';
 
 const STEP_LABELS = [...LANG_STEPS.map((step) => step.label), uz.crud.save];
 
@@ -38,7 +39,7 @@ export function NewsEditor() {
   const { id } = useParams();
   const navigate = useNavigate();
   const wizard = useWizard(STEP_LABELS.length);
-  const existing = useAdmin<AdminNews>(id ? `/api/v1/blog/${id}` : null, serverWords);
+  const existing = useAdmin(id ? newsApi.item(id) : null, serverWords);
   const { form, setForm, offer, saved } = useKeptDraft<NewsForm>(
     `news:${id ?? 'new'}`,
     existing.data ? { ...existing.data, publishedTime: toLocalInput(existing.data.publishedTime) } : EMPTY,
@@ -55,11 +56,10 @@ export function NewsEditor() {
     const found = newsFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return null;
-    const body = { ...form, publishedTime: fromLocalInput(form.publishedTime), draft, ...(id ? { id } : {}) };
     const texts = draft ? { saved: t.drafts.saved } : {};
     let stored: string | null = null;
     const write = async () => {
-      const answer = await adminRequest<{ id: string }>(id ? 'PUT' : 'POST', '/api/v1/blog', body);
+      const answer = await newsApi.save(newsBody(form, draft), id);
       stored = answer.content.id;
       return answer;
     };
@@ -75,7 +75,7 @@ export function NewsEditor() {
     <>
       <PageHeader
         title={id ? 'Yangilikni tahrirlash' : "Yangilik qo'shish"}
-        link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", icon: '☰' }}
+        link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", Icon: ListIcon }}
         action={id && <HistoryLink kind="news" id={id} name={existing.data?.titleUz ?? ''} />}
       />
       <Steps labels={STEP_LABELS} current={wizard.step} />

@@ -1,42 +1,34 @@
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
-import { Link, useNavigate } from 'react-router-dom';
-import { adminRequest } from '../api/client';
+import { useNavigate } from 'react-router-dom';
+import { AddIcon, CancelScheduleIcon, OpenOnSiteIcon, PreviewIcon } from '../../ui/icons';
 import { serverWords } from '../api/hooks';
+import { newsApi, type AdminNews } from '../api/news';
 import { confirmAndDelete } from '../crud/confirmAndDelete';
 import { usePagedList } from '../crud/usePagedList';
 import { uz } from '../messages/uz';
-import { IconButton, Row, Table } from '../ui/kit';
+import { Row, Table } from '../ui/kit';
 import { HistoryLink } from '../ui/HistoryLink';
-import { ListPager } from '../ui/parts';
+import { IconAction, IconLink, ListPager, RowActions } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { ScheduledBadge, StatusBadge } from '../ui/StatusBadge';
 import { useSchedule } from '../ui/useSchedule';
 import { usePreview } from '../ui/usePreview';
 import { useUiLang } from '../messages/useUiLang';
 import { toLocalInput } from '../ui/wizard';
-import type { AdminNews } from './newsForm';
 
 export function NewsList() {
   const navigate = useNavigate();
   const preview = usePreview();
   const schedule = useSchedule();
   const { t } = useUiLang();
-  const { data, page, setPage, pages, afterRemove, mutate } = usePagedList<AdminNews>(
-    (page) => `/api/v1/blog?page=${page}&size=${PAGE_SIZES.adminNews}&direction=DESC`,
-    PAGE_SIZES.adminNews,
-    serverWords,
-  );
+  const { data, page, setPage, pages, afterRemove, mutate } = usePagedList(newsApi.page, PAGE_SIZES.adminNews, serverWords);
 
   const remove = (news: AdminNews) =>
-    confirmAndDelete(
-      { confirm: uz.news.confirmDelete, deleted: uz.crud.deleted },
-      () => adminRequest('DELETE', `/api/v1/blog/${news.id}`),
-      afterRemove,
-    );
+    confirmAndDelete({ confirm: uz.news.confirmDelete, deleted: uz.crud.deleted }, () => newsApi.remove(news.id), afterRemove);
 
   return (
     <>
-      <PageHeader title="Yangiliklar" link={{ to: '/protected/news/create', label: "Yangilik qo'shish", icon: '+' }} />
+      <PageHeader title="Yangiliklar" link={{ to: '/protected/news/create', label: "Yangilik qo'shish", Icon: AddIcon }} />
       <Table>
         <thead>
           <tr>
@@ -67,38 +59,22 @@ export function NewsList() {
               <td>{news.type}</td>
               <td>
                 <Row>
-                  <IconButton
-                    type="button"
-                    onClick={() => navigate(`/protected/news/create/${news.id}`)}
-                    aria-label={uz.crud.edit(news.titleUz)}
-                  >
-                    ✎
-                  </IconButton>
-                  <IconButton type="button" onClick={() => remove(news)} aria-label={uz.crud.remove(news.titleUz)}>
-                    ✕
-                  </IconButton>
+                  <RowActions
+                    name={news.titleUz}
+                    onEdit={() => navigate(`/protected/news/create/${news.id}`)}
+                    onDelete={() => remove(news)}
+                  />
                   {news.scheduledAt && (
-                    <IconButton
-                      type="button"
+                    <IconAction
+                      label={`${t.schedule.cancel}: ${news.titleUz}`}
+                      Icon={CancelScheduleIcon}
                       onClick={() => void schedule.cancel('news', news.id).then(() => mutate())}
-                      aria-label={`${t.schedule.cancel}: ${news.titleUz}`}
-                    >
-                      ⏹
-                    </IconButton>
+                    />
                   )}
                   <HistoryLink kind="news" id={news.id} name={news.titleUz} />
-                  <IconButton type="button" onClick={() => preview('news', news.id)} aria-label={`${t.preview.open}: ${news.titleUz}`}>
-                    ◎
-                  </IconButton>
+                  <IconAction label={`${t.preview.open}: ${news.titleUz}`} Icon={PreviewIcon} onClick={() => preview('news', news.id)} />
                   {news.status !== 'draft' && (
-                    <Link
-                      to={`/uz/news/${news.id}`}
-                      target="_blank"
-                      aria-label={`To'liq ko'rish: ${news.titleUz}`}
-                      style={{ padding: '0.4rem' }}
-                    >
-                      ⛶
-                    </Link>
+                    <IconLink label={`To'liq ko'rish: ${news.titleUz}`} Icon={OpenOnSiteIcon} to={`/uz/news/${news.id}`} newTab />
                   )}
                 </Row>
               </td>

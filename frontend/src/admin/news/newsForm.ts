@@ -1,23 +1,9 @@
-import type { PublicationStatus } from '@lyceum/contract';
+import type { AdminNews, ArticleTexts, NewsBody } from '../api/news';
 import { uz } from '../messages/uz';
+import { fromLocalInput } from '../ui/wizard';
 
-export interface NewsForm {
-  titleUz: string;
-  titleEn: string;
-  titleRu: string;
-  textUz: string;
-  textEn: string;
-  textRu: string;
-  photo: string;
-  publishedTime: string;
-  type: string;
-}
-
-export interface AdminNews extends NewsForm {
-  id: string;
-  status: PublicationStatus;
-  scheduledAt: string | null;
-}
+/** The wizard's fields: the item's, its time as the date input shows it, its type unchosen ('') until the admin picks it. */
+export type NewsForm = ArticleTexts & Pick<AdminNews, 'photo' | 'publishedTime'> & { type: string };
 
 /** Photo, date and type, asked on the final step; the server also wants the three titles. */
 export function newsFormErrors(form: NewsForm): Record<string, string> {
@@ -26,3 +12,11 @@ export function newsFormErrors(form: NewsForm): Record<string, string> {
     if (!form[key].trim()) errors[key] = uz.crud.required;
   return errors;
 }
+
+/** What a save sends, once newsFormErrors found nothing: the one type the contract knows is then the chosen one. */
+export const newsBody = (form: NewsForm, draft: boolean): NewsBody => ({
+  ...form,
+  type: 'NEWS',
+  publishedTime: fromLocalInput(form.publishedTime),
+  draft,
+});

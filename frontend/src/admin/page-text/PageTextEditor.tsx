@@ -1,11 +1,10 @@
-import type { PublicationStatus } from '@lyceum/contract';
 import { useNavigate, useParams } from 'react-router-dom';
-import { adminRequest } from '../api/client';
 import { useAdmin } from '../api/hooks';
+import { menuApi } from '../api/menu';
+import type { ArticleTexts } from '../api/news';
 import { saveWithToast } from '../crud/saveWithToast';
 import { uz } from '../messages/uz';
 import { useUiLang } from '../messages/useUiLang';
-import type { AdminMenu } from '../menu/MenuGroupPage';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText } from '../ui/kit';
 import { HistoryLink } from '../ui/HistoryLink';
@@ -20,19 +19,10 @@ import { useKeptDraft } from '../ui/useKeptDraft';
 import { useUploadProgress } from '../ui/useUploadProgress';
 import { useWizard } from '../ui/wizard';
 
-interface PageText {
-  titleUz: string;
-  titleEn: string;
-  titleRu: string;
-  textUz: string;
-  textEn: string;
-  textRu: string;
-  photo: string | null;
-  status?: PublicationStatus;
-  scheduledAt?: string | null;
-}
+/** The wizard's fields: the page text's, the photo null while it has none. */
+type PageTextForm = ArticleTexts & { photo: string | null };
 
-const EMPTY: PageText = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
+const EMPTY: PageTextForm = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
 const STEP_LABELS = ["Umumiy ma'lumot", ...LANG_STEPS.map((step) => step.label), uz.crud.save];
 
 /** The 5-step text of a menu page: general info (photo), Uzbek, English, Russian, Save. */
@@ -41,9 +31,9 @@ export function PageTextEditor() {
   const navigate = useNavigate();
   const wizard = useWizard(STEP_LABELS.length);
   const failed = () => uz.pageText.loadFailed;
-  const menuItem = useAdmin<AdminMenu>(`/api/v1/menu/${encodeURIComponent(menu)}`, failed);
-  const existing = useAdmin<PageText | null>(`/api/v1/page?menu=${encodeURIComponent(menu)}`, failed);
-  const { form, setForm, offer, saved } = useKeptDraft<PageText>(
+  const menuItem = useAdmin(menuApi.item(menu), failed);
+  const existing = useAdmin(menuApi.pageText(menu), failed);
+  const { form, setForm, offer, saved } = useKeptDraft<PageTextForm>(
     `page-text:${menu}`,
     existing.data ? { ...EMPTY, ...existing.data } : EMPTY,
     existing.data !== undefined,
@@ -56,7 +46,7 @@ export function PageTextEditor() {
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
   const save = async (draft: boolean, then?: () => Promise<unknown>): Promise<boolean> => {
     const texts = draft ? { saved: t.drafts.saved } : {};
-    const stored = await saveWithToast(() => adminRequest('POST', '/api/v1/page', { ...form, menu, draft }), texts);
+    const stored = await saveWithToast(() => menuApi.savePageText({ ...form, menu, draft }), texts);
     if (stored) {
       saved();
       await then?.();

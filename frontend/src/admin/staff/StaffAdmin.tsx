@@ -1,13 +1,15 @@
 import { thumbnailUrl } from '../../api/client';
 import type { Person } from '../../api/types';
-import { AdminApiError, adminRequest } from '../api/client';
+import { AdminApiError } from '../api/client';
 import { useAdmin } from '../api/hooks';
+import { staffApi } from '../api/staff';
 import { CrudModal } from '../crud/CrudModal';
 import { useCrud } from '../crud/useCrud';
 import { uz } from '../messages/uz';
 import { FileField } from '../ui/FileField';
-import { Row, Table } from '../ui/kit';
-import { AddButton, RowActions } from '../ui/parts';
+import { DataTable, numberColumn, type Column } from '../ui/DataTable';
+import { Row } from '../ui/kit';
+import { AddButton, rowActionsColumn } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
 import { useUploadProgress } from '../ui/useUploadProgress';
@@ -27,14 +29,14 @@ const refusalOf = (error: unknown) => (error instanceof AdminApiError && error.s
 
 /** Leadership (insert-text/1) or staff (insert-text/2): table and modal form. */
 export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) {
-  const { data, mutate } = useAdmin<Person[]>(`/api/v1/staff?type=${type}`, () => t.failed);
+  const { data, mutate } = useAdmin(staffApi.list(type), () => t.failed);
   const upload = useUploadProgress();
   const crud = useCrud<Person, StaffForm>({
     empty: EMPTY_STAFF,
     toForm: (person) => ({ ...person, admission: person.admission ?? '', number: String(person.number) }),
     validate: (form) => staffFormErrors(form, type),
     save: (form, person) =>
-      adminRequest('POST', '/api/v1/staff', {
+      staffApi.save({
         ...form,
         ...(person ? { id: person.id } : {}),
         number: Number(form.number),
@@ -44,7 +46,7 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
     refresh: mutate,
     saveTexts: { saved: t.success, failed: refusalOf },
     deletion: {
-      run: (person) => adminRequest('DELETE', `/api/v1/staff/${person.id}`),
+      run: (person) => staffApi.remove(person.id),
       texts: { confirm: t.confirmDelete, deleted: uz.staff.deleted, failed: t.failed },
     },
   });
@@ -52,36 +54,16 @@ export function StaffAdmin({ type, title }: { type: StaffKind; title: string }) 
   return (
     <>
       <PageHeader title={title} action={<AddButton onClick={() => crud.open('new')} />} />
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">To'liq ism</th>
-            <th scope="col">Lavozim</th>
-            <th scope="col">Telefon</th>
-            <th scope="col">Qabul kuni</th>
-            <th scope="col">Rasm</th>
-            <th scope="col">Tartib</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.map((person, index) => (
-            <tr key={person.id}>
-              <td>{index + 1}</td>
-              <td>{person.fullName}</td>
-              <td>{person.position}</td>
-              <td>{person.phone}</td>
-              <td>{person.admission}</td>
-              <td>{person.photo && <img src={thumbnailUrl(person.photo)} alt={person.fullName} />}</td>
-              <td>{person.number}</td>
-              <td>
-                <RowActions name={person.fullName} onEdit={() => crud.open(person)} onDelete={() => crud.remove(person)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        items={data}
+        columns={[
+          numberColumn(),
+          ...TEXT_FIELDS.map(([key, label]): Column<Person> => ({ header: label, cell: (person) => person[key] })),
+          { header: 'Rasm', cell: (person) => person.photo && <img src={thumbnailUrl(person.photo)} alt={person.fullName} /> },
+          { header: 'Tartib', cell: (person) => person.number },
+          rowActionsColumn({ name: (person) => person.fullName, onEdit: crud.open, onDelete: crud.remove }),
+        ]}
+      />
       {crud.editing && (
         <CrudModal title={crud.editing === 'new' ? t.creating(title) : t.editing(title)} onClose={crud.close} onSubmit={crud.submit}>
           <Row>

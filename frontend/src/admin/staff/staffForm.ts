@@ -1,6 +1,7 @@
+import type { PersonType } from '@lyceum/contract/menu';
 import { uz } from '../messages/uz';
 
-export type StaffKind = 'LEADER' | 'STAFF';
+export type StaffKind = PersonType;
 
 export interface StaffForm {
   fullName: string;

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
+import { LANGS, type Lang } from '../../i18n/lang';
 import { theme } from '../../ui/theme';
-
-export const ADMIN_LANGS = ['uz', 'en', 'ru'] as const;
-export type AdminLang = (typeof ADMIN_LANGS)[number];
 
 const Group = styled.div`
   display: inline-flex;
@@ -24,10 +22,10 @@ const Group = styled.div`
 `;
 
 /** The dashboard's UZ / EN / RU switch. */
-export function LangTabs({ value, onChange, label }: { value: AdminLang; onChange: (lang: AdminLang) => void; label: string }) {
+export function LangTabs({ value, onChange, label }: { value: Lang; onChange: (lang: Lang) => void; label: string }) {
   return (
     <Group role="group" aria-label={label}>
-      {ADMIN_LANGS.map((lang) => (
+      {LANGS.map((lang) => (
         <button key={lang} type="button" aria-pressed={value === lang} onClick={() => onChange(lang)}>
           {lang.toUpperCase()}
         </button>

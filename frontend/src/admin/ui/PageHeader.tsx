@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { IconProps } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 
 const Header = styled.div`
@@ -28,13 +29,13 @@ const Header = styled.div`
 
 interface Props {
   title: string;
-  /** An optional link icon (e.g. to the list or the public page). */
-  link?: { to: string; label: string; icon: ReactNode };
-  /** An optional action icon (e.g. create). */
+  /** An optional link (e.g. to the list or the public page): its icon alone, named and titled by `label`, or without one the label. */
+  link?: { to: string; label: string; Icon?: ComponentType<IconProps> };
+  /** An optional action (e.g. create). */
   action?: ReactNode;
 }
 
-/** An admin page's title with its optional link and action icons. */
+/** An admin page's title with its optional link and action. */
 export function PageHeader({ title, link, action }: Props) {
   return (
     <Header>
@@ -42,7 +43,7 @@ export function PageHeader({ title, link, action }: Props) {
       <div style={{ display: 'flex', gap: '0.5rem' }}>
         {link && (
           <Link to={link.to} aria-label={link.label} title={link.label}>
-            {link.icon}
+            {link.Icon ? <link.Icon /> : link.label}
           </Link>
         )}
         {action}

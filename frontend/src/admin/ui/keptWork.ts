@@ -1,6 +1,6 @@
 /**
  * What an admin has typed in a wizard, kept in this browser's localStorage until it is saved or discarded: a reload,
- * a closed tab or a session that expired mid-edit loses nothing (README, "Admin sessions"). One entry per account
+ * a closed tab or a session that expired mid-edit loses nothing (docs/security.md, "Admin sessions"). One entry per account
  * and item, so that two admins sharing a computer never see each other's work. An explicit logout takes the account's
  * work with it (dropAccountKept): whoever uses the browser next must not find it there.
  */

@@ -1,18 +1,16 @@
 import { toast } from 'react-toastify';
-import { adminRequest } from '../api/client';
+import { publishingApi, type DraftKind } from '../api/publishing';
 import { useUiLang } from '../messages/useUiLang';
-
-type PreviewKind = 'news' | 'page';
 
 /**
  * Opens the visitor page of a news item or a menu page (by its menu item) in a new tab, showing its latest version
- * through a signed link (POST /api/v1/preview) in the admin's language; the tab's address is the link to send on.
+ * through a signed link in the admin's language; the tab's address is the link to send on.
  * The tab is opened at the click, before the link exists, or the browser would block it; `id` may still be coming
  * (a save first), and null when there is nothing to show.
  */
 export function usePreview() {
   const { lang, t } = useUiLang();
-  return async (kind: PreviewKind, id: string | null | Promise<string | null>) => {
+  return async (kind: DraftKind, id: string | null | Promise<string | null>) => {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
@@ -21,7 +19,7 @@ export function usePreview() {
         tab?.close();
         return;
       }
-      const { content } = await adminRequest<{ url: string }>('POST', '/api/v1/preview', { kind, id: documentId, lang });
+      const { content } = await publishingApi.previewLink({ kind, id: documentId, lang });
       if (tab) tab.location.href = content.url;
       else window.location.assign(content.url);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
+import { PhotosIcon, VideoIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
 import type { Lang } from '../../i18n/lang';
@@ -48,10 +49,10 @@ export function EventsPage() {
       <p>{TEXT.eventsIntro[lang]}</p>
       <Buttons>
         <Link to={`/${lang}/events/videos`}>
-          <span aria-hidden="true">▶</span> {t('videoGallery')}
+          <VideoIcon /> {t('videoGallery')}
         </Link>
         <Link to={`/${lang}/events/photos`}>
-          <span aria-hidden="true">▣</span> {t('photoGallery')}
+          <PhotosIcon /> {t('photoGallery')}
         </Link>
       </Buttons>
     </>

@@ -1,19 +1,21 @@
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMedia } from '../../api/public';
+import { useRead } from '../../api/read';
 import type { MediaItem, Paged } from '../../api/types';
+import { usePageReads } from '../../app/visitorPage';
+import type { photosPage } from './events.page';
 import type { StringKey } from '../../i18n/strings';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { Notice } from '../../ui/Notice';
 import { Pager, pageFromSearch } from '../../ui/Pager';
 import { PageHeading } from '../layout/PageHeading';
 
-/** One page (`?page=`) of a gallery's items. */
-export function useGalleryPage(type: MediaItem['type']) {
+/** One page (`?page=`) of a gallery's items: the gallery's read, and its answer. */
+export function useGalleryPage(gallery: typeof photosPage) {
   const [search] = useSearchParams();
-  const page = pageFromSearch(search);
-  return { page, ...useMedia(type, page, PAGE_SIZES.gallery) };
+  const { items } = usePageReads(gallery);
+  return { page: pageFromSearch(search), read: items, ...useRead(items) };
 }
 
 interface Props {
@@ -28,7 +30,7 @@ interface Props {
 
 /** What both galleries share: breadcrumb, heading, load and empty notices, and the pager. */
 export function GalleryShell({ title, path, page, data, error, children }: Props) {
-  const { t, lang } = useT();
+  const { t, lang } = usePageT();
   return (
     <>
       <PageHeading title={t(title)} parents={[{ label: t('events'), to: `/${lang}/events` }]} />

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { fileUrl, photoSources, thumbnailUrl } from '../../api/client';
-import type { MediaItem } from '../../api/types';
+import { useRead, type Read } from '../../api/read';
+import type { MediaItem, Paged } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { autoFillGrid } from '../../ui/autoFillGrid';
 import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
 import type { Lang } from '../../i18n/lang';
-import { defineIsland } from '../../islands/Island';
+import { defineIsland } from '../../islands/defineIsland';
 
 /** This page's own words: in its chunk, not in every page's STRINGS. */
 const TEXT = {
@@ -78,8 +79,9 @@ const Download = styled.a`
 `;
 
 /** The gallery's photos, each opening in a dialog with its extra images (an island: docs/hydration.md). */
-export function PhotoGrid({ photos }: { photos: MediaItem[] }) {
+export function PhotoGrid({ photos: read }: { photos: Read<Paged<MediaItem>> }) {
   const { t, lang } = useT();
+  const photos = useRead(read).data?.content ?? [];
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const close = useCallback(() => setSelected(null), []);
   return (

@@ -1,23 +1,17 @@
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../ui/theme';
+import { columnsGrid } from '../../ui/autoFillGrid';
 import { VideoCard } from '../../ui/VideoPlayer';
+import { videosPage } from './events.page';
 import { GalleryShell, useGalleryPage } from './GalleryShell';
 
 const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
+  ${columnsGrid({ medium: 2, wide: 3 })}
   gap: 1.25rem;
-  @media (min-width: ${theme.medium}) {
-    grid-template-columns: 1fr 1fr;
-  }
-  @media (min-width: ${theme.wide}) {
-    grid-template-columns: 1fr 1fr 1fr;
-  }
 `;
 
-export function VideoGalleryPage() {
-  const { page, data, error } = useGalleryPage('VIDEO_GALLERY');
+export function VideoGalleryPage(): ReactElement {
+  const { page, data, error } = useGalleryPage(videosPage);
   return (
     <GalleryShell title="videoGallery" path="videos" page={page} data={data} error={error}>
       <Grid data-testid="video-gallery">

@@ -1,9 +1,12 @@
 import { Typewriter } from 'react-simple-typewriter';
 import styled, { keyframes } from 'styled-components';
-import { useT } from '../../i18n/useLang';
+import { type BaseAnswer, type Read } from '../../api/read';
+import { useItems } from '../../api/contentItems';
+import type { Translations } from '../../api/types';
+import { useHomeWords } from './homeWords';
 import { useStill } from '../../ui/useVision';
 import { Section } from './Section';
-import { defineIsland } from '../../islands/Island';
+import { defineIsland } from '../../islands/defineIsland';
 
 /** Milliseconds a letter. */
 const TYPE_SPEED = 55;
@@ -36,8 +39,9 @@ const Typed = styled.p`
 `;
 
 /** The short info about the lyceum, typed out; screen readers get the whole text at once. */
-export function About({ info }: { info: string }) {
-  const { t, lang } = useT();
+export function About({ info: read }: { info: Read<BaseAnswer> }) {
+  const { t, lang } = useHomeWords();
+  const info = useItems<Translations>(read).items?.[0]?.[lang] ?? '';
   // The low-vision mode shows the text at once.
   const still = useStill();
   return (

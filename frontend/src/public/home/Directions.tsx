@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Translations } from '../../api/types';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { theme } from '../../ui/theme';
 import { Section } from './Section';
 
@@ -22,7 +22,7 @@ const List = styled.ul`
 
 /** The lyceum's directions of study. */
 export function Directions({ items }: { items: (Translations & { id: string })[] | undefined }) {
-  const { t, lang } = useT();
+  const { t, lang } = usePageT();
   return (
     <Section aria-labelledby="directions-heading">
       <h2 id="directions-heading">{t('directions')}</h2>

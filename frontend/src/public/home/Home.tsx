@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/useLang';
+import type { ReactElement } from 'react';
+import { usePageT } from '../../i18n/pageStrings';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../layout/usePageTitle';
 import { Island } from '../../islands/Island';
@@ -7,23 +8,26 @@ import { Directions } from './Directions';
 import { LatestNews } from './LatestNews';
 import { partnersIsland } from './Partners';
 import { slideShowIsland } from './SlideShow';
+import { homePage } from './home.page';
 import { useHomeContent } from './useHomeContent';
+import { usePageReads } from '../../app/visitorPage';
 import { videoStripIsland } from './VideoStrip';
 
-export function Home() {
-  const { t, lang } = useT();
+export function Home(): ReactElement {
+  const { t } = usePageT();
   usePageTitle(undefined);
-  const { partners, carousel, shortInfo, directions, videos, news, loading } = useHomeContent(lang);
+  const reads = usePageReads(homePage);
+  const { directions, news, loading } = useHomeContent(reads);
   return (
     <>
       {loading && <LoadingOverlay text={t('loading')} />}
       <h1 className="visually-hidden">{t('lyceumName')}</h1>
-      <Island def={slideShowIsland} props={{ slides: carousel.items, loading: carousel.isLoading }} />
-      <Island def={aboutIsland} props={{ info: shortInfo.items?.[0]?.[lang] ?? '' }} />
+      <Island def={slideShowIsland} props={{ slides: reads.carousel }} />
+      <Island def={aboutIsland} props={{ info: reads.shortInfo }} />
       <LatestNews items={news.data?.content} />
-      <Island def={videoStripIsland} props={{ videos: videos.data?.content }} />
+      <Island def={videoStripIsland} props={{ videos: reads.videos }} />
       <Directions items={directions.items} />
-      <Island def={partnersIsland} props={{ items: partners.items }} />
+      <Island def={partnersIsland} props={{ items: reads.partners }} />
     </>
   );
 }

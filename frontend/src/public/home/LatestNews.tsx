@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicNews } from '../../api/types';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { NewsCards } from '../../ui/NewsCard';
 import { theme } from '../../ui/theme';
 import { Section } from './Section';
@@ -23,7 +23,7 @@ const MoreLink = styled(Link)`
 
 /** The latest news, and the way to all of it. */
 export function LatestNews({ items }: { items: PublicNews[] | undefined }) {
-  const { t, lang } = useT();
+  const { t, lang } = usePageT();
   return (
     <Section aria-labelledby="news-heading">
       <h2 id="news-heading">{t('latestNews')}</h2>

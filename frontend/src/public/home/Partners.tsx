@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { thumbnailUrl } from '../../api/client';
+import { type BaseAnswer, type Read } from '../../api/read';
+import { useItems } from '../../api/contentItems';
 import type { NamedLink } from '../../api/types';
 import { useT } from '../../i18n/useLang';
+import { useHomeWords } from './homeWords';
 import { safeHref } from '../../lib/safeHref';
-import { AutoCarousel } from '../../ui/AutoCarousel';
 import { theme } from '../../ui/theme';
-import { useCarouselLabels } from './useCarouselLabels';
-import { defineIsland } from '../../islands/Island';
+import { CardStrip } from './carousels';
+import { defineIsland } from '../../islands/defineIsland';
 
 const AUTOPLAY_MS = 5000;
 
@@ -29,21 +31,14 @@ const Partner = styled.a`
   }
 `;
 
-/** The partners' logos, four at a time on a wide screen; nothing while there are none. */
-export function Partners({ items }: { items: (NamedLink & { id: string })[] | undefined }) {
+/** The partners' logos, four at a time on a wide screen. */
+export function Partners({ items: read }: { items: Read<BaseAnswer> }) {
   const { t, lang } = useT();
-  const labels = useCarouselLabels(t('partners'));
-  if (!items || items.length === 0) return null;
+  const words = useHomeWords();
+  const { items } = useItems<NamedLink>(read);
   return (
-    <AutoCarousel
-      labels={labels}
-      slides={{ small: 1, wide: 4 }}
-      autoplayMs={AUTOPLAY_MS}
-      heading={<h2>{t('partners')}</h2>}
-      dots={false}
-      testId="partners-carousel"
-    >
-      {items.map((partner) => (
+    <CardStrip title={words.t('partners')} wide={4} autoplayMs={AUTOPLAY_MS} testId="partners-carousel">
+      {(items ?? []).map((partner) => (
         <Partner key={partner.id} href={safeHref(partner.url)} target="_blank" rel="noopener noreferrer">
           <img src={thumbnailUrl(partner.photo)} alt="" width={160} height={96} loading="lazy" />
           <span>
@@ -51,7 +46,7 @@ export function Partners({ items }: { items: (NamedLink & { id: string })[] | un
           </span>
         </Partner>
       ))}
-    </AutoCarousel>
+    </CardStrip>
   );
 }
 

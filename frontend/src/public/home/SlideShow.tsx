@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { photoSources } from '../../api/client';
+import { type BaseAnswer, type Read } from '../../api/read';
+import { useItems } from '../../api/contentItems';
 import type { CarouselData } from '../../api/types';
-import { useT } from '../../i18n/useLang';
+import { useHomeWords } from './homeWords';
 import { AutoCarousel } from '../../ui/AutoCarousel';
 import { theme } from '../../ui/theme';
-import { useCarouselLabels } from './useCarouselLabels';
-import { defineIsland } from '../../islands/Island';
+import { useCarouselLabels } from './carousels';
+import { defineIsland } from '../../islands/defineIsland';
 
 const AUTOPLAY_MS = 5000;
 
@@ -37,15 +39,10 @@ const Slide = styled.figure`
   }
 `;
 
-interface Props {
-  /** The slides; undefined while they load. */
-  slides: (CarouselData & { id: string })[] | undefined;
-  loading: boolean;
-}
-
 /** The carousel of photos and quotes at the top of the home page. */
-export function SlideShow({ slides, loading }: Props) {
-  const { t, lang } = useT();
+export function SlideShow({ slides: read }: { slides: Read<BaseAnswer> }) {
+  const { t, lang } = useHomeWords();
+  const { items: slides, isLoading: loading } = useItems<CarouselData>(read);
   const labels = useCarouselLabels(t('carousel'));
   // While the slides load, an empty slide of the same size holds their place: nothing below moves when they come.
   if (!loading && !(slides && slides.length > 0)) return null;

@@ -1,17 +1,16 @@
-import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { useEffect } from 'react';
-import { useBase, useMedia, useNewsList } from '../../api/public';
+import { useRead } from '../../api/read';
+import { useItems } from '../../api/contentItems';
 import type { CarouselData, NamedLink, Translations } from '../../api/types';
-import type { Lang } from '../../i18n/lang';
+import type { homePage } from './home.page';
 
 /** The home page's reads, whether the page is still waiting for its content, and each failure logged once. */
-export function useHomeContent(lang: Lang) {
-  const partners = useBase<NamedLink>('PARTNER');
-  const carousel = useBase<CarouselData>('CAROUSEL');
-  const shortInfo = useBase<Translations>('SHORT_INFO');
-  const directions = useBase<Translations>('DIRECTION');
-  const videos = useMedia('VIDEO_GALLERY', 0, PAGE_SIZES.homeVideos);
-  const news = useNewsList(lang, 0, PAGE_SIZES.homeNews);
+export function useHomeContent(reads: ReturnType<(typeof homePage)['reads']>) {
+  const partners = useItems<NamedLink>(reads.partners);
+  const carousel = useItems<CarouselData>(reads.carousel);
+  const shortInfo = useItems<Translations>(reads.shortInfo);
+  const directions = useItems<Translations>(reads.directions);
+  const news = useRead(reads.news);
   // The overlay stays until the four content reads have finished, whatever their outcome; the lists come in their own time.
   const loading = [partners, carousel, shortInfo, directions].some((answer) => answer.isLoading);
 
@@ -26,5 +25,5 @@ export function useHomeContent(lang: Lang) {
     }
   }, [partners.error, carousel.error, shortInfo.error, directions.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return { partners, carousel, shortInfo, directions, videos, news, loading };
+  return { directions, news, loading };
 }

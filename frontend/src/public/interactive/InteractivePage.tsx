@@ -1,7 +1,10 @@
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { useBase } from '../../api/public';
+import { useItems } from '../../api/contentItems';
+import { usePageReads } from '../../app/visitorPage';
+import { interactivePage } from './interactive.page';
 import type { NamedLink } from '../../api/types';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { autoFillGrid } from '../../ui/autoFillGrid';
 import { Notice } from '../../ui/Notice';
 import { theme } from '../../ui/theme';
@@ -31,9 +34,9 @@ const Grid = styled.ul`
   }
 `;
 
-export function InteractivePage() {
-  const { t } = useT();
-  const { items, error } = useBase<NamedLink>('INTERACTIVE');
+export function InteractivePage(): ReactElement {
+  const { t } = usePageT();
+  const { items, error } = useItems<NamedLink>(usePageReads(interactivePage).services);
   return (
     <>
       <PageHeading title={t('interactive')} />

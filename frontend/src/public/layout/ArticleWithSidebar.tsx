@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../api/client';
-import { useT } from '../../i18n/useLang';
+import styled from 'styled-components';
+import { photoSources } from '../../api/client';
+import type { ReadError } from '../../api/read';
+import { usePageT } from '../../i18n/pageStrings';
 import { Pending } from '../../ui/Pending';
-import { WithSidebar } from '../../ui/SideList';
+import { MAIN_COLUMN, WithSidebar } from '../../ui/SideList';
 
 interface Answer {
   data?: unknown;
@@ -13,7 +15,7 @@ interface Props {
   /** The reads the page shows: it holds its place until each has come, either way. */
   answers: Answer[];
   /** The article's own read failing: not found, or not loaded. */
-  error: ApiError | undefined;
+  error: ReadError | undefined;
   sidebar: ReactNode;
   /** The article, once it is there. */
   children: ReactNode;
@@ -23,12 +25,48 @@ interface Props {
   labelledBy?: string;
 }
 
+/* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
+const Photo = styled.img<{ $ratio: string; $maxHeight: string }>`
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${(p) => p.$ratio};
+  max-height: ${(p) => p.$maxHeight};
+  object-fit: cover;
+  border-radius: 6px;
+`;
+
+/** An article's photo across the main column, in a box of `width` by `height` (at most `maxHeight` high). */
+export const ArticlePhoto = ({
+  photo,
+  alt,
+  height,
+  maxHeight,
+  className,
+}: {
+  photo: string;
+  alt: string;
+  height: number;
+  maxHeight: string;
+  className?: string;
+}) => (
+  <Photo
+    {...photoSources(photo)}
+    sizes={MAIN_COLUMN}
+    alt={alt}
+    width={1200}
+    height={height}
+    $ratio={`1200 / ${height}`}
+    $maxHeight={maxHeight}
+    className={className}
+  />
+);
+
 /** The id of a page's one <h1>, for the article it heads. */
 export const PAGE_TITLE_ID = 'page-title';
 
 /** An article (a news item, a menu page) beside a sidebar list. */
 export function ArticleWithSidebar({ answers, error, sidebar, children, below, labelledBy }: Props) {
-  const { t } = useT();
+  const { t } = usePageT();
   if (!answers.every((answer) => answer.data || answer.error)) return <Pending />;
   return (
     <>

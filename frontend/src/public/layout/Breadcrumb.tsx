@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { theme } from '../../ui/theme';
 
 export interface Crumb {
@@ -25,7 +25,7 @@ const List = styled.ol`
 
 /** Home, the group, then the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const { t, lang } = useT();
+  const { t, lang } = usePageT();
   const all: Crumb[] = [{ label: t('home'), to: `/${lang}` }, ...items];
   return (
     <nav aria-label={t('breadcrumb')}>

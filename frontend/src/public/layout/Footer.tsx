@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { mailtoHref, safeHref, telHref } from '../../lib/safeHref';
 import { MaybeLink } from '../../ui/MaybeLink';
 import { lyceumYear } from '../../ui/NewsCard';
@@ -59,7 +59,7 @@ const Bottom = styled.p`
 `;
 
 export function Footer() {
-  const { t } = useT();
+  const { t } = usePageT();
   const contact = useContact();
   return (
     <Wrapper id="site-footer">

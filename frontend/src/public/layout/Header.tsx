@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBase } from '../../api/public';
+import { useItems } from '../../api/contentItems';
+import { layoutReads } from './layoutReads';
 import type { Translations } from '../../api/types';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { theme } from '../../ui/theme';
 
 const Wrapper = styled.div`
@@ -42,8 +43,8 @@ const Slogan = styled.p`
 
 /** The lyceum's name, logo and slogan, then the menu; PublicLayout puts it in the page's banner. */
 export function Header({ children }: { children?: React.ReactNode }) {
-  const { t, lang } = useT();
-  const slogan = useBase<Translations>('HEADER_QUOTE').items?.[0];
+  const { t, lang } = usePageT();
+  const slogan = useItems<Translations>(layoutReads(lang).slogan).items?.[0];
   return (
     <Wrapper>
       <Inner>

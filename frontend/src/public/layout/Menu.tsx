@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useRead, type Read } from '../../api/read';
 import type { PublicMenuItem } from '../../api/types';
 import { useT } from '../../i18n/useLang';
+import { ExpandIcon, MenuIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { menuGroups } from './menuGroups';
-import { defineIsland } from '../../islands/Island';
+import { MenuLinks } from './MenuLinks';
+import { defineIsland } from '../../islands/defineIsland';
 
 const Nav = styled.nav`
   background: ${theme.greenDark};
@@ -126,10 +129,8 @@ const Item = styled.li`
 `;
 
 export interface MenuProps {
-  /** The server's pages (the menu read); undefined while it loads. */
-  items?: PublicMenuItem[];
-  /** The menu read failed: the visitor is told with a toast. */
-  failed: boolean;
+  /** The server's pages; a failure is told with a toast. */
+  menu: Read<PublicMenuItem[]>;
   /** Where the visitor is: its section is marked, and a new place closes what was open. */
   pathname: string;
 }
@@ -138,8 +139,10 @@ export interface MenuProps {
 const isCurrent = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /** The main menu, with its dropdowns (an island: docs/hydration.md). */
-export function Menu({ items, failed, pathname }: MenuProps) {
+export function Menu({ menu, pathname }: MenuProps) {
   const { t, lang } = useT();
+  const { data: items, error } = useRead(menu);
+  const failed = Boolean(error);
   const [open, setOpen] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
@@ -168,7 +171,7 @@ export function Menu({ items, failed, pathname }: MenuProps) {
     <Nav ref={nav} aria-label={t('mainMenu')}>
       <Inner>
         <Toggle type="button" aria-expanded={panelOpen} aria-controls="main-menu" onClick={() => setPanelOpen((value) => !value)}>
-          <span aria-hidden="true">▦</span>
+          <MenuIcon />
           {panelOpen ? t('closeMenu') : t('openMenu')}
         </Toggle>
         <Groups id="main-menu" $open={panelOpen}>
@@ -199,15 +202,11 @@ export function Menu({ items, failed, pathname }: MenuProps) {
                   aria-controls={`menu-${group.key}`}
                   onClick={() => setOpen((current) => (current === group.key ? null : group.key))}
                 >
-                  {t(group.title)} <span aria-hidden="true">▾</span>
+                  {t(group.title)} <ExpandIcon />
                 </TopButton>
                 <Dropdown id={`menu-${group.key}`} hidden={open !== group.key}>
                   {group.links.length === 0 && <li style={{ padding: '0.55rem 1rem', color: theme.muted }}>{t('empty')}</li>}
-                  {group.links.map((link) => (
-                    <li key={link.key}>
-                      <a href={link.to}>{typeof link.label === 'string' ? link.label : t(link.label.key)}</a>
-                    </li>
-                  ))}
+                  <MenuLinks links={group.links} />
                 </Dropdown>
               </Item>
             ),

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMenu } from '../../api/public';
 import { isLang, DEFAULT_LANG } from '../../i18n/lang';
-import { LangContext, useT } from '../../i18n/useLang';
+import { LangContext } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { Island } from '../../islands/Island';
 import { theme } from '../../ui/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { menuIsland } from './Menu';
 import { topBarIsland } from './TopBar';
+import { layoutReads } from './layoutReads';
 import { telHref } from '../../lib/safeHref';
 import { useContact } from './useContact';
 
@@ -45,10 +46,10 @@ export function PublicLayout() {
 }
 
 function Layout() {
-  const { t, lang } = useT();
+  const { t, lang } = usePageT();
   const { pathname, search } = useLocation();
+  const reads = layoutReads(lang);
   const contact = useContact();
-  const menu = useMenu(lang);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
@@ -59,7 +60,7 @@ function Layout() {
         <SkipLink href="#main">{t('skipToContent')}</SkipLink>
         <Island def={topBarIsland} props={{ phone: contact.phone, phoneHref: telHref(contact.phone), pathname, search }} />
         <Header>
-          <Island def={menuIsland} props={{ items: menu.data, failed: Boolean(menu.error), pathname }} />
+          <Island def={menuIsland} props={{ menu: reads.menu, pathname }} />
         </Header>
       </header>
       <Main id="main" tabIndex={-1}>

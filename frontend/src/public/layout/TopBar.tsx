@@ -2,11 +2,12 @@ import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { LANGS, LANG_LABELS, LANG_NAMES, switchLangPath } from '../../i18n/lang';
 import { useT } from '../../i18n/useLang';
+import { LowVisionIcon, PhoneIcon, SiteMapIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFontSize } from '../../ui/useFontSize';
 import { SearchForm } from '../search/SearchForm';
-import { defineIsland } from '../../islands/Island';
+import { defineIsland } from '../../islands/defineIsland';
 
 const VisionPanel = lazy(() => import('./VisionPanel'));
 const VISION_PANEL_ID = 'vision-panel';
@@ -46,6 +47,13 @@ const BarButton = styled.button`
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+/* A link drawn as the bar's buttons: its icon in the middle. */
+const BarLink = styled(BarButton).attrs({ as: 'a' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
 `;
 /* Without the script the panel cannot open: the switch is not offered. */
 const VisionButton = styled(BarButton)`
@@ -114,33 +122,20 @@ export function TopBar({ phone, phoneHref, pathname, search }: TopBarProps) {
               aria-controls={visionOpen ? VISION_PANEL_ID : undefined}
               onClick={() => setVisionOpen(!visionOpen)}
             >
-              <span aria-hidden="true">👁</span>
-              <span className="visually-hidden">{t('lowVision')}</span>
+              <LowVisionIcon label={t('lowVision')} />
             </VisionButton>
             <Tooltip content={`${t('trustPhone')}: ${phone ?? ''}`}>
               {(describedBy) => (
-                <BarButton
-                  as="a"
-                  href={phoneHref ?? '#site-footer'}
-                  aria-label={t('trustPhone')}
-                  aria-describedby={describedBy}
-                  style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
-                >
-                  <span aria-hidden="true">☎</span>
-                </BarButton>
+                <BarLink href={phoneHref ?? '#site-footer'} aria-label={t('trustPhone')} aria-describedby={describedBy}>
+                  <PhoneIcon />
+                </BarLink>
               )}
             </Tooltip>
             <Tooltip content={t('siteMap')}>
               {(describedBy) => (
-                <BarButton
-                  as="a"
-                  href={`/${lang}/sitemap`}
-                  aria-label={t('siteMap')}
-                  aria-describedby={describedBy}
-                  style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
-                >
-                  <span aria-hidden="true">⌘</span>
-                </BarButton>
+                <BarLink href={`/${lang}/sitemap`} aria-label={t('siteMap')} aria-describedby={describedBy}>
+                  <SiteMapIcon />
+                </BarLink>
               )}
             </Tooltip>
           </Group>

@@ -1,21 +1,23 @@
+import type { ReactElement } from 'react';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoSources } from '../../api/client';
-import { useBase, useNewsItem } from '../../api/public';
+import { useRead } from '../../api/read';
+import { useItems } from '../../api/contentItems';
 import type { NamedLink } from '../../api/types';
 import { useT } from '../../i18n/useLang';
 import { formatTime } from '../../ui/NewsCard';
 import { RichText } from '../../ui/RichText';
-import { MAIN_COLUMN, SideList } from '../../ui/SideList';
+import { SideList } from '../../ui/SideList';
 import { ExternalLinkCard } from '../ExternalLinkCard';
-import { ArticleWithSidebar, PAGE_TITLE_ID } from '../layout/ArticleWithSidebar';
+import { ArticlePhoto, ArticleWithSidebar, PAGE_TITLE_ID } from '../layout/ArticleWithSidebar';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
 import { shareBarIsland } from './ShareBar';
-import { useSiteOrigin } from '../../app/siteOrigin';
 import { Island } from '../../islands/Island';
+import { usePageReads } from '../../app/visitorPage';
+import { newsItemPage } from './newsItem.page';
 import type { Lang } from '../../i18n/lang';
 
 /** This page's own words: in its chunk, not in every page's STRINGS. */
@@ -24,15 +26,6 @@ const TEXT = {
   otherNews: { uz: 'Boshqa yangiliklar', en: 'Other news', ru: 'Другие новости' },
 } satisfies Record<string, Record<Lang, string>>;
 
-/* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
-const Photo = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 2;
-  max-height: 28rem;
-  object-fit: cover;
-  border-radius: 6px;
-`;
 const ServiceLink = styled(ExternalLinkCard)`
   display: flex;
   gap: 0.6rem;
@@ -47,13 +40,13 @@ const ServiceLink = styled(ExternalLinkCard)`
   }
 `;
 
-export function NewsItemPage() {
+export function NewsItemPage(): ReactElement {
   const { id } = useParams();
   const { t, lang } = useT();
-  const news = useNewsItem(lang, id);
+  const reads = usePageReads(newsItemPage);
+  const news = useRead(reads.item);
   const { data } = news;
-  const services = useBase<NamedLink>('INTERACTIVE');
-  const origin = useSiteOrigin();
+  const services = useItems<NamedLink>(reads.services);
   usePageTitle(data?.title ?? t('news'));
   return (
     <>
@@ -74,7 +67,7 @@ export function NewsItemPage() {
         below={
           <section aria-labelledby="other-news" data-print="hide">
             <h2 id="other-news">{TEXT.otherNews[lang]}</h2>
-            <NewsListSection lang={lang} hideId={id} basePath={`/${lang}/news/${id}`} />
+            <NewsListSection read={reads.list} hideId={id} basePath={`/${lang}/news/${id}`} />
           </section>
         }
       >
@@ -84,9 +77,9 @@ export function NewsItemPage() {
             <p>
               {TEXT.published[lang]}: <time dateTime={data.publishedTime}>{formatTime(data.publishedTime)}</time>
             </p>
-            {data.photo && <Photo {...photoSources(data.photo)} sizes={MAIN_COLUMN} alt={data.title} width={1200} height={800} />}
+            {data.photo && <ArticlePhoto photo={data.photo} alt={data.title} height={800} maxHeight="28rem" />}
             <RichText html={data.text} />
-            <Island def={shareBarIsland} props={{ url: `${origin}/${lang}/news/${encodeURIComponent(data.id)}`, title: data.title }} />
+            <Island def={shareBarIsland} props={{ news: reads.item }} />
           </>
         )}
       </ArticleWithSidebar>

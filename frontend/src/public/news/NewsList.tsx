@@ -1,14 +1,15 @@
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { useSearchParams } from 'react-router-dom';
-import { useNewsList } from '../../api/public';
-import type { Lang } from '../../i18n/lang';
-import { useT } from '../../i18n/useLang';
+import { useRead, type Read } from '../../api/read';
+import type { Paged, PublicNews } from '../../api/types';
+import { usePageT } from '../../i18n/pageStrings';
 import { Notice } from '../../ui/Notice';
 import { NewsCards } from '../../ui/NewsCard';
 import { Pager, pageFromSearch } from '../../ui/Pager';
 
 interface Props {
-  lang: Lang;
+  /** The page's read of this page (`?page=`) of the news. */
+  read: Read<Paged<PublicNews>>;
   /** The item shown above the list, hidden from it. */
   hideId?: string;
   basePath: string;
@@ -19,11 +20,11 @@ interface Props {
 }
 
 /** A page of news cards, with links to the other pages (`?page=`). */
-export function NewsListSection({ lang, hideId, basePath, level = 3, eager = 0 }: Props) {
-  const { t } = useT();
+export function NewsListSection({ read, hideId, basePath, level = 3, eager = 0 }: Props) {
+  const { t, lang } = usePageT();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data, error } = useNewsList(lang, page, PAGE_SIZES.news);
+  const { data, error } = useRead(read);
   if (error) return <Notice role="alert">{t('loadError')}</Notice>;
   const items = data?.content.filter((item) => item.id !== hideId) ?? [];
   return (

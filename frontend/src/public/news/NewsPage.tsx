@@ -1,13 +1,17 @@
+import type { ReactElement } from 'react';
 import { useT } from '../../i18n/useLang';
 import { PageHeading } from '../layout/PageHeading';
 import { NewsListSection } from './NewsList';
+import { usePageReads } from '../../app/visitorPage';
+import { newsPage } from './news.page';
 
-export function NewsPage() {
+export function NewsPage(): ReactElement {
   const { t, lang } = useT();
+  const reads = usePageReads(newsPage);
   return (
     <>
       <PageHeading title={t('news')} />
-      <NewsListSection lang={lang} basePath={`/${lang}/news`} level={2} eager={2} />
+      <NewsListSection read={reads.list} basePath={`/${lang}/news`} level={2} eager={2} />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../i18n/useLang';
+import { useRead, type Read } from '../../api/read';
+import type { PublicNews } from '../../api/types';
+import { useSiteOrigin } from '../../app/siteOrigin';
+import { useLang } from '../../i18n/useLang';
+import { CopyLinkIcon, TelegramIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import type { Lang } from '../../i18n/lang';
-import { defineIsland } from '../../islands/Island';
+import { defineIsland } from '../../islands/defineIsland';
 
 /** The sharing words: in the news item's chunk, not in every page's STRINGS. */
 const TEXT = {
@@ -53,24 +57,28 @@ const Bar = styled.div`
   }
 `;
 
-/** A news item's sharing (an island: docs/hydration.md), for the page's absolute `url`: a Telegram share link (works without JavaScript) and a button that copies the page's link. */
-export function ShareBar({ url, title }: { url: string; title: string }) {
-  const { lang } = useT();
+/** A news item's sharing (an island: docs/hydration.md), by its absolute URL: a Telegram share link (works without JavaScript) and a button that copies the page's link. */
+export function ShareBar({ news }: { news: Read<PublicNews> }) {
+  const lang = useLang();
+  const origin = useSiteOrigin();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const { data } = useRead(news);
+  if (!data) return null;
+  const url = `${origin}/${lang}/news/${encodeURIComponent(data.id)}`;
   const copy = () => {
     navigator.clipboard.writeText(url).then(
       () => setCopied('yes'),
       () => setCopied('failed'),
     );
   };
-  const telegram = `https://t.me/share/url?${new URLSearchParams({ url, text: title }).toString()}`;
+  const telegram = `https://t.me/share/url?${new URLSearchParams({ url, text: data.title }).toString()}`;
   return (
     <Bar role="group" aria-label={TEXT.share[lang]} data-print="hide">
       <a href={telegram} target="_blank" rel="noopener noreferrer">
-        <span aria-hidden="true">✈</span> {TEXT.shareTelegram[lang]}
+        <TelegramIcon /> {TEXT.shareTelegram[lang]}
       </a>
       <button type="button" onClick={copy}>
-        <span aria-hidden="true">🔗</span> {TEXT.copyLink[lang]}
+        <CopyLinkIcon /> {TEXT.copyLink[lang]}
       </button>
       <span role="status">{copied === 'yes' ? TEXT.linkCopied[lang] : copied === 'failed' ? TEXT.copyFailed[lang] : ''}</span>
     </Bar>

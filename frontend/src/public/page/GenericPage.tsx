@@ -1,35 +1,30 @@
-import { PAGE_SIZES } from '@lyceum/contract/sizes';
+import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoSources } from '../../api/client';
-import { useNewsList, usePage } from '../../api/public';
-import { useT } from '../../i18n/useLang';
+import { useRead } from '../../api/read';
+import { usePageReads } from '../../app/visitorPage';
+import { genericPage } from './generic.page';
+import { usePageT } from '../../i18n/pageStrings';
 import { formatTime } from '../../ui/NewsCard';
 import { RichText } from '../../ui/RichText';
-import { MAIN_COLUMN, SideList } from '../../ui/SideList';
-import { ArticleWithSidebar, PAGE_TITLE_ID } from '../layout/ArticleWithSidebar';
+import { SideList } from '../../ui/SideList';
+import { ArticlePhoto, ArticleWithSidebar, PAGE_TITLE_ID } from '../layout/ArticleWithSidebar';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { isPageGroup } from '../layout/menuGroups';
 import { usePageTitle } from '../layout/usePageTitle';
 
-/* The box has its final shape before the photo arrives, whatever the photo's own proportions: nothing below moves. */
-const Photo = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 1;
-  max-height: 26rem;
-  object-fit: cover;
-  border-radius: 6px;
+const Photo = styled(ArticlePhoto)`
   margin-bottom: 1rem;
 `;
 
-export function GenericPage() {
+export function GenericPage(): ReactElement {
   // The route's loader sent unknown groups to /uz.
-  const { menu, url = '' } = useParams();
-  const { t, lang } = useT();
-  const page = usePage(lang, menu ?? '', url);
+  const { menu } = useParams();
+  const { t, lang } = usePageT();
+  const reads = usePageReads(genericPage);
+  const page = useRead(reads.page);
   const { data } = page;
-  const news = useNewsList(lang, 0, PAGE_SIZES.pageSidebarNews);
+  const news = useRead(reads.news);
   usePageTitle(data?.title || data?.name);
   return (
     <>
@@ -55,9 +50,7 @@ export function GenericPage() {
         {data && (
           <>
             <h1 id={PAGE_TITLE_ID}>{data.title || data.name}</h1>
-            {data.photo && (
-              <Photo {...photoSources(data.photo)} sizes={MAIN_COLUMN} alt={data.title || data.name} width={1200} height={600} />
-            )}
+            {data.photo && <Photo photo={data.photo} alt={data.title || data.name} height={600} maxHeight="26rem" />}
             <RichText html={data.text} />
           </>
         )}

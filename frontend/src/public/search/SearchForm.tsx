@@ -18,7 +18,10 @@ const Box = styled.form`
     color: ${theme.text};
     background: #fff;
   }
+  /* The word stays on one line at every width: the field gives way to it. */
   button {
+    flex: none;
+    white-space: nowrap;
     padding: 0.35rem 0.75rem;
     font: inherit;
     font-weight: 600;

@@ -1,10 +1,13 @@
+import type { ReactElement } from 'react';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { normalizeSearchQuery } from '@lyceum/contract/search-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSearch } from '../../api/public';
+import { useRead } from '../../api/read';
+import { usePageReads } from '../../app/visitorPage';
+import { searchPage } from './search.page';
 import type { SearchHit } from '../../api/types';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { formatTime } from '../../ui/NewsCard';
 import { Notice } from '../../ui/Notice';
 import { Pager, pageFromSearch } from '../../ui/Pager';
@@ -50,12 +53,12 @@ const Runs = ({ runs }: { runs: SearchHit['title'] }) => (
 );
 
 /** /{lang}/search?q=: news and menu pages holding every word of the query, best first, the words found marked. */
-export function SearchPage() {
-  const { t, lang } = useT();
+export function SearchPage(): ReactElement {
+  const { t, lang } = usePageT();
   const [params] = useSearchParams();
   const q = normalizeSearchQuery(params.get('q') ?? '');
   const page = pageFromSearch(params);
-  const { data, error } = useSearch(lang, q, page, PAGE_SIZES.search);
+  const { data, error } = useRead(usePageReads(searchPage).results);
   return (
     <>
       <PageHeading title={q ? `${t('search')}: ${q}` : t('search')} />

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMenu } from '../../api/public';
-import { useT } from '../../i18n/useLang';
+import { useRead } from '../../api/read';
+import { usePageT } from '../../i18n/pageStrings';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
+import { layoutReads } from '../layout/layoutReads';
 import { menuGroups } from '../layout/menuGroups';
+import { MenuLinks } from '../layout/MenuLinks';
 
 const Sections = styled.ul`
   list-style: none;
@@ -30,8 +32,8 @@ const Sections = styled.ul`
 
 /** The human site map: every page of the site, grouped as the header menu is (menuGroups). */
 export function SiteMapPage() {
-  const { t, lang } = useT();
-  const { data: items = [] } = useMenu(lang);
+  const { t, lang } = usePageT();
+  const { data: items = [] } = useRead(layoutReads(lang).menu);
   const groups = menuGroups(lang, items);
   return (
     <>
@@ -47,11 +49,7 @@ export function SiteMapPage() {
             <h2>{group.to ? <Link to={group.to}>{t(group.title)}</Link> : t(group.title)}</h2>
             {group.links.length > 0 && (
               <ul>
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <Link to={link.to}>{typeof link.label === 'string' ? link.label : t(link.label.key)}</Link>
-                  </li>
-                ))}
+                <MenuLinks links={group.links} />
               </ul>
             )}
           </li>

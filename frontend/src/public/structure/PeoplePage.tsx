@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { thumbnailUrl } from '../../api/client';
-import { useStaff } from '../../api/public';
+import { useRead } from '../../api/read';
+import { usePageReads } from '../../app/visitorPage';
+import { leadershipPage, staffPage } from './structure.page';
 import type { Person } from '../../api/types';
-import { useT } from '../../i18n/useLang';
+import { usePageT } from '../../i18n/pageStrings';
 import { telHref } from '../../lib/safeHref';
 import { MaybeLink } from '../../ui/MaybeLink';
 import { Notice } from '../../ui/Notice';
@@ -50,11 +52,14 @@ const Position = styled.p`
   font-weight: 600;
 `;
 
+export const LeadershipPage = (): ReactElement => <PeoplePage page={leadershipPage} type="LEADER" />;
+export const StaffPage = (): ReactElement => <PeoplePage page={staffPage} type="STAFF" />;
+
 /** Leadership (with reception days) or staff, in their order. */
-export function PeoplePage({ type }: { type: Person['type'] }) {
-  const { t, lang } = useT();
+function PeoplePage({ page, type }: { page: typeof staffPage; type: Person['type'] }) {
+  const { t, lang } = usePageT();
   const title = type === 'LEADER' ? t('leadership') : t('staff');
-  const { data, error } = useStaff(type);
+  const { data, error } = useRead(usePageReads(page).people);
   useEffect(() => {
     if (error) showError('Xatolik', 'staff-load');
   }, [error]);

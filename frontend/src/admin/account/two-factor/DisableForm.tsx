@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { TWO_FACTOR_INVALID, twoFactorApi } from '../../api/account';
 import { AdminApiError } from '../../api/client';
 import type { AccountTexts, UiLang } from '../../messages';
 import { Actions, Button } from '../../ui/kit';
+import { CodeField } from '../../ui/CodeField';
 import { TextField } from '../../ui/TextField';
 import { errorText } from '../../messages/errorText';
-import { disable, TWO_FACTOR_INVALID } from './twoFactorApi';
 
 type Errors = { password?: string; code?: string };
 
@@ -26,7 +27,7 @@ export function DisableForm({ lang, t, onDisabled }: { lang: UiLang; t: AccountT
     if (missing.code) return codeField.current?.focus();
     setBusy(true);
     try {
-      await disable(password, code.trim());
+      await twoFactorApi.disable(password, code.trim());
       toast.success(t.disabled);
       onDisabled();
     } catch (error) {
@@ -56,20 +57,7 @@ export function DisableForm({ lang, t, onDisabled }: { lang: UiLang; t: AccountT
         required
         error={errors.password}
       />
-      <TextField
-        ref={codeField}
-        label={t.code}
-        hint={t.disableCodeHint}
-        name="code"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={100}
-        value={code}
-        onChange={setCode}
-        required
-        error={errors.code}
-      />
+      <CodeField ref={codeField} label={t.code} hint={t.disableCodeHint} value={code} onChange={setCode} error={errors.code} />
       <Actions>
         <Button type="submit" $variant="danger" disabled={busy}>
           {t.turnOff}

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../../ui/theme';
 import { Actions, Button, Row } from '../../ui/kit';
-import { useFocusOnArrival } from '../../ui/useFocusOnArrival';
 import type { AccountTexts } from '../../messages';
 import { recoveryCodesFile } from './codesText';
 import { copyText } from './copyText';
+import { Stage } from './Stage';
 
 const Warning = styled.p`
   border-left: 4px solid ${theme.gold};
@@ -34,15 +33,10 @@ function download(text: string) {
 
 /** The ten recovery codes, shown this once: the server keeps only their hashes. Gone when the admin confirms or leaves. */
 export function RecoveryCodes({ t, codes, onDone }: { t: AccountTexts; codes: string[]; onDone: () => void }) {
-  const titleId = useId();
-  const heading = useFocusOnArrival<HTMLHeadingElement>(true);
   const file = recoveryCodesFile(t.recoveryFileTitle, codes);
 
   return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId} ref={heading} tabIndex={-1}>
-        {t.recoveryTitle}
-      </h3>
+    <Stage title={t.recoveryTitle}>
       <Warning>{t.recoveryIntro}</Warning>
       <Codes>
         {codes.map((code) => (
@@ -64,6 +58,6 @@ export function RecoveryCodes({ t, codes, onDone }: { t: AccountTexts; codes: st
           {t.codesSaved}
         </Button>
       </Actions>
-    </section>
+    </Stage>
   );
 }

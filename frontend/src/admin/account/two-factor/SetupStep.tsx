@@ -1,17 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { theme } from '../../../ui/theme';
+import { TWO_FACTOR_INVALID, twoFactorApi, type TwoFactorSetup } from '../../api/account';
 import { AdminApiError } from '../../api/client';
 import type { AccountTexts, UiLang } from '../../messages';
 import { Actions, Button } from '../../ui/kit';
-import { TextField } from '../../ui/TextField';
-import { useFocusOnArrival } from '../../ui/useFocusOnArrival';
+import { CodeField } from '../../ui/CodeField';
 import { errorText } from '../../messages/errorText';
 import { groupedSecret } from './codesText';
 import { copyText } from './copyText';
 import { QrCode } from './QrCode';
-import { enable, TWO_FACTOR_INVALID, type TwoFactorSetup } from './twoFactorApi';
+import { Stage } from './Stage';
 
 const Secret = styled.code`
   display: block;
@@ -36,8 +36,6 @@ interface Props {
 
 /** The app scans the QR code (or takes the key typed in), and its first code turns two-factor login on. */
 export function SetupStep({ lang, t, setup, onEnabled, onCancel }: Props) {
-  const titleId = useId();
-  const heading = useFocusOnArrival<HTMLHeadingElement>(true);
   const field = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -53,7 +51,7 @@ export function SetupStep({ lang, t, setup, onEnabled, onCancel }: Props) {
     }
     setBusy(true);
     try {
-      const codes = await enable(typed);
+      const codes = await twoFactorApi.enable(typed);
       toast.success(t.enabled);
       onEnabled(codes);
     } catch (failure) {
@@ -67,10 +65,7 @@ export function SetupStep({ lang, t, setup, onEnabled, onCancel }: Props) {
   };
 
   return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId} ref={heading} tabIndex={-1}>
-        {t.setupTitle}
-      </h3>
+    <Stage title={t.setupTitle}>
       <p>{t.setupScan}</p>
       <QrCode value={setup.uri} alt={t.qrAlt} />
       <p>{t.secretLabel}</p>
@@ -80,18 +75,7 @@ export function SetupStep({ lang, t, setup, onEnabled, onCancel }: Props) {
       </Button>
       <form onSubmit={submit} noValidate>
         <p>{t.setupConfirm}</p>
-        <TextField
-          ref={field}
-          label={t.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          value={code}
-          onChange={setCode}
-          required
-          error={error}
-        />
+        <CodeField ref={field} label={t.code} inputMode="numeric" maxLength={10} value={code} onChange={setCode} error={error} />
         <Actions>
           <Button type="button" $variant="secondary" onClick={onCancel}>
             {t.cancel}
@@ -101,6 +85,6 @@ export function SetupStep({ lang, t, setup, onEnabled, onCancel }: Props) {
           </Button>
         </Actions>
       </form>
-    </section>
+    </Stage>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { twoFactorApi, type TwoFactorSetup } from '../../api/account';
 import { useAdmin } from '../../api/hooks';
 import type { AccountTexts, UiLang } from '../../messages';
 import { errorText } from '../../messages/errorText';
@@ -8,7 +9,6 @@ import { useFocusOnArrival } from '../../ui/useFocusOnArrival';
 import { DisableForm } from './DisableForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SetupStep } from './SetupStep';
-import { startSetup, TWO_FACTOR_PATH, type TwoFactorSetup, type TwoFactorState } from './twoFactorApi';
 
 /** Where the admin is: looking at the state, setting the app up, or reading the recovery codes just made. */
 type Stage = { kind: 'state' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
@@ -16,7 +16,7 @@ type Stage = { kind: 'state' } | { kind: 'setup'; setup: TwoFactorSetup } | { ki
 /** Two-factor login of the signed-in admin: its state, turning it on (app, first code, recovery codes) and off. */
 export function TwoFactorCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
   const titleId = useId();
-  const { data, error, mutate } = useAdmin<TwoFactorState>(TWO_FACTOR_PATH, (failure) => `${t.statusFailed}: ${errorText(lang, failure)}`);
+  const { data, error, mutate } = useAdmin(twoFactorApi.state, (failure) => `${t.statusFailed}: ${errorText(lang, failure)}`);
   const [stage, setStage] = useState<Stage>({ kind: 'state' });
   // Set once the admin has moved between stages: the state line then takes the focus the last step's button had.
   const [moved, setMoved] = useState(false);
@@ -29,7 +29,7 @@ export function TwoFactorCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
   const start = async () => {
     setStarting(true);
     try {
-      go({ kind: 'setup', setup: await startSetup() });
+      go({ kind: 'setup', setup: await twoFactorApi.startSetup() });
     } catch (failure) {
       toast.error(errorText(lang, failure));
       // Turned on meanwhile, in another tab: show it as it is.

@@ -1,0 +1,23 @@
+import { Activity, Calendar, Car, CircleStop, ExternalLink, FilePen, GraduationCap, Info, LayoutGrid, List, MousePointerClick, Newspaper, PanelLeftClose, PanelLeftOpen, Pencil, Plus, ScanEye, Trash2, Users } from 'lucide';
+import { icon } from './layoutIcons';
+
+// The admin's icons (ui/icons.tsx): its own chunks carry them, never a visitor page.
+export const EditIcon = /* @__PURE__ */ icon(Pencil);
+export const DeleteIcon = /* @__PURE__ */ icon(Trash2);
+export const CancelScheduleIcon = /* @__PURE__ */ icon(CircleStop);
+export const PreviewIcon = /* @__PURE__ */ icon(ScanEye);
+export const OpenOnSiteIcon = /* @__PURE__ */ icon(ExternalLink);
+export const PageTextIcon = /* @__PURE__ */ icon(FilePen);
+export const ListIcon = /* @__PURE__ */ icon(List);
+export const GridIcon = /* @__PURE__ */ icon(LayoutGrid);
+export const AddIcon = /* @__PURE__ */ icon(Plus);
+export const InfoIcon = /* @__PURE__ */ icon(Info);
+export const StructureIcon = /* @__PURE__ */ icon(Users);
+export const NewsIcon = /* @__PURE__ */ icon(Newspaper);
+export const EducationIcon = /* @__PURE__ */ icon(GraduationCap);
+export const EventsIcon = /* @__PURE__ */ icon(Calendar);
+export const ActivityIcon = /* @__PURE__ */ icon(Activity);
+export const InteractiveIcon = /* @__PURE__ */ icon(MousePointerClick);
+export const DriverIcon = /* @__PURE__ */ icon(Car);
+export const CollapseMenuIcon = /* @__PURE__ */ icon(PanelLeftClose);
+export const ExpandMenuIcon = /* @__PURE__ */ icon(PanelLeftOpen);
