@@ -5,7 +5,7 @@ export interface Account {
   password: string;
 }
 
-/** Strapi's panel superuser of the temporary stack (scripts/e2e-stack.mjs creates it from the same variables). */
+/** Strapi's panel superuser of the temporary stack (scripts/stack/e2e-stack.mjs creates it from the same variables). */
 const PANEL = {
   email: process.env.E2E_PANEL_EMAIL ?? 'e2e-panel@lyceum.local',
   password: process.env.E2E_PANEL_PASSWORD ?? 'E2e-Panel-Passw0rd',

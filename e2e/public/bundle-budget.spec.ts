@@ -23,7 +23,7 @@ interface FirstLoadLib {
 test('the home page loads at most 110 KB of JavaScript, a text page at most 90 KB, and no admin code', async ({ page, request }) => {
   const root = path.resolve(path.dirname(test.info().config.configFile!), '..');
   const dist = path.join(root, 'frontend', 'dist');
-  const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'lib', 'first-load.mjs')).href)) as FirstLoadLib;
+  const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'measure', 'lib', 'first-load.mjs')).href)) as FirstLoadLib;
   const sources = lib.chunkSources(dist);
   const news = (await api(request, '/api/public/news?size=1')).content[0].id;
   const menu = (await api<{ groupName: string; url: string }[]>(request, '/api/public/menu?lang=uz')).find(

@@ -1,17 +1,10 @@
 import styled from 'styled-components';
 import { LANG_NAMES, LANGS, type Lang } from '../i18n/lang';
 import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
+import previewBarWords from '../i18n/words/preview-bar.json';
 
 /** The bar's words; kept here, with the server-only bar, out of the visitor bundle's STRINGS. */
-const WORDS = {
-  title: { uz: "Oldindan ko'rish", en: 'Preview', ru: 'Предпросмотр' },
-  note: {
-    uz: "Sahifa chop etilgandan keyin shunday ko'rinadi. Uni hozircha faqat shu havola egalari ko'radi.",
-    en: 'This is how the page will look once it is published. Until then, only holders of this link can see it.',
-    ru: 'Так страница будет выглядеть после публикации. Пока её видят только владельцы этой ссылки.',
-  },
-  until: { uz: 'Havola amal qiladi:', en: 'The link works until', ru: 'Ссылка действует до' },
-} satisfies Record<string, Record<Lang, string>>;
+const WORDS = previewBarWords satisfies Record<string, Record<Lang, string>>;
 
 const Bar = styled.section`
   background: #fff3cd;

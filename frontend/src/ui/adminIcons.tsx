@@ -1,4 +1,24 @@
-import { Activity, Calendar, Car, CircleStop, ExternalLink, FilePen, GraduationCap, Info, LayoutGrid, List, MousePointerClick, Newspaper, PanelLeftClose, PanelLeftOpen, Pencil, Plus, ScanEye, Trash2, Users } from 'lucide';
+import {
+  Activity,
+  Calendar,
+  Car,
+  CircleStop,
+  ExternalLink,
+  FilePen,
+  GraduationCap,
+  Info,
+  LayoutGrid,
+  List,
+  MousePointerClick,
+  Newspaper,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Pencil,
+  Plus,
+  ScanEye,
+  Trash2,
+  Users,
+} from 'lucide';
 import { icon } from './layoutIcons';
 
 // The admin's icons (ui/icons.tsx): its own chunks carry them, never a visitor page.

@@ -2,8 +2,6 @@ import { createElement } from 'react';
 import { ChevronDown, Eye, Menu, Network, Phone, type IconNode } from 'lucide';
 
 export interface IconProps {
-  /** The icon's accessible name, where no text beside it says what it is. */
-  label?: string;
   className?: string;
 }
 
@@ -14,10 +12,11 @@ export interface IconProps {
 
 /**
  * One icon of the site's set (ui/icons.tsx) from its drawing: an SVG in the text's colour at the text's size. An icon
- * beside a word that says the same thing is decoration, hidden from screen readers; an icon alone is named by `label`.
+ * is decoration, hidden from screen readers: a word beside it names what it is, or, for an icon alone, the control
+ * around it does (its aria-label: every accessibility engine reads a button's or a link's own name, not all an SVG's).
  */
 export const icon = (drawing: IconNode) =>
-  function Icon({ label, className }: IconProps) {
+  function Icon({ className }: IconProps) {
     return (
       <svg
         width="1.15em"
@@ -30,7 +29,7 @@ export const icon = (drawing: IconNode) =>
         strokeLinejoin="round"
         className={className}
         style={{ verticalAlign: '-0.2em', flexShrink: 0 }}
-        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        aria-hidden="true"
       >
         {drawing.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
       </svg>

@@ -5,15 +5,10 @@ import { PhotosIcon, VideoIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
 import type { Lang } from '../../i18n/lang';
+import eventsPageWords from '../../i18n/words/events-page.json';
 
 /** This page's own words: in its chunk, not in every page's STRINGS. */
-const TEXT = {
-  eventsIntro: {
-    uz: 'Litsey tadbirlari foto va videolarda',
-    en: 'Lyceum events in photos and videos',
-    ru: 'Мероприятия лицея в фото и видео',
-  },
-} satisfies Record<string, Record<Lang, string>>;
+const TEXT = eventsPageWords satisfies Record<string, Record<Lang, string>>;
 
 const Buttons = styled.div`
   display: grid;

@@ -9,13 +9,10 @@ import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
 import type { Lang } from '../../i18n/lang';
 import { defineIsland } from '../../islands/defineIsland';
+import photoGridWords from '../../i18n/words/photo-grid.json';
 
 /** This page's own words: in its chunk, not in every page's STRINGS. */
-const TEXT = {
-  download: { uz: 'Yuklab olish', en: 'Download', ru: 'Скачать' },
-  openPhoto: { uz: "Rasmni ko'rish", en: 'View the photo', ru: 'Открыть фото' },
-  moreImages: { uz: "Qo'shimcha rasmlar", en: 'More images', ru: 'Дополнительные фото' },
-} satisfies Record<string, Record<Lang, string>>;
+const TEXT = photoGridWords satisfies Record<string, Record<Lang, string>>;
 
 const Grid = styled.ul`
   ${autoFillGrid('15rem')}

@@ -118,11 +118,12 @@ export function TopBar({ phone, phoneHref, pathname, search }: TopBarProps) {
             </BarButton>
             <VisionButton
               type="button"
+              aria-label={t('lowVision')}
               aria-expanded={visionOpen}
               aria-controls={visionOpen ? VISION_PANEL_ID : undefined}
               onClick={() => setVisionOpen(!visionOpen)}
             >
-              <LowVisionIcon label={t('lowVision')} />
+              <LowVisionIcon />
             </VisionButton>
             <Tooltip content={`${t('trustPhone')}: ${phone ?? ''}`}>
               {(describedBy) => (

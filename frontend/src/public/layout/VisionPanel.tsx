@@ -5,16 +5,10 @@ import { VISION_MODES, type VisionMode } from '../../lib/vision';
 import { theme } from '../../ui/theme';
 import { setVision, useVision } from '../../ui/useVision';
 import type { Lang } from '../../i18n/lang';
+import visionPanelWords from '../../i18n/words/vision-panel.json';
 
 /** The panel's own words: in its chunk, not in every page's STRINGS. */
-const TEXT = {
-  visionScheme: { uz: 'Rang sxemasi', en: 'Colours', ru: 'Цветовая схема' },
-  visionNormal: { uz: 'Oddiy', en: 'Normal', ru: 'Обычная' },
-  visionBlackOnWhite: { uz: 'Oq fonda qora', en: 'Black on white', ru: 'Чёрным по белому' },
-  visionWhiteOnBlack: { uz: 'Qora fonda oq', en: 'White on black', ru: 'Белым по чёрному' },
-  visionGreyscale: { uz: 'Kulrang', en: 'Greyscale', ru: 'Оттенки серого' },
-  visionImages: { uz: "Rasmlarni ko'rsatish", en: 'Show images', ru: 'Показывать изображения' },
-} satisfies Record<string, Record<Lang, string>>;
+const TEXT = visionPanelWords satisfies Record<string, Record<Lang, string>>;
 
 const Panel = styled.section`
   background: #fff;

@@ -19,12 +19,10 @@ import { Island } from '../../islands/Island';
 import { usePageReads } from '../../app/visitorPage';
 import { newsItemPage } from './newsItem.page';
 import type { Lang } from '../../i18n/lang';
+import newsItemPageWords from '../../i18n/words/news-item-page.json';
 
 /** This page's own words: in its chunk, not in every page's STRINGS. */
-const TEXT = {
-  published: { uz: 'Chop etilgan', en: 'Published', ru: 'Опубликовано' },
-  otherNews: { uz: 'Boshqa yangiliklar', en: 'Other news', ru: 'Другие новости' },
-} satisfies Record<string, Record<Lang, string>>;
+const TEXT = newsItemPageWords satisfies Record<string, Record<Lang, string>>;
 
 const ServiceLink = styled(ExternalLinkCard)`
   display: flex;

@@ -8,15 +8,10 @@ import { CopyLinkIcon, TelegramIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import type { Lang } from '../../i18n/lang';
 import { defineIsland } from '../../islands/defineIsland';
+import shareBarWords from '../../i18n/words/share-bar.json';
 
 /** The sharing words: in the news item's chunk, not in every page's STRINGS. */
-const TEXT = {
-  share: { uz: 'Ulashish', en: 'Share', ru: 'Поделиться' },
-  shareTelegram: { uz: 'Telegramda ulashish', en: 'Share on Telegram', ru: 'Поделиться в Telegram' },
-  copyLink: { uz: 'Havolani nusxalash', en: 'Copy link', ru: 'Скопировать ссылку' },
-  linkCopied: { uz: 'Havola nusxalandi', en: 'Link copied', ru: 'Ссылка скопирована' },
-  copyFailed: { uz: "Havolani nusxalab bo'lmadi", en: 'Could not copy the link', ru: 'Не удалось скопировать ссылку' },
-} satisfies Record<string, Record<Lang, string>>;
+const TEXT = shareBarWords satisfies Record<string, Record<Lang, string>>;
 
 const Bar = styled.div`
   display: flex;

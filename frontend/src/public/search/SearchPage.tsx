@@ -15,14 +15,10 @@ import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
 import { SearchForm } from './SearchForm';
 import type { Lang } from '../../i18n/lang';
+import searchPageWords from '../../i18n/words/search-page.json';
 
 /** The results page's own words: in its chunk, not in every page's STRINGS. */
-const TEXT = {
-  searchPrompt: { uz: "Qidirish uchun so'z kiriting", en: 'Type a word to search for', ru: 'Введите слово для поиска' },
-  searchNothing: { uz: 'Hech narsa topilmadi', en: 'Nothing found', ru: 'Ничего не найдено' },
-  searchFound: { uz: 'Topildi', en: 'Found', ru: 'Найдено' },
-  searchPages: { uz: 'Qidiruv natijalari sahifalari', en: 'Search result pages', ru: 'Страницы результатов поиска' },
-} satisfies Record<string, Record<Lang, string>>;
+const TEXT = searchPageWords satisfies Record<string, Record<Lang, string>>;
 
 const Results = styled.ol`
   list-style: none;

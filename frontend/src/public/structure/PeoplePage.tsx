@@ -13,11 +13,10 @@ import { showError } from '../../ui/siteToasts';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
 import type { Lang } from '../../i18n/lang';
+import peoplePageWords from '../../i18n/words/people-page.json';
 
 /** This page's own words: in its chunk, not in every page's STRINGS. */
-const TEXT = {
-  receptionDay: { uz: 'Qabul kuni', en: 'Reception day', ru: 'Приёмный день' },
-} satisfies Record<string, Record<Lang, string>>;
+const TEXT = peoplePageWords satisfies Record<string, Record<Lang, string>>;
 
 const List = styled.ul`
   list-style: none;
