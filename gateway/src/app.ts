@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler } from 'express';
 import { wellFormedStrings } from '@lyceum/contract';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { PublicReads } from './cache/public-read.js';
 import type { ReadCache } from './cache/read-cache.js';
@@ -25,10 +24,8 @@ import { API_ROUTES } from './routes/table.js';
 import { ImageVariants } from './images/image-variants.js';
 import { SiteSearch } from './search/site-search.js';
 import { requireValidHost } from './request-host.js';
+import { securityHeaders as securityHeadersOf } from './security-headers.js';
 import type { Renderer } from './site/renderer.js';
-
-const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
-const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com', 'https://yandex.uz', 'https://yandex.ru'];
 
 /**
  * Builds the gateway around its read cache (cache/create-cache.ts) and the front end's server
@@ -48,29 +45,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   app.set('query parser', 'simple');
   // Before any route: no origin, cache key or proxied request is ever made of a malformed host.
   app.use(requireValidHost);
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The one inline script of the server-rendered pages (frontend/src/entry-server.tsx, HEAD_SCRIPT), by its hash.
-        scriptSrc: ["'self'", ...(renderer ? [() => renderer.headScriptHash] : [])],
-        // styled-components and TinyMCE write style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        frameSrc: [...VIDEO_FRAMES, ...MAP_FRAMES],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Only a site that is served over https may tell browsers never to come back over http.
-    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 31_536_000 } : false,
-  });
+  const securityHeaders = securityHeadersOf(config, renderer);
 
   // Public reads first: the busiest path walks the fewest layers and writes no access log line.
   const publicReads = new PublicReads(cache);

@@ -29,7 +29,7 @@ describe('a camera photo upload', () => {
   let photo: Buffer;
   before(async () => {
     stack = await startStack();
-    photo = (await cameraPhoto());
+    photo = await cameraPhoto();
   });
   after(() => stack?.close());
 

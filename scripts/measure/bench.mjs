@@ -229,7 +229,7 @@ try {
       for (const connections of [10, 50]) {
         const figures = report(`warm ${name} (HTML, br)`, connections, await load(`${warm.url}${route}`, connections, SECONDS, BROTLI));
         const share = figures.rps / ceiling[connections].rps;
-        target(`warm ${name} (HTML) c=${connections}: ≥ 50 % of the Express ceiling`, share >= 0.5, `${(share * 100).toFixed(0)} %`);
+        target(`warm ${name} (HTML) c=${connections}: ≥ 70 % of the Express ceiling`, share >= 0.7, `${(share * 100).toFixed(0)} %`);
       }
     }
     const long = report(`warm news list, ${LONG_SECONDS} s`, 50, await load(`${warm.url}${newsList}`, 50, LONG_SECONDS));
@@ -239,9 +239,11 @@ try {
   target('memory of Strapi + gateway under load ≤ 600 MB', peak <= 600, `${peak.toFixed(0)} MB`);
 
   // Uncached renders, one request at a time. A gateway of its own for the render-only figure: its
-  // page cache fills with one copy per host name, which must not crowd the warm gateway's.
+  // page cache fills with one copy per host name, which must not crowd the warm gateway's. Its pages take their
+  // origin from the Host header, which a production gateway never does (PUBLIC_URL is required there): so that each
+  // host name is a page of its own, it runs without PUBLIC_URL, in development mode.
   console.log(`\nuncached page renders, ${RENDERS} sequential requests each (brotli):`);
-  const pagesOnly = await startGateway(cmsPort, { CACHE_MAX_BYTES: String(128 * 1024 * 1024) });
+  const pagesOnly = await startGateway(cmsPort, { CACHE_MAX_BYTES: String(128 * 1024 * 1024), NODE_ENV: 'development', PUBLIC_URL: '' });
   try {
     for (const [name, route] of Object.entries(pages)) {
       const everything = await sequential(`${cold.url}${route}`, RENDERS, () => BROTLI);

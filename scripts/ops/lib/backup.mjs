@@ -172,7 +172,7 @@ async function checkArchive(file, { name, encrypted, compressed, key }) {
   }
   // Decrypted and decompressed whole (gzip's checksum held), yet not Strapi's tar: some other file.
   if (tarProblems.length) throw fail(`not a backup archive (${compressed ? 'no valid tar archive inside' : tarProblems[0]})`);
-  if (!/** @type {{ strapi?: unknown } | null} */ (metadata)?.strapi) throw fail('not a backup archive (no Strapi metadata.json in it)');
+  if (!(/** @type {{ strapi?: unknown } | null} */ (metadata)?.strapi)) throw fail('not a backup archive (no Strapi metadata.json in it)');
 }
 
 /** `<public>/uploads` as Strapi sees it: CMS_PUBLIC_DIR (default cms/public), relative to cms/. */
