@@ -69,7 +69,7 @@ describe('schema mode (npm run schema)', () => {
     await fs.writeFile(envFile, '');
     const [port, cmsPort] = [await freePort(), await freePort()];
     url = `http://127.0.0.1:${port}`;
-    script = spawn(process.execPath, [path.join(ROOT, 'scripts', 'schema.mjs')], {
+    script = spawn(process.execPath, [path.join(ROOT, 'scripts', 'ops', 'schema.mjs')], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -48,7 +48,11 @@ interface Visit {
 
 /** `npm start` with its output kept, and the supervisor's lines of it. */
 function startSite(env: Record<string, string>, logFile: string) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'ops', 'start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const log = fs.createWriteStream(logFile);
   const collect = (chunk: Buffer) => {

@@ -231,6 +231,17 @@ try {
         const share = figures.rps / ceiling[connections].rps;
         target(`warm ${name} (HTML) c=${connections}: ≥ 70 % of the Express ceiling`, share >= 0.7, `${(share * 100).toFixed(0)} %`);
       }
+      // The bytes a visitor takes: the page, and its brotli copy as the cache keeps it by now (made again at the
+      // highest quality in the background, gateway/src/cache/encoded.ts).
+      const sizeOf = async (headers) => {
+        // fetch hands over the body decoded: the size sent is the header's.
+        const answer = await fetch(`${warm.url}${route}`, { headers });
+        await answer.arrayBuffer();
+        return Number(answer.headers.get('content-length'));
+      };
+      console.log(
+        `${`${name}: page bytes`.padEnd(52)} ${await sizeOf({ 'accept-encoding': 'identity' })} B, brotli ${await sizeOf(BROTLI)} B`,
+      );
     }
     const long = report(`warm news list, ${LONG_SECONDS} s`, 50, await load(`${warm.url}${newsList}`, 50, LONG_SECONDS));
     target(`zero errors over ${LONG_SECONDS} s at 50 connections`, long.errors === 0, `${long.errors} errors`);

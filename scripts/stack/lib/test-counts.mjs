@@ -14,11 +14,14 @@ export function add(...counts) {
   );
 }
 
-/** node's test runner, spec reporter: every `ℹ pass N` (one per run) added up. */
+/**
+ * node's test runner, spec reporter: every `ℹ pass N` (one per run) added up. A cancelled test (one whose suite failed
+ * in its `before`, say) did not pass: it counts as failed.
+ */
 export function nodeCounts(output) {
   return {
     passed: sumOf(output, /^ℹ pass (\d+)$/gm),
-    failed: sumOf(output, /^ℹ fail (\d+)$/gm),
+    failed: sumOf(output, /^ℹ fail (\d+)$/gm) + sumOf(output, /^ℹ cancelled (\d+)$/gm),
     skipped: sumOf(output, /^ℹ skipped (\d+)$/gm),
   };
 }
