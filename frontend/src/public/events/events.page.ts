@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
+import type { ComponentType } from 'react';
 import { publicReads } from '../../api/public';
 import type { MediaItem } from '../../api/types';
 import { visitorPage, type PageContext } from '../../app/visitorPage';
@@ -13,24 +14,24 @@ export const eventsPage = visitorPage({
   component: () => import('./EventsPage').then((module) => module.EventsPage),
 });
 
-const galleryReads =
-  (type: MediaItem['type']) =>
-  ({ page }: PageContext) => ({ items: publicReads.media(type, page, PAGE_SIZES.gallery) });
+/** /{lang}/events/{videos|photos}: a page (`?page=`) of one gallery. */
+const galleryPage = (
+  id: 'videos' | 'photos',
+  type: MediaItem['type'],
+  title: 'videoGallery' | 'photoGallery',
+  component: () => Promise<ComponentType>,
+) =>
+  visitorPage({
+    id,
+    path: `events/${id}`,
+    reads: ({ page }: PageContext) => ({ items: publicReads.media(type, page, PAGE_SIZES.gallery) }),
+    head: import.meta.env.SSR ? titled(title, { key: 'events', path: '/events' }) : undefined,
+    component,
+  });
 
-/** /{lang}/events/videos: a page (`?page=`) of the video gallery. */
-export const videosPage = visitorPage({
-  id: 'videos',
-  path: 'events/videos',
-  reads: galleryReads('VIDEO_GALLERY'),
-  head: import.meta.env.SSR ? titled('videoGallery', { key: 'events', path: '/events' }) : undefined,
-  component: () => import('./VideoGalleryPage').then((module) => module.VideoGalleryPage),
-});
-
-/** /{lang}/events/photos: a page (`?page=`) of the photo gallery. */
-export const photosPage = visitorPage({
-  id: 'photos',
-  path: 'events/photos',
-  reads: galleryReads('PHOTO_GALLERY'),
-  head: import.meta.env.SSR ? titled('photoGallery', { key: 'events', path: '/events' }) : undefined,
-  component: () => import('./PhotoGalleryPage').then((module) => module.PhotoGalleryPage),
-});
+export const videosPage = galleryPage('videos', 'VIDEO_GALLERY', 'videoGallery', () =>
+  import('./VideoGalleryPage').then((module) => module.VideoGalleryPage),
+);
+export const photosPage = galleryPage('photos', 'PHOTO_GALLERY', 'photoGallery', () =>
+  import('./PhotoGalleryPage').then((module) => module.PhotoGalleryPage),
+);

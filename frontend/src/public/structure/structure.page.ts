@@ -1,21 +1,18 @@
+import type { ComponentType } from 'react';
 import { publicReads } from '../../api/public';
+import type { Person } from '../../api/types';
 import { visitorPage } from '../../app/visitorPage';
 import { titled } from '../../ssr/pageHeads';
 
-/** /{lang}/structure/leadership: the leadership, with their reception days. */
-export const leadershipPage = visitorPage({
-  id: 'leadership',
-  path: 'structure/leadership',
-  reads: () => ({ people: publicReads.staff('LEADER') }),
-  head: import.meta.env.SSR ? titled('leadership', { key: 'structure' }) : undefined,
-  component: () => import('./PeoplePage').then((module) => module.LeadershipPage),
-});
+/** /{lang}/structure/{leadership|staff}: the leadership (with their reception days) or the staff. */
+const peoplePage = (id: 'leadership' | 'staff', type: Person['type'], component: () => Promise<ComponentType>) =>
+  visitorPage({
+    id,
+    path: `structure/${id}`,
+    reads: () => ({ people: publicReads.staff(type) }),
+    head: import.meta.env.SSR ? titled(id, { key: 'structure' }) : undefined,
+    component,
+  });
 
-/** /{lang}/structure/staff: the staff. */
-export const staffPage = visitorPage({
-  id: 'staff',
-  path: 'structure/staff',
-  reads: () => ({ people: publicReads.staff('STAFF') }),
-  head: import.meta.env.SSR ? titled('staff', { key: 'structure' }) : undefined,
-  component: () => import('./PeoplePage').then((module) => module.StaffPage),
-});
+export const leadershipPage = peoplePage('leadership', 'LEADER', () => import('./PeoplePage').then((module) => module.LeadershipPage));
+export const staffPage = peoplePage('staff', 'STAFF', () => import('./PeoplePage').then((module) => module.StaffPage));
