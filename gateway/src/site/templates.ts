@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'express';
+import type { Manifest } from '@lyceum/contract/render';
 import { z } from 'zod';
 import { buildVersion } from './build-version.js';
 
@@ -13,7 +14,7 @@ export interface Templates {
   version: number;
   html: string;
   /** Vite's manifest of the build: which chunks each source module needs (the renderer preloads a page's own). */
-  manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  manifest: Manifest;
 }
 
 const manifestSchema = z.record(

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { photoSources } from '../../api/client';
-import type { ReadError } from '../../api/read';
+import type { ReadError, ReadState } from '../../api/read';
 import { usePageT } from '../../i18n/pageStrings';
 import { Pending } from '../../ui/Pending';
 import { MAIN_COLUMN, WithSidebar } from '../../ui/SideList';
 
-interface Answer {
-  data?: unknown;
-  error?: unknown;
-}
-
 interface Props {
   /** The reads the page shows: it holds its place until each has come, either way. */
-  answers: Answer[];
+  answers: ReadState<unknown>[];
   /** The article's own read failing: not found, or not loaded. */
   error: ReadError | undefined;
   sidebar: ReactNode;
