@@ -36,14 +36,17 @@ export const dataOf = (item: { data: string }) => JSON.parse(item.data);
 
 /**
  * Waits until every island of the page (docs/hydration.md) is hydrated, but those that wait for a demand (the toasts):
- * those hydrated when they come into view are
- * scrolled to, one after another, then the page goes back to its top. Before that the page shows its content but an
- * island's buttons do nothing, so a test that clicks, types or hovers waits for it. A page the application rendered
+ * those hydrated at the visitor's first sign of use (the top bar, the menu) are shown a pointer passing over them;
+ * those hydrated when they come into view are scrolled to, one after another, then the page goes back to its top.
+ * Before that the page shows its content and its links work, but an island's buttons wait for it (a press is kept
+ * and made once it has hydrated), so a test that hovers or types waits for it. A page the application rendered
  * (after a client-side navigation) has no island left to hydrate.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () => {
+      for (const island of document.querySelectorAll('[data-hydrate="interaction"]:not([data-hydrated])'))
+        island.dispatchEvent(new PointerEvent('pointerover'));
       const pending = document.querySelectorAll('[data-island][data-props]:not([data-hydrated]):not([data-hydrate="demand"])');
       const box = [...(pending[0]?.children ?? [])].find((child) => !['LINK', 'META', 'STYLE', 'SCRIPT'].includes(child.tagName));
       box?.scrollIntoView({ block: 'center' });

@@ -43,7 +43,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
         // Chunks of a few hundred bytes (the theme, a helper two pages share) cost a request and a module's wrapping
         // each: Rollup folds them into a chunk that every page loading them loads anyway.
-        rollupOptions: { output: { experimentalMinChunkSize: 2048 } },
+        rollupOptions: {
+          output: {
+            experimentalMinChunkSize: 2048,
+            // Except offline reading's: folded into the entry, it would be in every page's first load, which starts it
+            // only after the page has loaded.
+            manualChunks: (id) => (id.includes('/src/pwa/') ? 'offline' : undefined),
+          },
+        },
       },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
@@ -55,8 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * The entry script at low priority: the server's HTML is the page, and the script only hydrates its islands, so the
- * first paint and the LCP photo come first (the islands' preloads are low too, entry-server.tsx).
+ * The entry script at low priority: the server's HTML is the page, and the script only schedules its islands, so the
+ * first paint and the LCP photo come first.
  */
 function scriptsAfterPaint(): Plugin {
   return {
@@ -69,9 +76,10 @@ function scriptsAfterPaint(): Plugin {
 }
 
 /**
- * Every island's declaration (src/islands/defs/*.tsx) and the islands' runtime (src/islands/boot.ts) under its
- * source in Vite's manifest, where the server looks up their code to preload it (entry-server.tsx, docs/hydration.md). Rollup gives a dynamically imported module
- * that re-exports from a shared chunk no chunk of its own, and Vite then lists it under that chunk's file name only.
+ * Every island's declaration (src/islands/defs/*.tsx) and the islands' runtime (src/islands/hydrate.tsx) under its
+ * source in Vite's manifest, where the JavaScript budget looks up the code a page's islands load
+ * (scripts/measure/lib/first-load.mjs, docs/hydration.md). Rollup gives a dynamically imported module that re-exports
+ * from a shared chunk no chunk of its own, and Vite then lists it under that chunk's file name only.
  */
 function islandManifest(): Plugin {
   const islands = new Map<string, string>();
@@ -82,7 +90,7 @@ function islandManifest(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const id of chunk.moduleIds) {
-          const source = /\/(src\/islands\/(?:defs\/\w+\.tsx|boot\.ts))$/.exec(id)?.[1];
+          const source = /\/(src\/islands\/(?:defs\/\w+\.tsx|hydrate\.tsx))$/.exec(id)?.[1];
           if (source) islands.set(source, chunk.fileName);
         }
       }

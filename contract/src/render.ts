@@ -9,9 +9,6 @@ import { z } from 'zod';
 /** One public read as the renderer receives it: its content, or the error a browser would have got. */
 export type Answer = { content: unknown } | { error: { status: number; message: string } };
 
-/** The browser build's manifest (Vite's .vite/manifest.json): the chunks each source module needs. */
-export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
 export interface RenderInput {
   /** The page's absolute URL. */
   url: string;
@@ -21,7 +18,6 @@ export interface RenderInput {
   read: (key: string) => Promise<Answer>;
   /** index.html of the browser build. */
   template: string;
-  manifest: Manifest;
   /** A preview link's page (a draft shown to the link's holders): its token and when it expires. */
   preview?: { token: string; expiresAt: string };
 }

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
-import type { Manifest, RenderInput, RenderResult } from '@lyceum/contract/render';
+import type { RenderInput, RenderResult } from '@lyceum/contract/render';
 import { appRoutes, type ServerContext } from './app/routes';
 import { pageContext, type PageContext, type PageData, type VisitorPage } from './app/visitorPage';
 import { langFromPath } from './i18n/lang';
@@ -34,7 +34,7 @@ export const HEAD_SCRIPT =
 
 const handler = createStaticHandler(appRoutes());
 
-export async function render({ url, origin, read, template, manifest, preview }: RenderInput): Promise<RenderResult> {
+export async function render({ url, origin, read, template, preview }: RenderInput): Promise<RenderResult> {
   const answers: Answers = {};
   const context: ServerContext = {
     origin,
@@ -51,7 +51,7 @@ export async function render({ url, origin, read, template, manifest, preview }:
   const islands: IslandServer = {
     answers,
     origin,
-    rendered: [],
+    count: 0,
     render: (element: ReactElement, identifierPrefix: string) => renderToString(sheet.collectStyles(element), { identifierPrefix }),
   };
   const location = new URL(url);
@@ -83,12 +83,7 @@ export async function render({ url, origin, read, template, manifest, preview }:
   );
   // A preview is for the link's holders, never for a search engine's index.
   const page = preview ? { ...found, noindex: true } : found;
-  const head =
-    renderHead(page, { origin, lang, pathname: location.pathname, search: location.search }) +
-    islandPreloads(
-      islands.rendered.filter((island) => island.hydrate !== 'demand').map((island) => island.name),
-      manifest,
-    );
+  const head = renderHead(page, { origin, lang, pathname: location.pathname, search: location.search });
   // In the order of their keys, not of the reads' finishing: a page's bytes depend on its content alone.
   const ordered = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const data = scriptJson({
@@ -105,31 +100,6 @@ export async function render({ url, origin, read, template, manifest, preview }:
   });
   // A route that failed (its errorElement, 'Unexpected Application Error') keeps the router's status.
   return { html, status: result.statusCode !== 200 ? result.statusCode : (page.status ?? 200) };
-}
-
-/**
- * The islands' runtime (main.tsx starts it after the first paint) and the code of the page's islands
- * (islands/hydrate.tsx loads each by its file), fetched with the entry script instead
- * of after it: no chain of requests before they hydrate. Those hydrated on demand are left to then.
- * The entry's own chunks are in index.html.
- */
-function islandPreloads(names: string[], manifest: Manifest): string {
-  const files = new Set<string>();
-  const styles = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  add('src/islands/boot.ts');
-  for (const name of names) add(`src/islands/defs/${name}.tsx`);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    // Low, as the entry script: the first paint and the LCP photo need none of it.
-    ...[...files].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-  ].join('');
 }
 
 /** The head of the deepest matched page that has one. */

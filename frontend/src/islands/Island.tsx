@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactElement } from 'react';
 import { useLang } from '../i18n/useLang';
-import { islandTree, type Hydrate, type IslandDef, type IslandPage, type IslandProps } from './defineIsland';
+import { islandTree, type IslandDef, type IslandPage, type IslandProps } from './defineIsland';
 
 /** What the server renderer hands the islands: the page's answers, a render of one island's tree, and those rendered. */
 export interface IslandServer extends Omit<IslandPage, 'lang'> {
   render: (element: ReactElement, identifierPrefix: string) => string;
-  /** The islands rendered so far, in order (the page preloads the code of those it hydrates as it loads). */
-  rendered: { name: string; hydrate: Hydrate }[];
+  /** How many islands the page has so far: each one's ids are prefixed with its place. */
+  count: number;
 }
 export const IslandServerContext = createContext<IslandServer | null>(null);
 
@@ -20,8 +20,7 @@ export function Island<P extends IslandProps>({ def, props }: { def: IslandDef<P
   const lang = useLang();
   const element = <def.Component {...props} />;
   if (!server) return <div data-island={def.name}>{element}</div>;
-  const id = `${def.name}${server.rendered.length}-`;
-  server.rendered.push({ name: def.name, hydrate: def.hydrate });
+  const id = `${def.name}${server.count++}-`;
   return (
     <div
       data-island={def.name}

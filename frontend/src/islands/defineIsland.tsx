@@ -20,10 +20,10 @@ import type { Answers } from '../ssr/answers';
 export type IslandProps = object;
 
 /**
- * When the browser hydrates an island: as soon as it can, once it scrolls into view, or only when the page asks for it
- * (wakeIsland: the toasts, when there is one to show).
+ * When the browser hydrates an island (islands/schedule.ts): at the visitor's first sign of using it, once the page has
+ * loaded and it comes into view, or only when the page asks for it (wakeIsland: the toasts, when there is one to show).
  */
-export type Hydrate = 'load' | 'visible' | 'demand';
+export type Hydrate = 'interaction' | 'visible' | 'demand';
 
 export interface IslandDef<P extends IslandProps> {
   /** The file under islands/defs/ that declares it (without .tsx): the browser loads it by this name. */

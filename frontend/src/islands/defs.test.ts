@@ -8,7 +8,7 @@ describe('island declarations', () => {
     expect(Object.keys(DEFS).length).toBeGreaterThan(0);
     for (const [file, { default: def }] of Object.entries(DEFS)) {
       expect(`./defs/${def.name}.tsx`).toBe(file);
-      expect(['load', 'visible', 'demand']).toContain(def.hydrate);
+      expect(['interaction', 'visible', 'demand']).toContain(def.hydrate);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { defineIsland } from '../islands/defineIsland';
-import { wakeIsland } from '../islands/hydrate';
+import { wakeIsland } from '../islands/schedule';
 
 /**
  * The visitor pages' toasts ('ERROR' and 'Xatolik' when a read fails). react-toastify

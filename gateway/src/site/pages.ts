@@ -46,7 +46,7 @@ export function visitorPages(options: {
 }): RequestHandler {
   const { renderer, reads, cache, templates, logger } = options;
 
-  const render = async (build: RendererBuild, url: string, origin: string, { html: template, manifest }: Templates) => {
+  const render = async (build: RendererBuild, url: string, origin: string, { html: template }: Templates) => {
     const tags = new Set<string>();
     let unavailable = false;
     const read = async (key: string): Promise<Answer> => {
@@ -63,7 +63,7 @@ export function visitorPages(options: {
         return { error: { status: error.status, message: error.message } };
       }
     };
-    const result = await build.render({ url, origin, read, template, manifest });
+    const result = await build.render({ url, origin, read, template });
     if (unavailable || !('html' in result) || result.status !== 200) throw new Uncached(result, unavailable);
     return { text: result.html, tags: [...tags] };
   };

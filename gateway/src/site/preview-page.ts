@@ -39,7 +39,7 @@ export async function sendPreview(options: {
       return { error: { status: error.status, message: error.message } };
     }
   };
-  const input = { origin, template: templates.html, manifest: templates.manifest };
+  const input = { origin, template: templates.html };
   if (subject) {
     const result = await build.render({
       ...input,

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'express';
-import type { Manifest } from '@lyceum/contract/render';
-import { z } from 'zod';
 import { buildVersion } from './build-version.js';
 
 /**
@@ -13,20 +11,11 @@ export interface Templates {
   /** Changes with every build: a page rendered from an older one names scripts that are gone. */
   version: number;
   html: string;
-  /** Vite's manifest of the build: which chunks each source module needs (the renderer preloads a page's own). */
-  manifest: Manifest;
 }
-
-const manifestSchema = z.record(
-  z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }),
-);
 
 async function read(dist: string, version: number): Promise<Templates> {
   const html = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile) ? manifestSchema.parse(JSON.parse(await fs.promises.readFile(manifestFile, 'utf8'))) : {};
-  return { version, manifest, html };
+  return { version, html };
 }
 
 /** The templates of the current build of `dist`, read again when index.html changes; null before the front end is built. */

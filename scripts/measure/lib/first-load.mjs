@@ -1,7 +1,12 @@
 /**
- * The JavaScript a visitor's first load of a page fetches, as its server-rendered HTML names it: the entry script and
- * every `modulepreload` (the entry's own chunks and the page's islands, docs/hydration.md), each counted once at its
- * gzip -9 size. The service worker (registered after load from a lazy chunk) is in no page's first load.
+ * The JavaScript of a visitor page, as its server-rendered HTML names it (docs/hydration.md), each file counted once at
+ * its gzip -9 size:
+ * - `atOnce`: what the browser fetches as the page loads, before the visitor does anything: the entry script and its
+ *   own chunks (the `modulepreload`s of index.html);
+ * - `all`: that and the code of every island the page has (the islands' runtime, React with it, and each island's
+ *   declaration with what it imports), fetched as the islands come into view or are touched. Islands hydrated only on
+ *   demand (the toasts) are in neither.
+ * The service worker (registered after load from a lazy chunk) is in no page's first load.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +14,14 @@ import zlib from 'node:zlib';
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+\.js)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"/g;
+const ISLAND = /<div data-island="(\w+)" data-hydrate="(\w+)"/g;
+
+/** Vite's manifest of the browser build (with the islands under their sources, frontend/vite.config.ts). */
+const manifestOf = (dist) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** The build's manifest, keyed by output file: each chunk's source module (or name). */
 export function chunkSources(dist) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? chunk.name ?? key]));
+  return new Map(Object.entries(manifestOf(dist)).map(([key, chunk]) => [chunk.file, chunk.src ?? chunk.name ?? key]));
 }
 
 const gzipSizes = new Map();
@@ -22,8 +30,27 @@ export function gzipSize(dist, file) {
   return gzipSizes.get(file);
 }
 
-/** The scripts `html` makes the browser fetch at first load, and their total gzip size. */
+/** The files of `sources` (manifest keys) and of everything they import statically. */
+function withImports(manifest, sources) {
+  const files = new Set();
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const source of sources) add(source);
+  return files;
+}
+
+const measured = (dist, files) => ({ files: [...files], bytes: [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0) });
+
+/** The scripts of the page `html`: fetched at once, and with all its islands. */
 export function firstLoad(html, dist) {
-  const files = [...new Set([...html.matchAll(SCRIPT), ...html.matchAll(PRELOAD)].map(([, file]) => file))];
-  return { files, bytes: files.reduce((sum, file) => sum + gzipSize(dist, file), 0) };
+  const atOnce = new Set([...html.matchAll(SCRIPT), ...html.matchAll(PRELOAD)].map(([, file]) => file));
+  const islands = [...new Set([...html.matchAll(ISLAND)].filter(([, , hydrate]) => hydrate !== 'demand').map(([, name]) => name))];
+  const code = islands.length
+    ? withImports(manifestOf(dist), ['src/islands/hydrate.tsx', ...islands.map((name) => `src/islands/defs/${name}.tsx`)])
+    : new Set();
+  return { atOnce: measured(dist, atOnce), all: measured(dist, new Set([...atOnce, ...code])) };
 }

@@ -70,4 +70,4 @@ export function SlideShow({ slides: read }: { slides: Read<BaseAnswer> }) {
   );
 }
 
-export const slideShowIsland = defineIsland('slideShow', SlideShow, 'load');
+export const slideShowIsland = defineIsland('slideShow', SlideShow, 'visible');

@@ -217,4 +217,4 @@ export function Menu({ menu, pathname }: MenuProps) {
   );
 }
 
-export const menuIsland = defineIsland('menu', Menu, 'load');
+export const menuIsland = defineIsland('menu', Menu, 'interaction');

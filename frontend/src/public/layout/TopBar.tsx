@@ -163,4 +163,4 @@ export function TopBar({ phone, phoneHref, pathname, search }: TopBarProps) {
   );
 }
 
-export const topBarIsland = defineIsland('topBar', TopBar, 'load');
+export const topBarIsland = defineIsland('topBar', TopBar, 'interaction');
