@@ -19,6 +19,7 @@ import { VISION_HEAD_SCRIPT } from './lib/vision';
 import { SSR_DATA_ID, type Answers } from './ssr/answers';
 import { PreviewBar } from './ssr/PreviewBar';
 import { fillTemplate } from './ssr/fillTemplate';
+import { pageStyles } from './ssr/pageStyles';
 import { renderHead, scriptJson, type PageHead } from './ssr/head';
 
 /**
@@ -69,7 +70,7 @@ export async function render({ url, origin, read, template, preview }: RenderInp
         </IslandServerContext>,
       ),
     );
-    styles = sheet.getStyleTags();
+    styles = pageStyles(sheet.getStyleTags());
   } finally {
     sheet.seal();
   }

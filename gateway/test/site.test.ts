@@ -97,12 +97,26 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     }
   });
 
-  test('visitor pages carry every style in their head and request no stylesheet; the admin page gets its styles from its script', async () => {
-    const html = (await stack.call('GET', '/ru/news?page=2', { token: null })).text;
-    const head = html.slice(0, html.indexOf('</head>'));
-    assert.doesNotMatch(html, /rel="stylesheet"/);
-    assert.match(head, /<style data-styled="true"[^>]*>[^<]*\.slick-slider/, "react-slick's layout rules are in the page's styles");
-    assert.match(head, /<style data-styled="true"[^>]*>[^<]*html\[data-vision/, "the low-vision modes are in the page's styles");
+  test('visitor pages carry the styles they use in their head and request no stylesheet; the admin page gets its styles from its script', async () => {
+    const headOf = async (path: string) => {
+      const html = (await stack.call('GET', path, { token: null })).text;
+      assert.doesNotMatch(html, /rel="stylesheet"/, path);
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const news = await headOf('/ru/news?page=2');
+    const home = await headOf('/ru');
+    assert.match(news, /<style>[^<]*body\{/, 'the global styles are in the page');
+    assert.match(home, /<style>[^<]*\.slick-slider\{/, "react-slick's layout rules are in a page with carousels");
+    assert.doesNotMatch(news, /\.slick-slider\{/, "and in no other page's");
+    // The low-vision schemes' rules are a stylesheet that only a page shown in one of them links (frontend/src/lib/vision.ts).
+    for (const head of [news, home]) assert.doesNotMatch(head, /html\[data-vision/);
+    // Plain CSS: none of styled-components' bookkeeping, which the browser's islands do not read (frontend/src/ssr/pageStyles.ts).
+    for (const head of [news, home]) assert.doesNotMatch(head, /data-styled|\/\*!sc\*\//);
+    // And every rule the page's elements use is there: each class styled-components gave an element has its rule.
+    const page = (await stack.call('GET', '/ru', { token: null })).text;
+    const classes = new Set([...page.matchAll(/class="sc-[\w-]+ ([\w-]+)"/g)].map(([, name]) => name));
+    assert.ok(classes.size > 20, `${classes.size} styled elements`);
+    for (const name of classes) assert.ok(home.includes(`.${name}{`) || home.includes(`.${name}:`) || home.includes(`.${name} `), name);
     const admin = (await stack.call('GET', '/protected/news', { token: null })).text;
     assert.doesNotMatch(admin, /rel="stylesheet"|data-styled/);
   });

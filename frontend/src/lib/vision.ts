@@ -1,8 +1,12 @@
+import visionStylesheet from '../ui/vision.css?url';
+
 /**
  * The low-vision mode, as official .uz sites have it beside A- / A+: a colour scheme (normal,
  * black on white, white on black, greyscale) and whether images show. Any scheme but `normal`
  * also widens the spacing and stops animations and autoplay. Kept in localStorage; the inline
- * script of <head> applies it to <html> before the first paint (entry-server.tsx).
+ * script of <head> applies it to <html> before the first paint (entry-server.tsx). Its rules are a
+ * stylesheet of their own (ui/vision.css), linked only while a choice other than the normal view is
+ * made: the page of every other visitor carries none of them.
  */
 export const VISION_MODES = ['normal', 'black-on-white', 'white-on-black', 'greyscale'] as const;
 export type VisionMode = (typeof VISION_MODES)[number];
@@ -26,8 +30,14 @@ export function parseVision(stored: string | null): Vision {
   }
 }
 
-/** The attributes of <html> that the global styles (ui/GlobalStyle.ts) read. */
+const STYLESHEET_ID = 'vision-stylesheet';
+
+/** The attributes of <html> that ui/vision.css reads, and that stylesheet once they are set. */
 export function applyVision(root: HTMLElement, { mode, images }: Vision) {
+  if ((mode !== 'normal' || !images) && !document.getElementById(STYLESHEET_ID)) {
+    const link = Object.assign(document.createElement('link'), { id: STYLESHEET_ID, rel: 'stylesheet', href: visionStylesheet });
+    document.head.append(link);
+  }
   if (mode === 'normal') delete root.dataset.vision;
   else root.dataset.vision = mode;
   if (images) delete root.dataset.images;
@@ -36,9 +46,12 @@ export function applyVision(root: HTMLElement, { mode, images }: Vision) {
 
 /**
  * The same, as the inline script of <head> runs it (no module there): the stored choice, checked
- * as parseVision checks it.
+ * as parseVision checks it, and its stylesheet, which holds the first paint (`blocking="render"`):
+ * the page is never shown in the wrong colours first.
  */
 export const VISION_HEAD_SCRIPT =
   `try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(VISION_KEY)})||'null'),r=document.documentElement;` +
   `if(v&&${JSON.stringify(VISION_MODES.slice(1))}.indexOf(v.mode)>=0)r.dataset.vision=v.mode;` +
-  `if(v&&v.images===false)r.dataset.images='hidden'}catch(e){}`;
+  `if(v&&v.images===false)r.dataset.images='hidden';` +
+  `if(r.dataset.vision||r.dataset.images){var l=document.createElement('link');l.id=${JSON.stringify(STYLESHEET_ID)};` +
+  `l.rel='stylesheet';l.href=${JSON.stringify(visionStylesheet)};l.setAttribute('blocking','render');document.head.appendChild(l)}}catch(e){}`;

@@ -102,6 +102,8 @@ export function renderHead(head: PageHead, site: HeadSite): string {
       : []),
   ];
   return [
+    // First: the browser starts fetching the page's largest photo before it has read the rest of the head.
+    ...(head.largest ? [imagePreload(head.largest)] : []),
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
@@ -128,7 +130,6 @@ export function renderHead(head: PageHead, site: HeadSite): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', head.image?.alt ?? name),
-    ...(head.largest ? [imagePreload(head.largest)] : []),
     ...jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('');
 }

@@ -1,16 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
-import modesCss from './modes.css?inline';
-import sliderCss from './slider.css?inline';
+import printCss from './print.css?inline';
 import { theme } from './theme';
 
 /**
- * Sizes are in rem so that A- / A+ (the root font size) scale the whole page. With the carousels' layout rules (slider.css) and the
- * page's modes (modes.css), the whole site's global CSS is here: the server writes it into the page's own styles, so
- * no stylesheet is ever requested (none stands before the first paint, none is fetched again by a later chunk).
+ * Sizes are in rem so that A- / A+ (the root font size) scale the whole page. With the printed page's rules
+ * (print.css), the global CSS every page uses is here: the server writes it into the page's own styles, so no
+ * stylesheet stands before the first paint. The carousels' rules come with the carousels (SliderStyle.ts), and the
+ * low-vision schemes' with a scheme (lib/vision.ts).
  */
 export const GlobalStyle = createGlobalStyle`
-  ${sliderCss}
-  ${modesCss}
+  ${printCss}
   *, *::before, *::after { box-sizing: border-box; }
   html { font-size: 16px; }
   body {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Slider from 'react-slick';
+import { SliderStyle } from '../../ui/SliderStyle';
 import { fileUrl, thumbnailUrl } from '../../api/client';
 import type { CarouselData } from '../../api/types';
 import { baseApi } from '../api/base';
@@ -44,6 +45,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
 
   return (
     <Card aria-labelledby="carousel-title">
+      <SliderStyle />
       <Row style={{ justifyContent: 'space-between', alignItems: 'center', marginBottom: '0.75rem' }}>
         <h2 id="carousel-title" style={{ margin: 0 }}>
           Karusel

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { usePageT } from '../../i18n/pageStrings';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { SliderStyle } from '../../ui/SliderStyle';
 import { usePageTitle } from '../layout/usePageTitle';
 import { Island } from '../../islands/Island';
 import { aboutIsland } from './About';
@@ -20,6 +21,7 @@ export function Home(): ReactElement {
   const { directions, news, loading } = useHomeContent(reads);
   return (
     <>
+      <SliderStyle />
       {loading && <LoadingOverlay text={t('loading')} />}
       <h1 className="visually-hidden">{t('lyceumName')}</h1>
       <Island def={slideShowIsland} props={{ slides: reads.carousel }} />
