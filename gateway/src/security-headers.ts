@@ -32,13 +32,40 @@ const headersFor = (config: Config, headScriptHash: string | undefined) =>
   });
 
 /**
+ * The hashed scripts and stylesheets of the front end, the photos and the app icons: subresources that no browser shows
+ * as a document of its own. A Content-Security-Policy, frame and referrer rules mean nothing on them; what does is that
+ * they are never sniffed as another type nor read by another site. (SVG files, which a browser can open as a document
+ * that runs scripts, are not among them and keep every header.)
+ */
+const SUBRESOURCE = /^\/(?:assets\/[^/]+\.(?:js|css)$|api\/attachment\/|icons\/[^/]+\.png$)/;
+
+const subresourceHeaders = (config: Config) =>
+  helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+
+/**
  * Helmet's headers, the Content-Security-Policy naming the current front-end build's head script. Made once a build:
  * helmet writes a policy of fixed words as one prepared string, where a directive computed per request is put together
- * and checked on every request (the cached pages and reads are the busiest path: docs/performance.md).
+ * and checked on every request (the cached pages and reads are the busiest path: docs/performance.md). A subresource
+ * gets only the headers that mean something on it: a page's thirty photos and scripts would otherwise carry about a
+ * kilobyte each of document rules (docs/security.md).
  */
 export function securityHeaders(config: Config, renderer: Renderer | null): RequestHandler {
   let made: { hash: string | undefined; headers: RequestHandler } | undefined;
+  const subresource = subresourceHeaders(config);
   return (req, res, next) => {
+    if (SUBRESOURCE.test(req.path)) return subresource(req, res, next);
     const hash = renderer?.headScriptHash;
     if (!made || made.hash !== hash) made = { hash, headers: headersFor(config, hash) };
     made.headers(req, res, next);

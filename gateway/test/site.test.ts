@@ -164,6 +164,22 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
     }
   });
 
+  test('subresources (hashed scripts, photos, app icons) carry only nosniff and the resource policy; SVG files and pages keep every header', async () => {
+    const html = (await stack.call('GET', '/uz', { token: null })).text;
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const photo = /<img src="(\/api\/attachment\/[^"]+)"/.exec(html)![1];
+    for (const path of [script, photo, '/icons/icon-192.png']) {
+      const answer = await fetch(`${stack.url}${path}`);
+      assert.equal(answer.status, 200, path);
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(answer.headers.get('cross-origin-resource-policy'), 'same-origin', path);
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+        assert.equal(answer.headers.get(name), null, `${path}: ${name}`);
+    }
+    for (const path of ['/logo.svg', '/uz'])
+      assert.match((await fetch(`${stack.url}${path}`)).headers.get('content-security-policy') ?? '', /default-src 'self'/, path);
+  });
+
   test("public reads ignore a visitor's Authorization header and client-supplied Strapi parameters", async () => {
     const withBadHeader = await stack.call('GET', '/api/public/news?lang=en&size=3', { token: 'garbage' });
     assert.equal(withBadHeader.status, 200);
