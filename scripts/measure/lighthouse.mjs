@@ -14,15 +14,12 @@
  * SEO 100), and whether Chromium finds the site installable as a web app. It does not fail. CHROMIUM_PATH (or
  * CHROME_PATH) names the browser.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../lib/builds.mjs';
 import { demoStack, visitorRoutes } from './lib/demo-stack.mjs';
+import { calibrateCpuSlowdown, figuresOf, launchChromium, measureMedian, performanceScore } from './lib/lighthouse-run.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Each target: its column heading, the figure as printed, and whether it is met (NaN, not computed: missed). */
@@ -74,33 +71,8 @@ try {
   );
   const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
 
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    // This machine's network is closed: Chromium's own background traffic would only fail.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-
-  // The calibration: this machine's benchmarkIndex (Lighthouse measures it at the start of every run).
-  const calibration = /** @type {import('lighthouse').RunnerResult} */ (
-    await lighthouse(`${base}/uz`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
-  );
-  const benchmarkIndex = calibration.lhr.environment.benchmarkIndex;
-  const cpuSlowdownMultiplier = Number(
-    process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? Math.min(10, Math.max(2, (4 * benchmarkIndex) / 1750)).toFixed(1),
-  );
+  chrome = await launchChromium();
+  const { benchmarkIndex, cpuSlowdownMultiplier } = await calibrateCpuSlowdown(chrome.port, `${base}/uz`);
   console.log(
     `benchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x (Lighthouse's default 4x is for a benchmarkIndex of about 1750)`,
   );
@@ -108,43 +80,20 @@ try {
   const results = [];
   for (const [name, route] of Object.entries(pages)) {
     if (only && !only.test(name)) continue;
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
-        await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
-        })
-      );
-      runs.push(lhr);
-    }
-    // A run Lighthouse could not score (null) sorts first.
-    runs.sort((a, b) => (a.categories.performance.score ?? -1) - (b.categories.performance.score ?? -1));
-    const median = runs[Math.floor(runs.length / 2)];
-    const score = (category) =>
-      median.categories[category].score === null ? Number.NaN : Math.round(median.categories[category].score * 100);
+    const { median, runs } = await measureMedian(
+      `${base}${route}`,
+      { port: chrome.port, categories: CATEGORIES, cpuSlowdownMultiplier },
+      RUNS,
+    );
     // An audit Lighthouse could not compute (it says why in its report) counts as missed.
-    const audit = (id) => median.audits[id]?.numericValue ?? Number.NaN;
-    const figures = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      cls: audit('cumulative-layout-shift'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      fcp: audit('first-contentful-paint'),
-    };
+    const figures = figuresOf(median);
     for (const category of CATEGORIES) {
       if (median.categories[category].score === null)
         console.log(`    ${category}: not computed (${median.runtimeError?.message ?? 'see the report'})`);
     }
     console.log(
       `${name.padEnd(22)} performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}  SEO ${figures.seo}  ` +
-        `LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  FCP ${(figures.fcp / 1000).toFixed(2)} s  (median of ${RUNS}: ${runs.map((lhr) => (lhr.categories.performance.score === null ? 'n/a' : Math.round(lhr.categories.performance.score * 100))).join(', ')}; CPU benchmark ${Math.round(median.environment?.benchmarkIndex ?? 0)})`,
+        `LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  FCP ${(figures.fcp / 1000).toFixed(2)} s  (median of ${RUNS}: ${runs.map((lhr) => performanceScore(lhr) ?? 'n/a').join(', ')}; CPU benchmark ${Math.round(median.environment?.benchmarkIndex ?? 0)})`,
     );
     for (const category of CATEGORIES.slice(1)) {
       const failing = Object.values(median.audits).filter(
