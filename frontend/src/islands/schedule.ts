@@ -4,10 +4,11 @@
  * the visitor only reads runs no framework code at all, and nothing of it competes with the page's first paint or its
  * largest photo.
  *
- * - `interaction` (the top bar, the menu): at the visitor's first sign of using it (pointer over it, a touch, focus).
- *   A button pressed before its island has hydrated is pressed again once it has, and the hover or focus it already
- *   has is told to the island, so no tap is lost.
- * - `visible` (carousels, the typewriter, sharing, the photo grid): once the page has loaded, when it comes near the
+ * - `interaction` (the top bar, the menu, sharing, the photo grid): at the visitor's first sign of using it (pointer
+ *   over it, a touch, focus). A button pressed before its island has hydrated is pressed again once it has (within
+ *   the press's user activation, so a copy to the clipboard still may), and the hover or focus it already has is told
+ *   to the island, so no tap is lost.
+ * - `visible` (the carousels, the typewriter): once the page has loaded, when it comes near the
  *   viewport; at once if touched or focused first. Until then its first frame is the server's HTML.
  * - `demand` (the toasts): when the page asks for it (wakeIsland).
  */

@@ -123,4 +123,4 @@ export function PhotoGrid({ photos: read }: { photos: Read<Paged<MediaItem>> }) 
   );
 }
 
-export const photoGridIsland = defineIsland('photoGrid', PhotoGrid, 'visible');
+export const photoGridIsland = defineIsland('photoGrid', PhotoGrid, 'interaction');

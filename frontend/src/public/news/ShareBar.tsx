@@ -80,4 +80,4 @@ export function ShareBar({ news }: { news: Read<PublicNews> }) {
   );
 }
 
-export const shareBarIsland = defineIsland('shareBar', ShareBar, 'visible');
+export const shareBarIsland = defineIsland('shareBar', ShareBar, 'interaction');
