@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CLOSED_NETWORK_FLAGS } from '../scripts/lib/chromium.mjs';
 
 const port = process.env.E2E_PORT ?? '18080';
 export const BASE_URL = `http://127.0.0.1:${port}`;
@@ -17,15 +18,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM,
+      args: CLOSED_NETWORK_FLAGS,
     },
     // The site's service worker would stand between a spec's routes and the page: only the offline spec lets it run.
     serviceWorkers: 'block',

@@ -174,6 +174,16 @@ export async function waitUntilUp(url, { timeoutMs = 180_000, child } = {}) {
  * A process's resident memory in MB, as the benchmarks report it.
  * @param {number | undefined} pid
  */
+/** Whether a process of this id is running (signal 0 asks without sending). */
+export const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const rssMb = (pid) =>
   Number(/** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8')))[1]) / 1024;
 

@@ -10,6 +10,7 @@
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../lib/builds.mjs';
+import { CHROMIUM, CLOSED_NETWORK_FLAGS } from '../lib/chromium.mjs';
 import { demoStack } from './lib/demo-stack.mjs';
 
 const RUNS = Number(process.env.SLOW_PHONE_RUNS ?? 5);
@@ -42,7 +43,7 @@ const CHECKS = {
   },
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CLOSED_NETWORK_FLAGS });
 try {
   const news = /** @type {any} */ (await (await fetch(`${base}/api/public/news?size=1`)).json()).content.content[0].id;
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

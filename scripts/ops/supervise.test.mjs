@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, test } from 'node:test';
-import { freePort } from '../lib/processes.mjs';
+import { freePort, isAlive } from '../lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';
 
 /** A node program as a child process. */
@@ -42,15 +42,6 @@ const superviseHere = (...args) => {
   const each = supervise(...args);
   supervised.push(each);
   return each;
-};
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 test(
@@ -106,7 +97,7 @@ test(
     // Twice the pause: a restart would have come by now.
     await new Promise((resolve) => setTimeout(resolve, 250));
     assert.equal(each.child, second);
-    assert.equal(alive(second.pid), false);
+    assert.equal(isAlive(second.pid), false);
     assert.equal(log.lines.length, 4);
   },
 );

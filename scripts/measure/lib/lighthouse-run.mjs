@@ -1,13 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { CHROMIUM, CLOSED_NETWORK_FLAGS } from '../../lib/chromium.mjs';
 
 /**
  * Lighthouse as the measuring scripts run it: mobile emulation and simulated slow 4G (its defaults), in Debian's
  * Chromium, with one CPU slowdown calibrated for this machine and given to every run, so that runs compare.
  */
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Chromium for Lighthouse; `kill()` it when done. By default chrome-launcher kills it and exits at SIGINT; a script
@@ -17,16 +16,7 @@ export function launchChromium({ handleSIGINT = true } = {}) {
   return chromeLauncher.launch({
     chromePath: CHROMIUM,
     handleSIGINT,
-    // This machine's network is closed: Chromium's own background traffic would only fail.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CLOSED_NETWORK_FLAGS],
   });
 }
 

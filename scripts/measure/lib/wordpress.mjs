@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitUntilUp } from '../../lib/processes.mjs';
+import { freePort, isAlive, waitUntilUp } from '../../lib/processes.mjs';
 
 /**
  * The peer: a bare WordPress from Debian's packages, served by nginx and PHP-FPM on 127.0.0.1, its database in the
@@ -55,19 +55,10 @@ const mariadb = (sql) => run('mariadb', ['-u', 'root'], { input: sql });
 const readState = () => (fs.existsSync(STATE_FILE) ? JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) : {});
 const writeState = (state) => fs.writeFileSync(STATE_FILE, JSON.stringify(state));
 
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const nginxPid = () => {
   const file = path.join(RUN_DIR, 'nginx.pid');
   const pid = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : 0;
-  return pid && alive(pid) ? pid : null;
+  return pid && isAlive(pid) ? pid : null;
 };
 
 const socketAnswers = (socket) =>
@@ -82,8 +73,8 @@ const socketAnswers = (socket) =>
 /** Ends a process and waits for it to exit (SIGKILL after 10 s). */
 async function stopPid(pid) {
   process.kill(pid, 'SIGTERM');
-  for (let waited = 0; alive(pid) && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
+  for (let waited = 0; isAlive(pid) && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 /** The configuration Debian's wp-config.php loads for requests to HOST: the database and what a closed network needs. */
@@ -344,7 +335,7 @@ export async function stopWordPress() {
   const nginx = nginxPid();
   if (nginx) await stopPid(nginx);
   // The pid file's process, unless the PHP-FPM the peer started has ended since and its pid is another process's now.
-  if (state.fpmPid && alive(state.fpmPid) && fs.readFileSync(`/proc/${state.fpmPid}/cmdline`, 'utf8').includes('php-fpm'))
+  if (state.fpmPid && isAlive(state.fpmPid) && fs.readFileSync(`/proc/${state.fpmPid}/cmdline`, 'utf8').includes('php-fpm'))
     await stopPid(state.fpmPid);
   mariadb(`DROP DATABASE IF EXISTS ${DATABASE}; DROP USER IF EXISTS '${DATABASE_USER}'@'localhost';`);
   if (fs.existsSync(CONFIG_FILE) && fs.readFileSync(CONFIG_FILE, 'utf8').includes(MARKER)) fs.rmSync(CONFIG_FILE);
