@@ -198,6 +198,30 @@ test.describe('with JavaScript', () => {
     }
   }
 
+  test('before hydration: a press on A+ or a menu button is kept and made once its island has hydrated (the runtime comes with it)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/uz/news');
+    await page.waitForLoadState('networkidle');
+    const beforeUse = scripts.length;
+    await expect(page.locator('[data-island="topBar"]')).not.toHaveAttribute('data-hydrated');
+    // One press, straight away: the pointer reaching the button starts the top bar's hydration, the click waits for it.
+    await page.getByRole('button', { name: 'Shriftni kattalashtirish' }).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+    await expect(page.locator('[data-island="topBar"]')).toHaveAttribute('data-hydrated', '');
+    expect(scripts.length, "the islands' runtime was fetched at the first use, not before").toBeGreaterThan(beforeUse);
+
+    await expect(page.locator('[data-island="menu"]')).not.toHaveAttribute('data-hydrated');
+    const info = page.getByRole('button', { name: UI.info.uz });
+    await info.click();
+    await expect(info).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-info').getByRole('link').first()).toBeVisible();
+  });
+
   test('after hydration: A+ changes the root font size, a dropdown opens on click, the language switch stays in the page', async ({
     page,
   }) => {
