@@ -57,11 +57,20 @@ function run({ name, tag, command, args, env, counts, order }) {
     child.on('close', (code, signal) => {
       if (partial) show('\n');
       const passed = code === 0;
-      results.push({ name, order, seconds: (Date.now() - started) / 1000, passed, counts: counts?.(output) });
+      results.push({ name, tag, order, seconds: (Date.now() - started) / 1000, passed, counts: counts?.(output), failures: failedTests(output) });
       if (!passed) process.stdout.write(`[${tag}] ${name} failed (${code ?? signal})\n`);
       resolve(passed);
     });
   });
+}
+
+/**
+ * The names of the tests a runner reported failed (Playwright's ✘, node's ✖, Vitest's ×), each once: repeated after
+ * the table, because a CI log is often read from its end.
+ */
+function failedTests(output) {
+  const names = output.split('\n').flatMap((line) => /^\s*(?:✘|✖|×)\s+(.+)$/.exec(line)?.[1] ?? []);
+  return [...new Set(names)];
 }
 
 /** Stages one after another; stops at the first that fails; resolves with whether all passed. */
@@ -169,5 +178,9 @@ function report(seconds) {
   console.log(`\n${line(table[0])}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of table.slice(1, -1)) console.log(line(row));
   console.log(`${widths.map((width) => '-'.repeat(width)).join('  ')}\n${line(table.at(-1))}\n`);
+  for (const row of results.filter((one) => one.failures?.length)) {
+    console.log(`Failed in ${row.name}:`);
+    for (const name of row.failures) console.log(`  [${row.tag}] ${name}`);
+  }
   console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
