@@ -65,8 +65,9 @@ test('each low-vision scheme switches at once, stops the carousels and typing, a
   await expect(page.locator('html')).toHaveAttribute('data-vision', 'greyscale');
   await page.reload({ waitUntil: 'commit' });
   await page.waitForSelector('html[data-vision="greyscale"][data-images="hidden"]', { state: 'attached' });
-  // Its stylesheet holds the first paint: the page is never shown in the normal view first.
+  // Its stylesheet holds the first paint (blocking=render): by the first frame the page has its scheme, never the normal view first.
   await page.waitForSelector('main', { state: 'attached' });
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
   expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).filter)).toBe('grayscale(1)');
   const again = await openPanel(page);
   await expect(again.getByRole('radio', { name: 'Kulrang' })).toBeChecked();
