@@ -57,7 +57,15 @@ function run({ name, tag, command, args, env, counts, order }) {
     child.on('close', (code, signal) => {
       if (partial) show('\n');
       const passed = code === 0;
-      results.push({ name, tag, order, seconds: (Date.now() - started) / 1000, passed, counts: counts?.(output), failures: failedTests(output) });
+      results.push({
+        name,
+        tag,
+        order,
+        seconds: (Date.now() - started) / 1000,
+        passed,
+        counts: counts?.(output),
+        failures: failedTests(output),
+      });
       if (!passed) process.stdout.write(`[${tag}] ${name} failed (${code ?? signal})\n`);
       resolve(passed);
     });
