@@ -36,15 +36,32 @@ const mtimeOf = (relative) => {
   return fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
 };
 
-/** Builds a workspace when one of its outputs is missing or older than its sources. */
-export function buildIfStale(workspace, log = console.log) {
-  if (workspace !== 'contract') buildIfStale('contract', log);
+/** Whether a workspace's build is missing or older than one of its sources. */
+export function isStale(workspace) {
   const { outputs, sources } = BUILDS[workspace];
   const built = Math.min(...outputs.map(mtimeOf));
-  if (built && sources.every((source) => mtimeOf(source) <= built)) return false;
-  log(`Building ${workspace}...`);
-  execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...OFFLINE_ENV } });
+  return !built || sources.some((source) => mtimeOf(source) > built);
+}
+
+/**
+ * Builds a workspace (its npm script), printing to this terminal, or into the file `output` (a descriptor) names,
+ * as npm start keeps its terminal for one line per stage.
+ * @param {string} workspace
+ * @param {{ output?: number }} [options]
+ */
+export function build(workspace, { output } = {}) {
+  /** @type {import('node:child_process').StdioOptions} */
+  const stdio = output === undefined ? 'inherit' : ['ignore', output, output];
+  execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio, env: { ...process.env, ...OFFLINE_ENV } });
   markBuilt(workspace);
+}
+
+/** Builds a workspace, the contract first, when it is stale; answers whether it built. */
+export function buildIfStale(workspace) {
+  if (workspace !== 'contract') buildIfStale('contract');
+  if (!isStale(workspace)) return false;
+  console.log(`Building ${workspace}...`);
+  build(workspace);
   return true;
 }
 

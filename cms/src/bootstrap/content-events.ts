@@ -36,8 +36,9 @@ const strategyOf = (strapi: Core.Strapi) => (requestOf(strapi)?.state?.auth?.str
  * docs/architecture.md ("Edits in Strapi's panel") explains the flow.
  */
 export function announceContentChanges(strapi: Core.Strapi, send: Announce): void {
+  const beforeListening = madeBeforeListening(strapi);
   strapi.eventHub.subscribe(async (event: string, payload: Payload = {}) => {
-    if (strategyOf(strapi) === 'users-permissions') return;
+    if (strategyOf(strapi) === 'users-permissions' || beforeListening(event, payload)) return;
     const action = ENTRY_ACTIONS[event];
     const kind = kindOfUid(payload.uid);
     if (action && kind) {
@@ -48,6 +49,23 @@ export function announceContentChanges(strapi: Core.Strapi, send: Announce): voi
       send({ event });
     }
   });
+}
+
+/**
+ * Whether a change was made before Strapi listened: nobody can have read it, so no cached page needs dropping (the demo
+ * seed's writes, which would otherwise reach for a gateway that is not up yet). Strapi emits a write's events only once
+ * its transaction has committed and the entry has been read back, so the seed's last creations can be emitted after
+ * Strapi has begun to listen: a creation is dated by its entry's own time.
+ */
+function madeBeforeListening(strapi: Core.Strapi) {
+  let listeningSince = Number.POSITIVE_INFINITY;
+  strapi.server.httpServer.once('listening', () => {
+    listeningSince = Date.now();
+  });
+  return (event: string, payload: Payload) => {
+    const created = event === 'entry.create' ? new Date(payload.entry?.createdAt as string).getTime() : Number.NaN;
+    return (Number.isNaN(created) ? Date.now() : created) < listeningSince;
+  };
 }
 
 /** Tells the gateway that content changed: `{event, kind?, documentId?}`. */

@@ -8,7 +8,7 @@ import { ROOT } from '../../lib/processes.mjs';
 import { appendEnvFile, generatePassword, generateSecrets, readEnvFile, siteEnvironment } from '../../lib/secrets.mjs';
 
 /** The file `npm start` keeps the site's settings and secrets in (LYCEUM_ENV_FILE names another: the tests' own). */
-const ENV_FILE = process.env.LYCEUM_ENV_FILE ? path.resolve(process.env.LYCEUM_ENV_FILE) : path.join(ROOT, '.env');
+export const ENV_FILE = process.env.LYCEUM_ENV_FILE ? path.resolve(process.env.LYCEUM_ENV_FILE) : path.join(ROOT, '.env');
 
 /** The site's environment; secrets and first accounts missing from both the file and the environment are generated into the file. */
 export function loadEnvironment() {
