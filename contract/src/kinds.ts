@@ -86,13 +86,15 @@ export const KINDS = {
   },
   'media-item': {
     rest: 'media-items',
-    shared: ['type', 'definition', 'videoUrl'],
+    // definitionEn, definitionRu: a video caption's optional translations (api/optional-translations.ts).
+    shared: ['type', 'definition', 'definitionEn', 'definitionRu', 'videoUrl'],
     media: { image: 'one', others: 'many' },
     label: { uz: 'Galereya', en: 'Gallery item', ru: 'Галерея' },
   },
   person: {
     rest: 'people',
-    shared: ['fullName', 'position', 'phone', 'admission', 'number', 'type'],
+    // <field>En, <field>Ru: optional translations of the name and position (api/optional-translations.ts).
+    shared: ['fullName', 'fullNameEn', 'fullNameRu', 'position', 'positionEn', 'positionRu', 'phone', 'admission', 'number', 'type'],
     media: { photo: 'one' },
     label: { uz: 'Xodim', en: 'Person', ru: 'Сотрудник' },
   },

@@ -59,7 +59,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(UI.events[lang]);
       await page.getByRole('link', { name: UI.videoGallery[lang] }).last().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/events/videos$`));
-      const videos = (await api(request, '/api/public/media?type=VIDEO_GALLERY&size=16')).content;
+      const videos = (await api(request, `/api/public/media?type=VIDEO_GALLERY&size=16&lang=${lang}`)).content;
       await expect(page.getByTestId('video-gallery').locator('iframe')).toHaveCount(videos.length);
       await expect(page.locator('iframe').first()).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
       await expect(page.getByText(videos[0].definition)).toBeVisible();
@@ -72,7 +72,7 @@ for (const lang of LANGS) {
     });
 
     test('leadership and staff', async ({ page, request }) => {
-      const leaders = await api(request, '/api/public/staff?type=LEADER');
+      const leaders = await api(request, `/api/public/staff?type=LEADER&lang=${lang}`);
       await page.goto(`/${lang}/structure/leadership`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(UI.leadership[lang]);
       for (const person of leaders) {
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
         await expect(page.getByText(person.admission)).toBeVisible();
         await expect(page.getByRole('link', { name: person.phone })).toHaveAttribute('href', `tel:${person.phone.replace(/\s+/g, '')}`);
       }
-      const staff = await api(request, '/api/public/staff?type=STAFF');
+      const staff = await api(request, `/api/public/staff?type=STAFF&lang=${lang}`);
       await page.goto(`/${lang}/structure/staff`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(UI.staff[lang]);
       await expect(page.getByTestId('people').getByRole('listitem')).toHaveCount(staff.length);

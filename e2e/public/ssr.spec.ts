@@ -54,7 +54,8 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
     await expect(page.getByRole('main').locator(`a[href="/${lang}/events/photos"]`)).toBeVisible();
   } else if (route === '/events/videos') {
     await expect(h1).toHaveText(UI.videoGallery[lang]);
-    const videos = (await api<{ content: { definition: string }[] }>(request, '/api/public/media?type=VIDEO_GALLERY&size=16')).content;
+    const videos = (await api<{ content: { definition: string }[] }>(request, `/api/public/media?type=VIDEO_GALLERY&size=16&lang=${lang}`))
+      .content;
     await expect(page.getByTestId('video-gallery').locator('iframe')).toHaveCount(videos.length);
     await expect(page.getByTestId('video-gallery').getByText(videos[0].definition, { exact: true })).toBeVisible();
   } else if (route === '/events/photos') {
@@ -67,7 +68,10 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
   } else if (route === '/structure/leadership' || route === '/structure/staff') {
     const leaders = route === '/structure/leadership';
     await expect(h1).toHaveText(leaders ? UI.leadership[lang] : UI.staff[lang]);
-    for (const person of await api<{ fullName: string }[]>(request, `/api/public/staff?type=${leaders ? 'LEADER' : 'STAFF'}`)) {
+    for (const person of await api<{ fullName: string }[]>(
+      request,
+      `/api/public/staff?type=${leaders ? 'LEADER' : 'STAFF'}&lang=${lang}`,
+    )) {
       await expect(page.getByRole('heading', { name: person.fullName, exact: true })).toBeVisible();
     }
   } else if (route === '/sitemap') {

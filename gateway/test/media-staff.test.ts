@@ -46,6 +46,8 @@ describe('media gallery and staff', () => {
       address: photo,
       others: [extra, photo],
       definition: 'Photo',
+      definitionEn: '',
+      definitionRu: '',
     });
     assert.deepEqual(admin.content[1], {
       id: video.body.content.id,
@@ -53,6 +55,8 @@ describe('media gallery and staff', () => {
       address: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       others: [],
       definition: 'Video',
+      definitionEn: '',
+      definitionRu: '',
     });
     const oldest = (await stack.call('GET', '/api/v1/media?size=1&direction=ASC')).body.content.content[0];
     assert.notEqual(oldest.id, picture.body.content.id);
@@ -105,7 +109,8 @@ describe('media gallery and staff', () => {
     assert.equal(created.status, 200, created.text);
     const id = created.body.content.id;
     const stored = (await stack.call('GET', '/api/v1/staff?type=STAFF')).body.content.find((p: { id: string }) => p.id === id);
-    assert.deepEqual(stored, { ...person, id, admission: '' }, 'staff have no reception day');
+    const untranslated = { fullNameEn: '', fullNameRu: '', positionEn: '', positionRu: '' };
+    assert.deepEqual(stored, { ...person, ...untranslated, id, admission: '' }, 'staff have no reception day');
 
     const edited = await stack.call('POST', '/api/v1/staff', { body: { ...person, id, type: 'LEADER', admission: 'Friday', number: 9 } });
     assert.equal(edited.status, 200, edited.text);

@@ -80,10 +80,11 @@ describe('visitor pages rendered on the server, as link previews and search engi
     menuPage = ((await read('/api/public/menu?lang=uz')) as { groupName: string; url: string }[]).find(
       (item) => item.groupName === 'info',
     )!;
-    const leader = (await read('/api/public/staff?type=LEADER'))[0];
-    const staff = (await read('/api/public/staff?type=STAFF'))[0];
+    // Names, positions and video captions as each language's page shows them (translated where the seed translates them).
+    const leader = async (lang: Lang) => (await read(`/api/public/staff?type=LEADER&lang=${lang}`))[0];
+    const staff = async (lang: Lang) => (await read(`/api/public/staff?type=STAFF&lang=${lang}`))[0];
     const photo = (await read('/api/public/media?type=PHOTO_GALLERY&size=16')).content[0];
-    const video = (await read('/api/public/media?type=VIDEO_GALLERY&size=16')).content[0];
+    const video = async (lang: Lang) => (await read(`/api/public/media?type=VIDEO_GALLERY&size=16&lang=${lang}`)).content[0];
     const service = (await read('/api/public/base?type=INTERACTIVE'))[0];
     const plain = (html: string) =>
       html
@@ -124,9 +125,21 @@ describe('visitor pages rendered on the server, as link previews and search engi
       { path: '/interactive', expect: async (lang) => ({ text: [dataOf(service)[lang]], type: 'BreadcrumbList' }) },
       { path: '/events', expect: async () => ({ text: ['/events/photos', '/events/videos'], type: 'BreadcrumbList' }) },
       { path: '/events/photos', expect: async () => ({ text: [photo.definition], type: 'BreadcrumbList' }) },
-      { path: '/events/videos', expect: async () => ({ text: [video.definition], type: 'BreadcrumbList' }) },
-      { path: '/structure/leadership', expect: async () => ({ text: [leader.fullName, leader.admission], type: 'BreadcrumbList' }) },
-      { path: '/structure/staff', expect: async () => ({ text: [staff.fullName], type: 'BreadcrumbList' }) },
+      { path: '/events/videos', expect: async (lang) => ({ text: [(await video(lang)).definition], type: 'BreadcrumbList' }) },
+      {
+        path: '/structure/leadership',
+        expect: async (lang) => {
+          const person = await leader(lang);
+          return { text: [person.fullName, person.position, person.admission], type: 'BreadcrumbList' };
+        },
+      },
+      {
+        path: '/structure/staff',
+        expect: async (lang) => {
+          const person = await staff(lang);
+          return { text: [person.fullName, person.position], type: 'BreadcrumbList' };
+        },
+      },
     ];
   });
   after(() => stack?.close());

@@ -122,9 +122,14 @@ export const INTERACTIVE: { name: T; url: string; photo: string }[] = [
   { name: { uz: 'Qabul tizimi', en: 'Admissions', ru: 'Приём документов' }, url: 'https://qabul.edu.uz', photo: 'logoA' },
 ];
 
+/** The spec keeps names and positions in Uzbek; `<field>En` and `<field>Ru` are their optional translations. */
 export const PEOPLE: {
   fullName: string;
+  fullNameEn: string;
+  fullNameRu: string;
   position: string;
+  positionEn: string;
+  positionRu: string;
   phone: string;
   admission: string;
   photo: string;
@@ -133,7 +138,11 @@ export const PEOPLE: {
 }[] = [
   {
     fullName: 'Karimov Rustam Baxtiyorovich',
+    fullNameEn: 'Karimov Rustam Bakhtiyorovich',
+    fullNameRu: 'Каримов Рустам Бахтиёрович',
     position: 'Direktor',
+    positionEn: 'Director',
+    positionRu: 'Директор',
     phone: '+998 71 260 48 01',
     admission: 'Dushanba, 10:00–12:00',
     photo: 'person1',
@@ -142,7 +151,11 @@ export const PEOPLE: {
   },
   {
     fullName: 'Aliyeva Dilnoza Shavkatovna',
+    fullNameEn: 'Aliyeva Dilnoza Shavkatovna',
+    fullNameRu: 'Алиева Дилноза Шавкатовна',
     position: "O'quv ishlari bo'yicha direktor o'rinbosari",
+    positionEn: 'Deputy Director for Academic Affairs',
+    positionRu: 'Заместитель директора по учебной работе',
     phone: '+998 71 260 48 02',
     admission: 'Seshanba, 14:00–16:00',
     photo: 'person2',
@@ -151,7 +164,11 @@ export const PEOPLE: {
   },
   {
     fullName: 'Saidov Nodir Anvarovich',
+    fullNameEn: 'Saidov Nodir Anvarovich',
+    fullNameRu: 'Саидов Нодир Анварович',
     position: "Ma'naviy-ma'rifiy ishlar bo'yicha direktor o'rinbosari",
+    positionEn: 'Deputy Director for Spiritual and Educational Affairs',
+    positionRu: 'Заместитель директора по духовно-просветительской работе',
     phone: '+998 71 260 48 03',
     admission: 'Chorshanba, 10:00–12:00',
     photo: 'person3',
@@ -160,7 +177,11 @@ export const PEOPLE: {
   },
   {
     fullName: 'Tursunova Malika Erkinovna',
+    fullNameEn: 'Tursunova Malika Erkinovna',
+    fullNameRu: 'Турсунова Малика Эркиновна',
     position: 'Biologiya kafedrasi mudiri',
+    positionEn: 'Head of the Biology Department',
+    positionRu: 'Заведующая кафедрой биологии',
     phone: '+998 71 260 48 10',
     admission: '',
     photo: 'person4',
@@ -169,7 +190,11 @@ export const PEOPLE: {
   },
   {
     fullName: "Yo'ldoshev Sardor Ilhomovich",
+    fullNameEn: 'Yoldoshev Sardor Ilkhomovich',
+    fullNameRu: 'Юлдашев Сардор Ильхомович',
     position: "Matematika o'qituvchisi",
+    positionEn: 'Mathematics Teacher',
+    positionRu: 'Учитель математики',
     phone: '+998 71 260 48 11',
     admission: '',
     photo: 'person5',
@@ -178,7 +203,11 @@ export const PEOPLE: {
   },
   {
     fullName: 'Rahimova Gulnora Olimovna',
+    fullNameEn: 'Rakhimova Gulnora Olimovna',
+    fullNameRu: 'Рахимова Гульнора Олимовна',
     position: 'Kutubxona mudiri',
+    positionEn: 'Head of the Library',
+    positionRu: 'Заведующая библиотекой',
     phone: '+998 71 260 48 12',
     admission: '',
     photo: 'person2',
@@ -187,7 +216,11 @@ export const PEOPLE: {
   },
   {
     fullName: 'Ergashev Jasur Toxirovich',
+    fullNameEn: 'Ergashev Jasur Tokhirovich',
+    fullNameRu: 'Эргашев Жасур Тохирович',
     position: "Kimyo o'qituvchisi",
+    positionEn: 'Chemistry Teacher',
+    positionRu: 'Учитель химии',
     phone: '+998 71 260 48 13',
     admission: '',
     photo: 'person3',
@@ -390,10 +423,30 @@ export const PHOTO_GALLERY: { image: string; others: string[]; definition: strin
   { image: 'library', others: [], definition: 'Kitobxonlik kuni' },
 ];
 
-/** Openly licensed films, as the video service's watch links. */
-export const VIDEO_GALLERY: { videoUrl: string; definition: string }[] = [
-  { videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', definition: 'Litsey hayotidan lavhalar' },
-  { videoUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ', definition: 'Ochiq eshiklar kuni' },
-  { videoUrl: 'https://youtu.be/R6MlUcmOul8', definition: 'Ilmiy loyihalar taqdimoti' },
-  { videoUrl: 'https://www.youtube.com/watch?v=YE7VzlLtp-4', definition: 'Sport musobaqalari' },
+/** Openly licensed films, as the video service's watch links; `definitionEn` and `definitionRu` translate the captions. */
+export const VIDEO_GALLERY: { videoUrl: string; definition: string; definitionEn: string; definitionRu: string }[] = [
+  {
+    videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    definition: 'Litsey hayotidan lavhalar',
+    definitionEn: 'Scenes from lyceum life',
+    definitionRu: 'Кадры из жизни лицея',
+  },
+  {
+    videoUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ',
+    definition: 'Ochiq eshiklar kuni',
+    definitionEn: 'Open day',
+    definitionRu: 'День открытых дверей',
+  },
+  {
+    videoUrl: 'https://youtu.be/R6MlUcmOul8',
+    definition: 'Ilmiy loyihalar taqdimoti',
+    definitionEn: 'Presentation of research projects',
+    definitionRu: 'Презентация научных проектов',
+  },
+  {
+    videoUrl: 'https://www.youtube.com/watch?v=YE7VzlLtp-4',
+    definition: 'Sport musobaqalari',
+    definitionEn: 'Sports competitions',
+    definitionRu: 'Спортивные соревнования',
+  },
 ];

@@ -95,7 +95,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     });
   }
   for (const item of [...demo.VIDEO_GALLERY].reverse()) {
-    await save('media-item', { shared: { type: 'VIDEO_GALLERY', definition: item.definition, videoUrl: item.videoUrl } });
+    await save('media-item', { shared: { type: 'VIDEO_GALLERY', ...item } });
   }
   strapi.log.info('Demo content seeded.');
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { paging, requiredText, storedFile } from '../common.js';
+import { lang, paging, requiredText, storedFile } from '../common.js';
 import { MEDIA_TYPES } from '../menu.js';
 import { pageOf } from './envelope.js';
+import { translationAnswers, translationFields } from './optional-translations.js';
+
+/** A video's caption may be translated (optional-translations.ts): `definitionEn`, `definitionRu`. */
+export const VIDEO_TRANSLATED = ['definition'] as const;
 
 const TYPE_ERROR = 'must be PHOTO_GALLERY or VIDEO_GALLERY';
 
@@ -29,6 +33,7 @@ export const mediaBody = z.preprocess(
           'must be a YouTube link',
         ),
         definition: requiredText(2000),
+        ...translationFields(VIDEO_TRANSLATED, 2000),
         others: z.array(z.unknown()).optional(),
       }),
       z.object({
@@ -43,6 +48,12 @@ export const mediaBody = z.preprocess(
 );
 
 export const mediaQuery = paging.extend({ type: mediaType.optional() });
+/** The visitors' query: `lang` is taken as every public read takes it (optional-translations.ts picks the texts). */
+export const publicMediaQuery = mediaQuery.extend({
+  lang: lang.describe(
+    "The language of the videos' captions, each in Uzbek where it has none (uz, en or ru in any case; anything else is uz)",
+  ),
+});
 
 export const mediaItem = z.object({
   id: z.string(),
@@ -53,3 +64,6 @@ export const mediaItem = z.object({
   definition: z.string(),
 });
 export const mediaPage = pageOf(mediaItem);
+/** A gallery item as the admin reads it: with the caption's translations ('' where there are none, and for photos). */
+export const adminMediaItem = mediaItem.extend(translationAnswers(VIDEO_TRANSLATED));
+export const adminMediaPage = pageOf(adminMediaItem);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { orderNumber, requiredText, storedFile } from '../common.js';
+import { lang, orderNumber, requiredText, storedFile } from '../common.js';
 import { PERSON_TYPES } from '../menu.js';
+import { translationAnswers, translationFields } from './optional-translations.js';
+
+/** A person's texts that may be translated (optional-translations.ts): `fullNameEn`, `fullNameRu`, `positionEn`, `positionRu`. */
+export const PERSON_TRANSLATED = ['fullName', 'position'] as const;
 
 /** LEADER or STAFF in any case; the admin pages' 1 and 2 (and LEADERSHIP) are accepted too. */
 export const personType = z.preprocess(
@@ -18,6 +22,7 @@ export const personBody = z
     id: z.string().optional(),
     fullName: requiredText(255),
     position: requiredText(255),
+    ...translationFields(PERSON_TRANSLATED, 255),
     phone: requiredText(64),
     admission: z.string().trim().max(255).optional().default(''),
     photo: storedFile,
@@ -30,7 +35,14 @@ export const personBody = z
   .transform((person) => ({ ...person, admission: person.type === 'LEADER' ? person.admission : '' }));
 
 export const staffQuery = z.object({ type: personType.optional() });
+/** The visitors' query: `lang` is taken as every public read takes it (optional-translations.ts picks the texts). */
+export const publicStaffQuery = staffQuery.extend({
+  lang: lang.describe(
+    'The language of the names and positions, each in Uzbek where it has none (uz, en or ru in any case; anything else is uz)',
+  ),
+});
 
+/** A person as visitors read it, its name and position in the language asked for. */
 export const person = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -41,3 +53,5 @@ export const person = z.object({
   number: z.number().int(),
   type: z.enum(PERSON_TYPES),
 });
+/** A person as the admin reads it: with the translations, '' where there are none. */
+export const adminPerson = person.extend(translationAnswers(PERSON_TRANSLATED));

@@ -10,12 +10,12 @@ export const publicReads = {
   base: (type: BaseType) => read<BaseAnswer>(withQuery('/api/public/base', { type })),
   newsList: (lang: Lang, page: number, size: number) => read<Paged<PublicNews>>(withQuery('/api/public/news', { lang, page, size })),
   newsItem: (lang: Lang, id: string) => read<PublicNews>(withQuery(`/api/public/news/${encodeURIComponent(id)}`, { lang })),
-  media: (type: MediaItem['type'], page: number, size: number) =>
-    read<Paged<MediaItem>>(withQuery('/api/public/media', { type, page, size })),
+  media: (lang: Lang, type: MediaItem['type'], page: number, size: number) =>
+    read<Paged<MediaItem>>(withQuery('/api/public/media', { type, page, size, lang })),
   menu: (lang: Lang) => read<PublicMenuItem[]>(withQuery('/api/public/menu', { lang: lang.toUpperCase() })),
   page: (lang: Lang, groupName: string, url: string) =>
     read<PublicPage>(withQuery('/api/public/page', { groupName, url: `/${url}`, lang })),
-  staff: (type: Person['type']) => read<Person[]>(withQuery('/api/public/staff', { type })),
+  staff: (lang: Lang, type: Person['type']) => read<Person[]>(withQuery('/api/public/staff', { type, lang })),
   /** `q` as normalizeSearchQuery leaves it. */
   search: (lang: Lang, q: string, page: number, size: number) => read<SearchPage>(withQuery('/api/public/search', { lang, q, page, size })),
 };

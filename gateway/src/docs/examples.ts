@@ -160,7 +160,11 @@ export const EXAMPLES: Record<string, Example> = {
   'post /api/v1/staff': {
     request: {
       fullName: leader.fullName,
+      fullNameEn: 'Karimov Rustam Bakhtiyorovich',
+      fullNameRu: 'Каримов Рустам Бахтиёрович',
       position: leader.position,
+      positionEn: 'Director',
+      positionRu: 'Директор',
       phone: leader.phone,
       admission: leader.admission,
       photo: leader.photo,

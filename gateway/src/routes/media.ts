@@ -4,27 +4,40 @@ import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import type { Doc } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
-import { paged, type IdParams, type mediaBody, type mediaQuery } from '@lyceum/contract';
+import {
+  VIDEO_TRANSLATED,
+  paged,
+  type IdParams,
+  type Locale,
+  type mediaBody,
+  type mediaQuery,
+  type publicMediaQuery,
+} from '@lyceum/contract';
+import { storedTranslations, textIn } from '@lyceum/contract/api/optional-translations';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { findOr404 } from './lookup.js';
 
-const toMedia = (doc: Doc) => {
+/** A gallery item with its caption in `lang`: in Uzbek, exactly the answer from before there were translations. */
+const toMedia = (doc: Doc, lang: Locale) => {
   const video = doc.shared.type === 'VIDEO_GALLERY';
   return {
     id: doc.documentId,
     type: doc.shared.type,
     address: (video ? doc.shared.videoUrl : doc.shared.image) ?? '',
     others: video ? [] : doc.shared.others,
-    definition: doc.shared.definition,
+    definition: textIn(doc.shared, 'definition', lang),
   };
 };
+
+/** The admin's item: the Uzbek caption and its translations ('' where there are none). */
+const toAdminMedia = (doc: Doc) => ({ ...toMedia(doc, 'uz'), ...storedTranslations(doc.shared, VIDEO_TRANSLATED) });
 
 const order = (direction: string) => [`createdAt:${direction.toLowerCase()}`, `id:${direction.toLowerCase()}`];
 
 /** The galleries for visitors, newest first: the `load` of a cached read. */
 export const publicMedia =
   ({ documents }: RouteDeps) =>
-  async (query: z.infer<typeof mediaQuery>) => {
+  async (query: z.infer<typeof publicMediaQuery>) => {
     const filters = query.type ? { type: { $eq: query.type } } : undefined;
     const { items, total } = await documents.list(KIND['media-item'], 'uz', {
       filters,
@@ -32,7 +45,11 @@ export const publicMedia =
       page: query.page,
       size: query.size,
     });
-    return paged(items.map(toMedia), query, total);
+    return paged(
+      items.map((doc) => toMedia(doc, query.lang)),
+      query,
+      total,
+    );
   };
 
 export const adminMedia = {
@@ -46,7 +63,7 @@ export const adminMedia = {
         { filters, sort: order(query.direction), page: query.page, size: query.size },
         tokenOf(res),
       );
-      ok(res, { content: paged(items.map(toMedia), query, total) });
+      ok(res, { content: paged(items.map(toAdminMedia), query, total) });
     },
 
   create:
@@ -54,7 +71,15 @@ export const adminMedia = {
     async ({ body: media }, _req, res) => {
       const shared =
         media.type === 'VIDEO_GALLERY'
-          ? { type: media.type, definition: media.definition, videoUrl: media.address, image: null, others: [] }
+          ? {
+              type: media.type,
+              definition: media.definition,
+              definitionEn: media.definitionEn,
+              definitionRu: media.definitionRu,
+              videoUrl: media.address,
+              image: null,
+              others: [],
+            }
           : { type: media.type, definition: media.definition, videoUrl: null, image: media.address, others: media.others };
       const id = await writes.save(KIND['media-item'], { shared }, tokenOf(res));
       ok(res, { message: SAVED, content: { id } });

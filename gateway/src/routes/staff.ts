@@ -4,15 +4,17 @@ import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import type { Doc, Documents } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
-import type { IdParams, personBody, staffQuery } from '@lyceum/contract';
+import { PERSON_TRANSLATED, type IdParams, type Locale, type personBody, type publicStaffQuery, type staffQuery } from '@lyceum/contract';
+import { storedTranslations, textIn } from '@lyceum/contract/api/optional-translations';
 import type { HttpError } from '../errors.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { findOr404 } from './lookup.js';
 
-const toPerson = (doc: Doc) => ({
+/** A person with the name and position in `lang`: in Uzbek, exactly the answer from before there were translations. */
+const toPerson = (doc: Doc, lang: Locale) => ({
   id: doc.documentId,
-  fullName: doc.shared.fullName,
-  position: doc.shared.position,
+  fullName: textIn(doc.shared, 'fullName', lang),
+  position: textIn(doc.shared, 'position', lang),
   phone: doc.shared.phone,
   admission: doc.shared.admission ?? '',
   photo: doc.shared.photo,
@@ -27,20 +29,21 @@ const list = async (documents: Documents, { type }: z.infer<typeof staffQuery>, 
     { filters: type ? { type: { $eq: type } } : undefined, sort: ['number:asc', 'createdAt:asc'] },
     token,
   );
-  return items.map(toPerson);
+  return items;
 };
 
 /** The leadership and the staff, for visitors: the `load` of a cached read. */
 export const publicStaff =
   ({ documents }: RouteDeps) =>
-  (query: z.infer<typeof staffQuery>) =>
-    list(documents, query);
+  async (query: z.infer<typeof publicStaffQuery>) =>
+    (await list(documents, query)).map((doc) => toPerson(doc, query.lang));
 
 export const adminStaff = {
   list:
     ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof staffQuery> }> =>
     async ({ query }, _req, res) => {
-      ok(res, { content: await list(documents, query, tokenOf(res)) });
+      const items = await list(documents, query, tokenOf(res));
+      ok(res, { content: items.map((doc) => ({ ...toPerson(doc, 'uz'), ...storedTranslations(doc.shared, PERSON_TRANSLATED) })) });
     },
 
   save:

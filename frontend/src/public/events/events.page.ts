@@ -24,7 +24,7 @@ const galleryPage = (
   visitorPage({
     id,
     path: `events/${id}`,
-    reads: ({ page }: PageContext) => ({ items: publicReads.media(type, page, PAGE_SIZES.gallery) }),
+    reads: ({ lang, page }: PageContext) => ({ items: publicReads.media(lang, type, page, PAGE_SIZES.gallery) }),
     head: import.meta.env.SSR ? titled(title, { key: 'events', path: '/events' }) : undefined,
     component,
   });

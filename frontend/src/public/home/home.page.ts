@@ -13,7 +13,7 @@ const reads = ({ lang }: PageContext) => ({
   carousel: publicReads.base('CAROUSEL'),
   shortInfo: publicReads.base('SHORT_INFO'),
   directions: publicReads.base('DIRECTION'),
-  videos: publicReads.media('VIDEO_GALLERY', 0, PAGE_SIZES.homeVideos),
+  videos: publicReads.media(lang, 'VIDEO_GALLERY', 0, PAGE_SIZES.homeVideos),
   news: publicReads.newsList(lang, 0, PAGE_SIZES.homeNews),
 });
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { publicReads } from '../../api/public';
 import type { Person } from '../../api/types';
-import { visitorPage } from '../../app/visitorPage';
+import { visitorPage, type PageContext } from '../../app/visitorPage';
 import { titled } from '../../ssr/pageHeads';
 
 /** /{lang}/structure/{leadership|staff}: the leadership (with their reception days) or the staff. */
@@ -9,7 +9,7 @@ const peoplePage = (id: 'leadership' | 'staff', type: Person['type'], component:
   visitorPage({
     id,
     path: `structure/${id}`,
-    reads: () => ({ people: publicReads.staff(type) }),
+    reads: ({ lang }: PageContext) => ({ people: publicReads.staff(lang, type) }),
     head: import.meta.env.SSR ? titled(id, { key: 'structure' }) : undefined,
     component,
   });

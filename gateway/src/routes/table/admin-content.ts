@@ -220,9 +220,9 @@ export const ADMIN_CONTENT_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: '/api/v1/media',
     auth: 'admin',
-    summary: 'Gallery items',
+    summary: "Gallery items, with the video captions' optional en and ru translations",
     query: api.mediaQuery,
-    answer: { json: api.mediaPage },
+    answer: { json: api.adminMediaPage },
     handle: adminMedia.list,
   }),
   handled({
@@ -249,9 +249,9 @@ export const ADMIN_CONTENT_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: '/api/v1/staff',
     auth: 'admin',
-    summary: 'The leadership or the staff',
+    summary: 'The leadership or the staff, with the optional en and ru translations of names and positions',
     query: api.staffQuery,
-    answer: { json: api.person.array() },
+    answer: { json: api.adminPerson.array() },
     handle: adminStaff.list,
   }),
   handled({
