@@ -11,11 +11,11 @@ test("the wizards' last step offers 'Save as draft', 'Preview' and 'Schedule' be
   for (const lang of ['uz', 'en', 'ru'] as const) {
     await chooseLanguage(page, lang);
     await page.reload();
-    for (let step = 0; step < 3; step++) await next(page);
+    for (let step = 0; step < 3; step++) await next(page, lang);
     await expect(page.getByRole('button', { name: WORKFLOW[lang].save })).toBeVisible();
     await expect(page.getByRole('button', { name: WORKFLOW[lang].preview, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: WORKFLOW[lang].schedule, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Saqlash', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: WORKFLOW[lang].publish, exact: true })).toBeVisible();
   }
   await chooseLanguage(page, 'uz');
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../test';
-import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
+import { PNG, confirmNext, openSignedIn, ownLabel, publicContent, toast, unique } from './session';
 
 /**
  * Waits until every frame of the page (the video players') has loaded: Chromium closes an open
@@ -17,7 +17,7 @@ test('video item: required fields, create, it shows as a player, delete with con
   await expect(modal.getByText('Majburiy maydon')).toHaveCount(2);
   const caption = unique('Video');
   await modal.getByLabel('Video manzili').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
-  await modal.getByLabel('Izoh').fill(caption);
+  await modal.getByLabel(ownLabel('Izoh')).fill(caption);
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal).toHaveCount(0);
   const card = page.getByTestId('admin-gallery').getByRole('listitem').filter({ hasText: caption });
@@ -39,9 +39,9 @@ test('photo item: switching the kind resets the form; extra images over 5 MB are
   await openSignedIn(page, request, '/protected/gallery');
   await page.getByRole('button', { name: "+ Qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Galereyaga qo'shish" });
-  await modal.getByLabel('Izoh').fill('will be reset');
+  await modal.getByLabel(ownLabel('Izoh')).fill('will be reset');
   await modal.getByRole('radio', { name: 'Photo' }).check();
-  await expect(modal.getByLabel('Izoh')).toHaveValue('');
+  await expect(modal.getByLabel(ownLabel('Izoh'))).toHaveValue('');
   await expect(modal.getByLabel('Video manzili')).toHaveCount(0);
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal.getByText('Majburiy maydon')).toHaveCount(2);
@@ -54,7 +54,7 @@ test('photo item: switching the kind resets the form; extra images over 5 MB are
   await expect(toast(page, 'extra-one.png yuklandi!')).toBeVisible();
   await expect(modal.getByTestId('extra-count')).toHaveText("Qo'shimcha rasmlar: 1");
   const caption = unique('Rasm');
-  await modal.getByLabel('Izoh').fill(caption);
+  await modal.getByLabel(ownLabel('Izoh')).fill(caption);
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal).toHaveCount(0);
   const photos = (await publicContent(request, '/api/public/media?type=PHOTO_GALLERY&size=20')).content;

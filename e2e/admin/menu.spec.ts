@@ -66,7 +66,7 @@ test("'Add Menu' validates, adds the leading '/', refuses a taken url with the s
   expect(publicItem.name).toBe(names.ru);
 
   const taken = await addMenu(page, { ...names, url: `/${slug}`, number: '8' });
-  await expect(toast(page, 'already exists')).toBeVisible();
+  await expect(toast(page, 'manzilli sahifa allaqachon bor')).toBeVisible();
   await taken.getByRole('button', { name: 'Bekor qilish' }).click();
 
   await page.getByRole('button', { name: `Tahrirlash: ${names.uz}` }).click();

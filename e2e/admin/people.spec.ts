@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
+import { PNG, confirmNext, openSignedIn, ownLabel, publicContent, toast, unique } from './session';
 
 test('interactive services: validation, create, edit, delete, with the spec toasts', async ({ page, request }) => {
   await openSignedIn(page, request, '/protected/interactive');
@@ -47,12 +47,12 @@ test('leadership (insert-text/1): every field and the reception day required, or
   await page.getByRole('button', { name: "+ Qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Rahbariyat: qo'shish" });
   for (const label of ["To'liq ism", 'Lavozim', 'Telefon', 'Qabul kuni', 'Tartib raqami'])
-    await expect(modal.getByLabel(label)).toHaveValue('');
+    await expect(modal.getByLabel(ownLabel(label))).toHaveValue('');
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal.getByText('Majburiy maydon')).toHaveCount(6);
   const name = unique('Rahbar');
-  await modal.getByLabel("To'liq ism").fill(name);
-  await modal.getByLabel('Lavozim').fill('Direktor');
+  await modal.getByLabel(ownLabel("To'liq ism")).fill(name);
+  await modal.getByLabel(ownLabel('Lavozim')).fill('Direktor');
   await modal.getByLabel('Telefon').fill('+998 90 000 00 01');
   await modal.getByLabel('Qabul kuni').fill('Juma, 10:00');
   await modal.getByLabel('Tartib raqami').fill('0');
@@ -73,7 +73,7 @@ test('leadership (insert-text/1): every field and the reception day required, or
   await page.getByRole('button', { name: `Tahrirlash: ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Rahbariyat: tahrirlash' });
   await expect(edit.getByLabel('Qabul kuni')).toHaveValue('Juma, 10:00');
-  await edit.getByLabel('Lavozim').fill("Direktor o'rinbosari");
+  await edit.getByLabel(ownLabel('Lavozim')).fill("Direktor o'rinbosari");
   await edit.getByRole('button', { name: 'Saqlash' }).click();
   await expect(page.getByRole('cell', { name: "Direktor o'rinbosari", exact: true })).toBeVisible();
 
@@ -89,9 +89,10 @@ test('staff (insert-text/2): the reception day is disabled; a save failure shows
   await page.getByRole('button', { name: "+ Qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Xodimlar: qo'shish" });
   await expect(modal.getByLabel('Qabul kuni')).toBeDisabled();
+  await expect(modal.getByLabel('Qabul kuni')).toHaveAccessibleDescription('Qabul kuni faqat rahbariyat uchun kiritiladi.');
   const name = unique('Xodim');
-  await modal.getByLabel("To'liq ism").fill(name);
-  await modal.getByLabel('Lavozim').fill("O'qituvchi");
+  await modal.getByLabel(ownLabel("To'liq ism")).fill(name);
+  await modal.getByLabel(ownLabel('Lavozim')).fill("O'qituvchi");
   await modal.getByLabel('Telefon').fill('+998 90 000 00 02');
   await modal.getByLabel('Tartib raqami').fill('2');
   await modal.getByLabel('Rasm').setInputFiles(PNG);

@@ -1,7 +1,7 @@
 import { accessibilityFindings } from '../a11y-engines';
 import { expect, test } from '../test';
 import { openSignedIn, toast, unique } from './session';
-import { WORKFLOW, chooseLanguage, fillNews, row } from './wizard';
+import { WORKFLOW, chooseLanguage, fillNews, next, row } from './wizard';
 
 const AT = { uz: 'Avtomatik chop etish (Toshkent vaqti)', en: 'Publish automatically at (Tashkent time)' } as const;
 
@@ -39,10 +39,10 @@ test('a news draft scheduled in Tashkent time is listed with its time in the adm
   await page.reload();
   await expect(row(page, `${title} Uz`).locator('[data-status="scheduled"]')).toContainText(WORKFLOW.en.scheduled);
   await row(page, `${title} Uz`)
-    .getByRole('button', { name: /Tahrirlash/ })
+    .getByRole('button', { name: /^Edit: / })
     .click();
-  await expect(page.getByLabel(/^Sarlavha/)).toHaveValue(`${title} Uz`);
-  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Keyingi' }).click();
+  await expect(page.getByLabel(/^Title/)).toHaveValue(`${title} Uz`);
+  for (let step = 0; step < 3; step++) await next(page, 'en');
   await expect(page.getByLabel(AT.en)).toHaveValue('2031-05-01T10:00');
   await expect(page.getByTestId('schedule').getByRole('status')).toContainText(WORKFLOW.en.scheduled);
 

@@ -48,3 +48,9 @@ export async function publicContent(request: APIRequestContext, path: string) {
   expect(answer.status(), path).toBe(200);
   return (await answer.json()).content;
 }
+
+/**
+ * A form field's label, matched as the screen reader hears it: the label's own words, then perhaps the field's error
+ * ("To'liq ism Majburiy maydon"), but not a translation field named after it ("To'liq ism (inglizcha)").
+ */
+export const ownLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?! \\()`);

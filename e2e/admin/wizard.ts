@@ -12,6 +12,8 @@ export const WORKFLOW = {
     schedule: 'Rejalashtirish',
     scheduled: 'Rejalashtirilgan',
     cancel: 'Rejani bekor qilish',
+    next: 'Keyingi',
+    publish: 'Saqlash',
   },
   en: {
     save: 'Save as draft',
@@ -22,6 +24,8 @@ export const WORKFLOW = {
     schedule: 'Schedule',
     scheduled: 'Scheduled',
     cancel: 'Cancel the schedule',
+    next: 'Next',
+    publish: 'Save',
   },
   ru: {
     save: 'Сохранить как черновик',
@@ -32,13 +36,15 @@ export const WORKFLOW = {
     schedule: 'Запланировать',
     scheduled: 'Запланировано',
     cancel: 'Отменить публикацию по расписанию',
+    next: 'Далее',
+    publish: 'Сохранить',
   },
 } as const;
 export type Lang = keyof typeof WORKFLOW;
 
 export const chooseLanguage = (page: Page, lang: Lang) =>
   page.evaluate((chosen) => localStorage.setItem('lyceum-admin-ui-lang', chosen), lang);
-export const next = (page: Page) => page.getByRole('button', { name: 'Keyingi' }).click();
+export const next = (page: Page, lang: Lang = 'uz') => page.getByRole('button', { name: WORKFLOW[lang].next, exact: true }).click();
 export const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title }) });
 
 /** Fills the news wizard's three languages and its last step. */

@@ -11,13 +11,16 @@ import { RevisionsPage } from './history/RevisionsPage';
 import { TrashPage } from './history/TrashPage';
 import { InteractiveAdmin } from './interactive/InteractiveAdmin';
 import { AdminLayout } from './layout/AdminLayout';
+import { AdminStyle } from './layout/AdminStyle';
 import type { MenuGroupPath } from './layout/sections';
 import { MenuGroupPage } from './menu/MenuGroupPage';
+import { UiLangProvider, useUiLang } from './messages/useUiLang';
 import { NewsEditor } from './news/NewsEditor';
 import { NewsList } from './news/NewsList';
 import { PageTextEditor } from './page-text/PageTextEditor';
 import { StaffAdmin } from './staff/StaffAdmin';
 import { STAFF_PAGES } from './staff/staffForm';
+import { Card } from './ui/kit';
 import { PageHeader } from './ui/PageHeader';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { TOAST } from '../ui/toastOptions';
@@ -26,22 +29,39 @@ import { TOAST } from '../ui/toastOptions';
 function InsertText() {
   const { menu = '' } = useParams();
   const staff = STAFF_PAGES[menu];
-  return staff ? <StaffAdmin key={menu} type={staff.type} title={staff.title} /> : <PageTextEditor key={menu} />;
+  return staff ? <StaffAdmin key={menu} type={staff.type} /> : <PageTextEditor key={menu} />;
 }
 
-/** The admin shell: without a valid token every admin path shows the login form. */
+/** The driver section: the spec shows no content there, so the page says that the section is reserved. */
+function Driver() {
+  const { t } = useUiLang();
+  return (
+    <>
+      <PageHeader title={t.sections.driver} />
+      <Card>
+        <p>{t.driver.reserved}</p>
+      </Card>
+    </>
+  );
+}
+
+/** The admin shell, in the admin's one language: without a valid token every admin path shows the login form. */
 export function AdminShell() {
   return (
-    <AuthProvider>
-      <Gate />
-      <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} />
-    </AuthProvider>
+    <UiLangProvider>
+      <AdminStyle />
+      <AuthProvider>
+        <Gate />
+        <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} />
+      </AuthProvider>
+    </UiLangProvider>
   );
 }
 
 function Gate() {
   const { status } = useAuth();
-  if (status === 'checking') return <LoadingOverlay text="Kuting ..." />;
+  const { t } = useUiLang();
+  if (status === 'checking') return <LoadingOverlay text={t.layout.wait} />;
   if (status === 'anonymous') return <LoginPage />;
   return <AdminLayout />;
 }
@@ -62,7 +82,7 @@ export const ADMIN_PAGES = {
   gallery: GalleryAdmin,
   interactive: InteractiveAdmin,
   insertText: InsertText,
-  driver: () => <PageHeader title="Haydovchi" />,
+  driver: Driver,
   password: AccountPage,
   trash: TrashPage,
   audit: AuditPage,

@@ -3,10 +3,10 @@ import { passwordErrors } from './account/passwordForm';
 import { carouselErrors } from './dashboard/CarouselBlock';
 import { splitBySize } from './gallery/extraImages';
 import { menuFormErrors, normalizeMenuUrl } from './menu/menuForm';
-import { newsFormErrors } from './news/newsForm';
+import { newsBody, newsFormErrors } from './news/newsForm';
 import { EMPTY_STAFF, STAFF_PAGES, staffFormErrors } from './staff/staffForm';
 import { nextPuzzle } from './ui/TilePuzzleLoader';
-import { fromLocalInput, moveStep, toLocalInput } from './ui/wizard';
+import { moveStep } from './ui/wizard';
 
 describe('menu form', () => {
   test("the url gets a leading '/'", () => {
@@ -80,11 +80,10 @@ describe('wizard', () => {
     expect(moveStep(0, -1, 4)).toBeNull();
     expect(moveStep(2, -1, 5)).toBe(1);
   });
-  test('datetime-local values round-trip to ISO', () => {
-    const iso = fromLocalInput('2030-06-01T10:30');
-    expect(toLocalInput(iso)).toBe('2030-06-01T10:30');
-    expect(toLocalInput('not a date')).toBe('');
-    expect(fromLocalInput('')).toBe('');
+  test("the news item's publication time is sent as the instant its Tashkent wall time means", () => {
+    const form = { titleUz: 'a', titleEn: 'b', titleRu: 'c', textUz: '', textEn: '', textRu: '', photo: 'p.png', type: 'NEWS' };
+    const body = newsBody({ ...form, publishedTime: '2030-06-01T10:30' }, false);
+    expect(new Date(body.publishedTime).toISOString()).toBe('2030-06-01T05:30:00.000Z');
   });
 });
 

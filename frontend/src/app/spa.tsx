@@ -53,9 +53,15 @@ export function takeOver(): Promise<Navigate> {
   return started;
 }
 
-/** The admin, or a visitor page the server could not render: the browser renders it alone. */
-export function renderApp() {
-  const router = createBrowserRouter(appRoutes(adminRoutes));
+/**
+ * The admin, or a visitor page the server could not render: the browser renders it alone. Its lazy routes are loaded
+ * first, as takeOver's are: a router made before them would start uninitialized, render nothing and warn that no
+ * `HydrateFallback` was given.
+ */
+export async function renderApp() {
+  const routes = appRoutes(adminRoutes);
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
   createRoot(root()).render(
     <StrictMode>
       <App>

@@ -3,6 +3,8 @@ import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import type { BaseType } from '@lyceum/contract/base-kinds';
 import { itemData } from '../../api/contentItems';
+import { errorText } from '../messages/errorText';
+import { useUiLang } from '../messages/useUiLang';
 import { baseApi } from './base';
 import { AdminApiError, adminGet } from './client';
 import type { AdminRead } from './read';
@@ -20,8 +22,11 @@ export function useAdmin<T>(read: AdminRead<T> | null, failureToast?: (error: Er
   return answer;
 }
 
-/** The failure toast of the Uzbek content screens: the server's own words. */
-export const serverWords = (error: Error) => error.message;
+/** A failed read's toast in the admin's language: the refusal said by its code, else the server's own words. */
+export function useFailureText() {
+  const { lang } = useUiLang();
+  return (error: Error) => errorText(lang, error);
+}
 
 export interface BaseItem<T> {
   id: string;
@@ -30,7 +35,7 @@ export interface BaseItem<T> {
 
 /** Content items of one kind, `data` parsed. */
 export function useBaseItems<T>(type: BaseType) {
-  const answer = useAdmin(baseApi.list(type), serverWords);
+  const answer = useAdmin(baseApi.list(type), useFailureText());
   // Stable between renders, so that forms seeded from it are not reset while the admin types.
   const items = useMemo<BaseItem<T>[] | undefined>(
     () =>

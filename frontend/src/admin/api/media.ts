@@ -1,5 +1,5 @@
 import type { savedId } from '@lyceum/contract/api/envelope';
-import type { mediaBody, mediaPage } from '@lyceum/contract/api/media';
+import type { adminMediaPage, mediaBody } from '@lyceum/contract/api/media';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import type { z } from 'zod';
 import { adminRequest } from './client';
@@ -11,7 +11,7 @@ const MEDIA = '/api/v1/media';
 export const mediaApi = {
   /** One page of the gallery, newest first. */
   page: (page: number) =>
-    adminRead<z.infer<typeof mediaPage>>(`${MEDIA}?${query({ page, size: PAGE_SIZES.adminGallery, direction: 'DESC' })}`),
+    adminRead<z.infer<typeof adminMediaPage>>(`${MEDIA}?${query({ page, size: PAGE_SIZES.adminGallery, direction: 'DESC' })}`),
   add: (body: z.input<typeof mediaBody>) => adminRequest<z.infer<typeof savedId>>('POST', MEDIA, body),
   remove: (id: string) => adminRequest('DELETE', `${MEDIA}/${id}`),
 };

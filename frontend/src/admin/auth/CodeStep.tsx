@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { uz } from '../messages/uz';
+import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { Actions, Button } from '../ui/kit';
 import { CodeField } from '../ui/CodeField';
 import type { Credentials } from '../api/account';
 import { useAuth } from './AuthContext';
-import { LinkButton, LoginForm, LoginScreen } from './LoginCard';
+import { CardHead, LinkButton, LoginForm, LoginScreen } from './LoginCard';
 
 interface Props {
   /** The username and password the server accepted; sent again with the code. */
@@ -15,11 +15,10 @@ interface Props {
   onBack: (keepUsername: boolean) => void;
 }
 
-const t = uz.login;
-
 /** The login's second step: a 6-digit code from the authenticator app, or one of the recovery codes. */
 export function CodeStep({ credentials, onSignedIn, onBack }: Props) {
   const { login } = useAuth();
+  const t = useUiLang().t.login;
   const [code, setCode] = useState('');
   // A phone's numeric keypad cannot type a recovery code: the admin says which one is coming.
   const [recovery, setRecovery] = useState(false);
@@ -65,7 +64,10 @@ export function CodeStep({ credentials, onSignedIn, onBack }: Props) {
   return (
     <LoginScreen>
       <LoginForm onSubmit={submit} noValidate aria-labelledby="code-title">
-        <h1 id="code-title">{t.codeTitle}</h1>
+        <CardHead>
+          <h1 id="code-title">{t.codeTitle}</h1>
+          <UiLangSwitch />
+        </CardHead>
         <p>{t.codeIntro}</p>
         <CodeField
           ref={field}

@@ -28,6 +28,15 @@ export const LoginForm = styled.form`
   }
 `;
 
+/** The card's first line: its heading, and the admin's language switch beside it. */
+export const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  justify-content: space-between;
+  align-items: center;
+`;
+
 /** A secondary action that reads as a link (switching what the field asks for). */
 export const LinkButton = styled.button`
   justify-self: start;

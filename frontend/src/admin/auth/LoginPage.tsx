@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { uz } from '../messages/uz';
+import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { Button } from '../ui/kit';
 import { TextField } from '../ui/TextField';
 import type { Credentials } from '../api/account';
 import { useAuth } from './AuthContext';
 import { CodeStep } from './CodeStep';
-import { LoginForm, LoginScreen } from './LoginCard';
-
-const t = uz.login;
+import { CardHead, LoginForm, LoginScreen } from './LoginCard';
 
 /** The login: username and password, then the code when the account has two-factor login on. */
 export function LoginPage() {
@@ -44,6 +42,7 @@ interface PasswordStepProps {
 /** Both fields are required; wrong credentials toast and empty the form, as the old admin did. */
 function PasswordStep({ returnedAs, onSignedIn, onCodeRequired }: PasswordStepProps) {
   const { login } = useAuth();
+  const t = useUiLang().t.login;
   const [values, setValues] = useState({ username: returnedAs ?? '', password: '' });
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -81,7 +80,10 @@ function PasswordStep({ returnedAs, onSignedIn, onCodeRequired }: PasswordStepPr
   return (
     <LoginScreen>
       <LoginForm onSubmit={submit} noValidate aria-labelledby="login-title">
-        <h1 id="login-title">{t.title}</h1>
+        <CardHead>
+          <h1 id="login-title">{t.title}</h1>
+          <UiLangSwitch />
+        </CardHead>
         <TextField label={t.username} autoComplete="username" autoFocus={returnedAs === ''} {...field('username')} />
         <TextField
           label={t.password}

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Modal } from '../../ui/Modal';
-import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 import { FormActions } from '../ui/parts';
 
 /** A create or edit form in a modal, with Cancel and Save. */
@@ -15,8 +15,9 @@ export function CrudModal({
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
+  const { t } = useUiLang();
   return (
-    <Modal title={title} closeLabel={uz.crud.close} onClose={onClose}>
+    <Modal title={title} closeLabel={t.crud.close} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         {children}
         <FormActions onCancel={onClose} />

@@ -1,21 +1,27 @@
 import { toast } from 'react-toastify';
-import { uz } from '../messages/uz';
+import { errorText } from '../messages/errorText';
+import type { UiLanguage } from '../messages/useUiLang';
 
 export interface SaveTexts {
-  /** A fixed success text; without one, the server's message, else 'Saqlandi'. */
+  /** A fixed success text; without one, the server's message in Uzbek, else 'Saqlandi' in the admin's language. */
   saved?: string;
-  /** The failure text; without one, the server's words. */
+  /** The failure text; without one, the refusal in the admin's language (errorText). */
   failed?: (error: unknown) => string;
 }
 
-/** Runs a save and toasts how it went; resolves to whether it was stored. */
-export async function saveWithToast(save: () => Promise<{ message?: string }>, texts: SaveTexts = {}): Promise<boolean> {
+/** Runs a save and toasts how it went, in the admin's language `ui`; resolves to whether it was stored. */
+export async function saveWithToast(
+  ui: Pick<UiLanguage, 'lang' | 't'>,
+  save: () => Promise<{ message?: string }>,
+  texts: SaveTexts = {},
+): Promise<boolean> {
   try {
     const { message } = await save();
-    toast.success(texts.saved ?? message ?? uz.crud.saved);
+    // The server's message is Uzbek ('Saqlandi'), as the spec shows it: another language says its own word.
+    toast.success(texts.saved ?? (ui.lang === 'uz' ? message : undefined) ?? ui.t.crud.saved);
     return true;
   } catch (error) {
-    toast.error(texts.failed ? texts.failed(error) : (error as Error).message);
+    toast.error(texts.failed ? texts.failed(error) : errorText(ui.lang, error));
     return false;
   }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useUiLang } from '../messages/useUiLang';
 import { confirmAndDelete, type DeleteTexts } from './confirmAndDelete';
 import { saveWithToast, type SaveTexts } from './saveWithToast';
 
@@ -39,6 +40,7 @@ export function useCrud<Item, Form>(options: CrudOptions<Item, Form>) {
   const [form, setForm] = useState<Form>(options.empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const close = useCallback(() => setEditing(null), []);
+  const ui = useUiLang();
 
   /** Starts the form over from `next`, its refusals cleared. */
   const restart = (next: Form) => {
@@ -56,7 +58,7 @@ export function useCrud<Item, Form>(options: CrudOptions<Item, Form>) {
     const found = options.validate(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const saved = await saveWithToast(() => options.save(form, editing === 'new' ? null : editing), options.saveTexts);
+    const saved = await saveWithToast(ui, () => options.save(form, editing === 'new' ? null : editing), options.saveTexts);
     if (!saved) return;
     setEditing(null);
     setForm(options.empty);
@@ -66,7 +68,7 @@ export function useCrud<Item, Form>(options: CrudOptions<Item, Form>) {
 
   const remove = async (item: Item) => {
     const { deletion, refresh } = options;
-    if (deletion) await confirmAndDelete(deletion.texts, () => deletion.run(item), deletion.after ?? refresh);
+    if (deletion) await confirmAndDelete(ui.lang, deletion.texts, () => deletion.run(item), deletion.after ?? refresh);
   };
 
   /** A text or file field's props: its value, its change, its refusal. */

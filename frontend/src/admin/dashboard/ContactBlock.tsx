@@ -6,7 +6,7 @@ import { Button, Card, FieldLabel, Row } from '../ui/kit';
 import { HistoryLink } from '../ui/HistoryLink';
 import { useDraft } from '../ui/useDraft';
 import { saveWithToast } from '../crud/saveWithToast';
-import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 
 const FIELDS = ['phone', 'email', 'tg', 'yt', 'ig'] as const;
 type Fields = Record<(typeof FIELDS)[number], string>;
@@ -15,6 +15,8 @@ const EMPTY: Fields = { phone: '', email: '', tg: '', yt: '', ig: '' };
 /** The contact block: phone, email, tg, yt, ig. */
 export function ContactBlock() {
   const { items, mutate } = useBaseItems<Contact>('CONTACT');
+  const ui = useUiLang();
+  const { t } = ui;
   const stored = items?.[0];
   const [fields, setFields, reset] = useDraft<Fields>(
     stored ? (Object.fromEntries(FIELDS.map((key) => [key, stored.data[key] ?? ''])) as Fields) : EMPTY,
@@ -22,18 +24,18 @@ export function ContactBlock() {
 
   const save = async () => {
     if (!FIELDS.some((key) => fields[key].trim())) {
-      toast.info(uz.crud.emptySave);
+      toast.info(t.crud.emptySave);
       return;
     }
     // fc and tw are not edited here: keep what the server has.
-    if (!(await saveWithToast(() => baseApi.save('CONTACT', { ...stored?.data, ...fields })))) return;
+    if (!(await saveWithToast(ui, () => baseApi.save('CONTACT', { ...stored?.data, ...fields })))) return;
     await mutate();
     reset();
   };
 
   return (
     <Card aria-labelledby="contact-title">
-      <h2 id="contact-title">Aloqa</h2>
+      <h2 id="contact-title">{t.dashboard.contact}</h2>
       <Row>
         {FIELDS.map((key) => (
           <FieldLabel key={key}>
@@ -42,9 +44,9 @@ export function ContactBlock() {
           </FieldLabel>
         ))}
         <Button type="button" onClick={save} disabled={!items}>
-          {uz.crud.save}
+          {t.crud.save}
         </Button>
-        <HistoryLink kind="contact" name="Aloqa" />
+        <HistoryLink kind="contact" name={t.dashboard.contact} />
       </Row>
     </Card>
   );

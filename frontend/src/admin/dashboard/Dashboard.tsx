@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OpenOnSiteIcon } from '../../ui/icons';
+import { useUiLang } from '../messages/useUiLang';
 import { TilePuzzleLoader } from '../ui/TilePuzzleLoader';
 import { PageHeader } from '../ui/PageHeader';
 import { CarouselBlock } from './CarouselBlock';
@@ -9,15 +10,16 @@ import { TextBlock } from './TextBlock';
 
 export function Dashboard() {
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useUiLang().t.dashboard;
   return (
     <>
-      <PageHeader title="Dashboard" link={{ to: '/uz', label: 'Saytni ochish', Icon: OpenOnSiteIcon }} />
-      <TextBlock type="HEADER_QUOTE" title="Header Text" />
+      <PageHeader title={t.title} link={{ to: '/uz', label: t.openSite, Icon: OpenOnSiteIcon }} />
+      <TextBlock type="HEADER_QUOTE" title={t.headerText} />
       <CarouselBlock onProgress={setProgress} />
-      <TextBlock type="SHORT_INFO" title="Qisqacha ma'lumot" />
+      <TextBlock type="SHORT_INFO" title={t.shortInfo} />
       <ContactBlock />
-      <NamedListBlock type="PARTNER" title="Hamkorlar" withLink onProgress={setProgress} />
-      <NamedListBlock type="DIRECTION" title="Yo'nalishlar" withLink={false} onProgress={setProgress} />
+      <NamedListBlock type="PARTNER" title={t.partners} withLink onProgress={setProgress} />
+      <NamedListBlock type="DIRECTION" title={t.directions} withLink={false} onProgress={setProgress} />
       {progress !== null && <TilePuzzleLoader progress={progress} />}
     </>
   );

@@ -8,7 +8,7 @@ import { LangTabs } from '../ui/LangTabs';
 import { HistoryLink } from '../ui/HistoryLink';
 import { useDraft } from '../ui/useDraft';
 import { saveWithToast } from '../crud/saveWithToast';
-import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 
 type Texts = Record<Lang, string>;
 const EMPTY: Texts = { uz: '', en: '', ru: '' };
@@ -17,15 +17,17 @@ const EMPTY: Texts = { uz: '', en: '', ru: '' };
 export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'; title: string }) {
   const { items, mutate } = useBaseItems<Texts>(type);
   const [lang, setLang] = useState<Lang>('uz');
+  const ui = useUiLang();
+  const { t } = ui;
   const stored = items?.[0];
   const [texts, setTexts, reset] = useDraft<Texts>(stored ? { ...EMPTY, ...stored.data } : EMPTY);
 
   const save = async () => {
     if (!LANGS.some((code) => texts[code].trim())) {
-      toast.info(uz.crud.emptySave);
+      toast.info(t.crud.emptySave);
       return;
     }
-    if (!(await saveWithToast(() => baseApi.save(type, texts)))) return;
+    if (!(await saveWithToast(ui, () => baseApi.save(type, texts)))) return;
     await mutate();
     reset();
   };
@@ -38,9 +40,9 @@ export function TextBlock({ type, title }: { type: 'HEADER_QUOTE' | 'SHORT_INFO'
           {title}
         </h2>
         <Row>
-          <LangTabs value={lang} onChange={setLang} label={`${title}: til`} />
+          <LangTabs value={lang} onChange={setLang} label={t.dashboard.languageOf(title)} />
           <Button type="button" onClick={save} disabled={!items}>
-            {uz.crud.save}
+            {t.crud.save}
           </Button>
           <HistoryLink kind={type === 'HEADER_QUOTE' ? 'header-slogan' : 'short-info'} name={title} />
         </Row>

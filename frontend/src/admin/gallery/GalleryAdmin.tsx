@@ -3,12 +3,12 @@ import { useCallback, useState } from 'react';
 import { fileUrl, thumbnailUrl } from '../../api/client';
 import type { MediaItem } from '../../api/types';
 import { Modal } from '../../ui/Modal';
-import { serverWords } from '../api/hooks';
+import { useFailureText } from '../api/hooks';
 import { mediaApi } from '../api/media';
 import { CrudModal } from '../crud/CrudModal';
 import { useCrud } from '../crud/useCrud';
 import { usePagedList } from '../crud/usePagedList';
-import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 import { Row } from '../ui/kit';
 import { AddButton, ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
@@ -17,15 +17,14 @@ import { GalleryFields } from './GalleryFields';
 import { GalleryGrid } from './GalleryGrid';
 import { emptyGalleryForm, galleryFormErrors, type GalleryForm } from './galleryForm';
 
-const t = uz.gallery;
-
 /** The photo and video gallery: tiles newest first, a viewer for photos, adding and deleting items. */
 export function GalleryAdmin() {
-  const { data, mutate, page, setPage, pages, afterRemove } = usePagedList(mediaApi.page, PAGE_SIZES.adminGallery, serverWords);
+  const { crud: common, gallery: t } = useUiLang().t;
+  const { data, mutate, page, setPage, pages, afterRemove } = usePagedList(mediaApi.page, PAGE_SIZES.adminGallery, useFailureText());
   const upload = useUploadProgress();
   const crud = useCrud<MediaItem, GalleryForm>({
     empty: emptyGalleryForm('VIDEO_GALLERY'),
-    validate: galleryFormErrors,
+    validate: (form) => galleryFormErrors(form, common.required),
     save: mediaApi.add,
     refresh: mutate,
     deletion: {
@@ -39,13 +38,18 @@ export function GalleryAdmin() {
 
   return (
     <>
-      <PageHeader title="Galereya" action={<AddButton onClick={() => crud.open('new')} />} />
+      <PageHeader title={t.title} action={<AddButton onClick={() => crud.open('new')} />} />
       <GalleryGrid items={data?.content} onOpen={setViewing} onDelete={crud.remove} />
       <ListPager page={page} pages={pages} onChange={setPage} />
       {viewing && (
-        <Modal title={viewing.definition} closeLabel={uz.crud.close} onClose={closeViewer} wide>
-          <img src={fileUrl(viewing.address)} alt={viewing.definition} style={{ width: '100%', maxHeight: '60vh', objectFit: 'contain' }} />
-          <Row>
+        <Modal title={viewing.definition} closeLabel={common.close} onClose={closeViewer} wide>
+          <img
+            data-content
+            src={fileUrl(viewing.address)}
+            alt={viewing.definition}
+            style={{ width: '100%', maxHeight: '60vh', objectFit: 'contain' }}
+          />
+          <Row data-content>
             {viewing.others.map((name, index) => (
               <img key={name} src={thumbnailUrl(name)} alt={`${viewing.definition} ${index + 2}`} style={{ width: '10rem' }} />
             ))}
@@ -53,7 +57,7 @@ export function GalleryAdmin() {
         </Modal>
       )}
       {crud.editing && (
-        <CrudModal title="Galereyaga qo'shish" onClose={crud.close} onSubmit={crud.submit}>
+        <CrudModal title={t.add} onClose={crud.close} onSubmit={crud.submit}>
           <GalleryFields crud={crud} onProgress={upload.report} />
         </CrudModal>
       )}

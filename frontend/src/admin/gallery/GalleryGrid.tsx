@@ -4,7 +4,8 @@ import { DeleteIcon } from '../../ui/icons';
 import type { MediaItem } from '../../api/types';
 import { theme } from '../../ui/theme';
 import { VideoPlayer } from '../../ui/VideoPlayer';
-import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
+import { IconAction } from '../ui/IconButton';
 
 const Grid = styled.ul`
   list-style: none;
@@ -41,7 +42,7 @@ const Tile = styled.li`
     cursor: pointer;
   }
 `;
-const DeleteButton = styled.button`
+const DeleteButton = styled(IconAction)`
   position: absolute;
   top: 0.4rem;
   right: 0.4rem;
@@ -52,8 +53,9 @@ const DeleteButton = styled.button`
   border: 0;
   background: #a4161a;
   color: #fff;
-  font-weight: 700;
-  cursor: pointer;
+  &:hover {
+    background: #7f1115;
+  }
 `;
 
 interface Props {
@@ -64,26 +66,20 @@ interface Props {
 
 /** The gallery's tiles: a video plays in place, a photo opens in the viewer; each can be deleted. */
 export function GalleryGrid({ items, onOpen, onDelete }: Props) {
+  const { t } = useUiLang();
   return (
     <Grid data-testid="admin-gallery">
       {items?.map((item) => (
         <Tile key={item.id}>
-          <DeleteButton
-            type="button"
-            onClick={() => onDelete(item)}
-            aria-label={uz.crud.remove(item.definition)}
-            title={uz.crud.remove(item.definition)}
-          >
-            <DeleteIcon />
-          </DeleteButton>
+          <DeleteButton label={t.crud.remove(item.definition)} Icon={DeleteIcon} onClick={() => onDelete(item)} />
           {item.type === 'VIDEO_GALLERY' ? (
             <VideoPlayer address={item.address} title={item.definition} />
           ) : (
-            <button type="button" className="open" onClick={() => onOpen(item)} aria-label={`Ko'rish: ${item.definition}`}>
+            <button type="button" className="open" onClick={() => onOpen(item)} aria-label={t.gallery.open(item.definition)}>
               <img src={thumbnailUrl(item.address)} alt="" loading="lazy" />
             </button>
           )}
-          <p>{item.definition}</p>
+          <p data-content>{item.definition}</p>
         </Tile>
       ))}
     </Grid>

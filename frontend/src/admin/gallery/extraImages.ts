@@ -1,9 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@lyceum/contract/sizes';
 import { toast } from 'react-toastify';
 import { uploadFile } from '../api/client';
-import { uz } from '../messages/uz';
-
-const t = uz.gallery;
+import type { AdminMessages } from '../messages';
 
 /** The additional images that may be uploaded, and those skipped for size. */
 export function splitBySize<T extends { size: number }>(files: T[]): { accepted: T[]; skipped: T[] } {
@@ -11,10 +9,14 @@ export function splitBySize<T extends { size: number }>(files: T[]): { accepted:
 }
 
 /**
- * Uploads a photo's additional images one by one, each toasted as it goes, with the progress of
+ * Uploads a photo's additional images one by one, each toasted as it goes (in the words of `t`), with the progress of
  * the whole batch; resolves to the stored names of those that made it.
  */
-export async function uploadExtras(files: File[], report: (fraction: number | null) => void): Promise<string[]> {
+export async function uploadExtras(
+  files: File[],
+  report: (fraction: number | null) => void,
+  t: AdminMessages['gallery'],
+): Promise<string[]> {
   const { accepted, skipped } = splitBySize(files);
   for (const _file of skipped) toast.warn(t.tooLarge);
   const uploaded: string[] = [];

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { auditApi } from '../api/history';
 import { usePagedList } from '../crud/usePagedList';
 import { errorText } from '../messages/errorText';
-import { actionLabel, formatTime, kindLabel } from '../messages/labels';
+import { actionLabel, kindLabel } from '../messages/labels';
 import { useUiLang } from '../messages/useUiLang';
 import { DataTable } from '../ui/DataTable';
 import { FieldLabel } from '../ui/kit';
+import { formatTashkent } from '../ui/tashkentTime';
 import { HistoryScreen } from './HistoryScreen';
 
 /** Who changed what, newest first, of every kind or one. */
@@ -23,7 +24,7 @@ export function AuditPage() {
   );
 
   return (
-    <HistoryScreen ui={ui} title={t.auditTitle} list={list}>
+    <HistoryScreen title={t.auditTitle} list={list}>
       <FieldLabel style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center', marginBottom: '1rem' }}>
         {t.kind}
         <select
@@ -46,11 +47,11 @@ export function AuditPage() {
         items={list.data?.content}
         empty={t.auditEmpty}
         columns={[
-          { header: t.when, cell: (entry) => formatTime(lang, entry.at) },
-          { header: t.who, cell: (entry) => entry.actor },
+          { header: t.when, cell: (entry) => formatTashkent(entry.at, lang) },
+          { header: t.who, content: true, cell: (entry) => entry.actor },
           { header: t.action, cell: (entry) => actionLabel(lang, entry.action) },
           { header: t.kind, cell: (entry) => kindLabel(lang, entry.kind) },
-          { header: t.item, cell: (entry) => entry.title || entry.itemId },
+          { header: t.item, content: true, cell: (entry) => entry.title || entry.itemId },
         ]}
       />
     </HistoryScreen>

@@ -6,10 +6,11 @@ import { toast } from 'react-toastify';
 import { revisionsApi } from '../api/history';
 import { usePagedList } from '../crud/usePagedList';
 import { errorText } from '../messages/errorText';
-import { formatTime, kindLabel } from '../messages/labels';
+import { kindLabel } from '../messages/labels';
 import { useUiLang } from '../messages/useUiLang';
 import { DataTable } from '../ui/DataTable';
 import { Button } from '../ui/kit';
+import { formatTashkent, isInstant } from '../ui/tashkentTime';
 import { HistoryScreen } from './HistoryScreen';
 import { WordDiff } from './WordDiff';
 
@@ -46,11 +47,13 @@ export function RevisionsPage() {
     }
   };
   const fieldName = (field: string) => (t.fields as Record<string, string>)[field] ?? field;
+  // A time field (the news item's publication time) compared as the admin reads it, in Tashkent time.
+  const shown = (value: string) => (isInstant(value) ? formatTashkent(value, lang) : value);
 
   const current = (index: number) => page === 0 && index === 0;
 
   return (
-    <HistoryScreen ui={ui} title={`${t.title}: ${kindLabel(lang, kind)}${title ? ` — ${title}` : ''}`} list={list}>
+    <HistoryScreen title={`${t.title}: ${kindLabel(lang, kind)}${title ? ` — ${title}` : ''}`} list={list}>
       <p>{t.intro}</p>
       <DataTable
         items={data?.content}
@@ -60,18 +63,18 @@ export function RevisionsPage() {
             header: t.when,
             cell: (revision, index) => (
               <>
-                {formatTime(lang, revision.savedAt)}
+                {formatTashkent(revision.savedAt, lang)}
                 {current(index) && <strong> ({t.current})</strong>}
               </>
             ),
           },
-          { header: t.who, cell: (revision) => revision.savedBy || t.unknownAuthor },
+          { header: t.who, content: true, cell: (revision) => revision.savedBy || t.unknownAuthor },
           {
             header: t.how,
             cell: (revision) => (
               <>
                 {t.actions[revision.action]}
-                {revision.restoredFrom && ` (${t.restoredFrom}: ${formatTime(lang, revision.restoredFrom)})`}
+                {revision.restoredFrom && ` (${t.restoredFrom}: ${formatTashkent(revision.restoredFrom, lang)})`}
                 <br />
                 {t.status[revision.status]}
               </>
@@ -89,8 +92,8 @@ export function RevisionsPage() {
                       <dt>
                         {fieldName(change.field)} ({change.locale ? change.locale.toUpperCase() : t.shared})
                       </dt>
-                      <dd>
-                        <WordDiff before={change.before} after={change.after} />
+                      <dd data-content>
+                        <WordDiff before={shown(change.before)} after={shown(change.after)} />
                       </dd>
                     </div>
                   ))}
@@ -106,7 +109,7 @@ export function RevisionsPage() {
                   $variant="primary"
                   disabled={busy}
                   onClick={() => void restore(revision)}
-                  aria-label={`${t.restore}: ${formatTime(lang, revision.savedAt)}`}
+                  aria-label={`${t.restore}: ${formatTashkent(revision.savedAt, lang)}`}
                 >
                   {t.restore}
                 </Button>

@@ -4,10 +4,11 @@ import { toast } from 'react-toastify';
 import { trashApi, type TrashEntry } from '../api/history';
 import { usePagedList } from '../crud/usePagedList';
 import { errorText } from '../messages/errorText';
-import { formatTime, kindLabel } from '../messages/labels';
+import { kindLabel } from '../messages/labels';
 import { useUiLang } from '../messages/useUiLang';
 import { DataTable } from '../ui/DataTable';
 import { Button, Row } from '../ui/kit';
+import { formatTashkent } from '../ui/tashkentTime';
 import { HistoryScreen } from './HistoryScreen';
 
 /** Deleted items of the last 30 days: restore one as it was, or delete it for good. */
@@ -46,17 +47,17 @@ export function TrashPage() {
   ] as const;
 
   return (
-    <HistoryScreen ui={ui} title={t.trashTitle} list={list}>
+    <HistoryScreen title={t.trashTitle} list={list}>
       <p>{t.trashIntro}</p>
       <DataTable
         items={data?.content}
         empty={t.trashEmpty}
         columns={[
-          { header: t.item, cell: title },
+          { header: t.item, content: true, cell: title },
           { header: t.kind, cell: (entry) => kindLabel(lang, entry.kind) },
-          { header: t.deletedBy, cell: (entry) => entry.deletedBy },
-          { header: t.deletedAt, cell: (entry) => formatTime(lang, entry.deletedAt) },
-          { header: t.expiresAt, cell: (entry) => formatTime(lang, entry.expiresAt) },
+          { header: t.deletedBy, content: true, cell: (entry) => entry.deletedBy },
+          { header: t.deletedAt, cell: (entry) => formatTashkent(entry.deletedAt, lang) },
+          { header: t.expiresAt, cell: (entry) => formatTashkent(entry.expiresAt, lang) },
           {
             header: t.actions,
             cell: (entry) => (

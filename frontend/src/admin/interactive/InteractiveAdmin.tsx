@@ -6,7 +6,7 @@ import { CrudModal } from '../crud/CrudModal';
 import { useCrud } from '../crud/useCrud';
 import { namedColumns } from '../crud/namedColumns';
 import { requiredFields } from '../crud/requiredFields';
-import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
 import { DataTable, numberColumn } from '../ui/DataTable';
 import { Row } from '../ui/kit';
@@ -15,18 +15,18 @@ import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
 import { useUploadProgress } from '../ui/useUploadProgress';
 
-const t = uz.crud;
 const EMPTY: NamedLink = { uz: '', en: '', ru: '', url: '', photo: '' };
-const FIELDS = [...LANGS.map((lang) => [lang, `Nomi (${lang.toUpperCase()})`] as const), ['url', 'Sayt manzili'] as const];
 
 /** Interactive services: table and create/edit modal; every field required. */
 export function InteractiveAdmin() {
   const { items, mutate } = useBaseItems<NamedLink>('INTERACTIVE');
+  const { crud: t, interactive } = useUiLang().t;
+  const fields = [...LANGS.map((lang) => [lang, t.name(lang.toUpperCase())] as const), ['url', interactive.siteAddress] as const];
   const upload = useUploadProgress();
   const crud = useCrud<BaseItem<NamedLink>, NamedLink>({
     empty: EMPTY,
     toForm: (item) => item.data,
-    validate: (form) => requiredFields(form, [...LANGS, 'url', 'photo']),
+    validate: (form) => requiredFields(form, [...LANGS, 'url', 'photo'], t.required),
     save: (form, item) => baseApi.save('INTERACTIVE', form, item?.id),
     refresh: mutate,
     saveTexts: { saved: t.saved, failed: () => t.failed },
@@ -35,27 +35,23 @@ export function InteractiveAdmin() {
 
   return (
     <>
-      <PageHeader title="Interaktiv xizmatlar" action={<AddButton onClick={() => crud.open('new')} />} />
+      <PageHeader title={interactive.title} action={<AddButton onClick={() => crud.open('new')} />} />
       <DataTable
         items={items}
         columns={[
           numberColumn(),
-          ...namedColumns<NamedLink>('Url'),
-          rowActionsColumn({ name: (item) => item.data.uz, onEdit: crud.open, onDelete: crud.remove }),
+          ...namedColumns<NamedLink>(t, interactive.url),
+          rowActionsColumn({ header: t.actions, name: (item) => item.data.uz, onEdit: crud.open, onDelete: crud.remove }),
         ]}
       />
       {crud.editing && (
-        <CrudModal
-          title={crud.editing === 'new' ? "Interaktiv xizmat qo'shish" : 'Interaktiv xizmatni tahrirlash'}
-          onClose={crud.close}
-          onSubmit={crud.submit}
-        >
+        <CrudModal title={crud.editing === 'new' ? interactive.create : interactive.edit} onClose={crud.close} onSubmit={crud.submit}>
           <Row>
-            {FIELDS.map(([key, label]) => (
+            {fields.map(([key, label]) => (
               <TextField key={key} label={label} {...crud.field(key)} />
             ))}
           </Row>
-          <FileField label="Logo" onProgress={upload.report} {...crud.field('photo')} />
+          <FileField label={t.logo} onProgress={upload.report} {...crud.field('photo')} />
         </CrudModal>
       )}
       {upload.loader}

@@ -1,25 +1,53 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../../ui/theme';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { CollapseMenuIcon, ExpandMenuIcon } from '../../ui/icons';
 import { useAuth } from '../auth/AuthContext';
+import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
+import { Tip, tipHandlers, withTip } from '../ui/IconButton';
 import { SECTIONS } from './sections';
+
+/**
+ * Below this width the open menu would leave the page too little room (a phone is 375 px wide): the menu shows its
+ * icons, and opened it lies over the page.
+ */
+const NARROW = '(max-width: 48rem)';
+const COLLAPSED = '4rem';
+const OPEN = '16rem';
 
 const Shell = styled.div<{ $collapsed: boolean }>`
   display: grid;
-  grid-template-columns: ${(p) => (p.$collapsed ? '4rem' : '16rem')} minmax(0, 1fr);
+  grid-template-columns: ${(p) => (p.$collapsed ? COLLAPSED : OPEN)} minmax(0, 1fr);
   min-height: 100vh;
   background: ${theme.surface};
+  /* At once as the window narrows, before the menu's next render. */
+  @media ${NARROW} {
+    grid-template-columns: ${COLLAPSED} minmax(0, 1fr);
+  }
 `;
-const Side = styled.nav`
+/** The menu's green runs down the whole page; its content stays in view as the page scrolls. */
+const Side = styled.nav<{ $over: boolean }>`
+  grid-column: 1;
   background: ${theme.greenDark};
   color: #fff;
-  padding: 0.75rem 0.5rem;
-  position: sticky;
-  top: 0;
-  height: 100vh;
-  overflow-y: auto;
+  > div {
+    position: sticky;
+    top: 0;
+    max-height: 100vh;
+    overflow-y: auto;
+    padding: 0.75rem 0.5rem;
+  }
+  ${(p) =>
+    p.$over &&
+    css`
+      position: fixed;
+      inset: 0 auto 0 0;
+      z-index: 900;
+      width: min(${OPEN}, 85vw);
+      box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.4);
+    `}
   ul {
     list-style: none;
     margin: 0;
@@ -38,8 +66,7 @@ const Side = styled.nav`
     color: #fff;
     text-decoration: none;
     border-radius: 4px;
-    white-space: nowrap;
-    overflow: hidden;
+    ${withTip}
   }
   a:hover {
     background: ${theme.green};
@@ -60,11 +87,23 @@ const Top = styled.header`
   padding: 0.6rem 1.25rem;
   background: #fff;
   border-bottom: 1px solid ${theme.border};
+  @media ${NARROW} {
+    padding: 0.5rem 0.75rem;
+  }
 `;
+const Page = styled.div`
+  grid-column: 2;
+  min-width: 0;
+`;
+/** A size container: its lists stack their rows where it is narrow (kit.tsx's Table), whatever the menu beside it takes. */
 const Content = styled.main`
+  container-type: inline-size;
   padding: 1.25rem;
   max-width: 1200px;
   width: 100%;
+  @media ${NARROW} {
+    padding: 1rem 0.75rem;
+  }
 `;
 const Plain = styled.button`
   background: transparent;
@@ -75,63 +114,76 @@ const Plain = styled.button`
   font: inherit;
   cursor: pointer;
 `;
-
-/** Below this width the open menu would leave the page too little room: it starts collapsed (a phone is 375 px wide). */
-const NARROW = '(max-width: 48rem)';
+const Toggle = styled(Plain)`
+  width: 100%;
+  margin-bottom: 0.75rem;
+  ${withTip}
+`;
 
 export function AdminLayout() {
   const { logout } = useAuth();
-  // The admin area is rendered in the browser only (never hydrated), so the screen can be asked at once.
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
+  const { t } = useUiLang();
+  const names = t.sections;
+  // The admin area is rendered in the browser only (never hydrated): the first render knows the screen's width.
+  const narrow = useMediaQuery(NARROW);
+  // Folded or not on a wide screen (the editor's choice); laid over the page or not on a narrow one, where it starts folded.
+  const [folded, setFolded] = useState(false);
+  const [over, setOver] = useState(false);
+  const collapsed = narrow ? !over : folded;
+  const toggle = () => (narrow ? setOver(!over) : setFolded(!folded));
+  // Laid over the page, the menu closes once a section is chosen.
+  const chosen = () => setOver(false);
+  const toggleName = collapsed ? t.layout.openMenu : t.layout.closeMenu;
   return (
-    <Shell $collapsed={collapsed}>
-      <Side aria-label="Admin menu">
-        <Plain
-          type="button"
-          onClick={() => setCollapsed(!collapsed)}
-          aria-expanded={!collapsed}
-          aria-controls="admin-sections"
-          style={{ marginBottom: '0.75rem', width: '100%' }}
-        >
-          {collapsed ? <ExpandMenuIcon /> : <CollapseMenuIcon />}
-          <span className="visually-hidden">{collapsed ? 'Menyuni ochish' : "Menyuni yig'ish"}</span>
-        </Plain>
-        <ul id="admin-sections">
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to} end={'end' in section} title={section.label}>
-                <section.icon />
-                <span className={collapsed ? 'visually-hidden' : undefined}>{section.label}</span>
-              </NavLink>
-              {'children' in section && !collapsed && (
-                <ul>
-                  {section.children.map((child) => (
-                    <li key={child.to}>
-                      <NavLink to={child.to}>{child.label}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+    <Shell $collapsed={folded}>
+      <Side aria-label={t.layout.menu} $over={narrow && over}>
+        <div>
+          <Toggle type="button" onClick={toggle} aria-expanded={!collapsed} aria-controls="admin-sections" {...tipHandlers('end')}>
+            {collapsed ? <ExpandMenuIcon /> : <CollapseMenuIcon />}
+            <span className="visually-hidden">{toggleName}</span>
+            <Tip>{toggleName}</Tip>
+          </Toggle>
+          <ul id="admin-sections">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={'end' in section} onClick={chosen} {...(collapsed ? tipHandlers('end') : {})}>
+                  <section.icon />
+                  <span className={collapsed ? 'visually-hidden' : undefined}>{names[section.section]}</span>
+                  {collapsed && <Tip>{names[section.section]}</Tip>}
+                </NavLink>
+                {'children' in section && !collapsed && (
+                  <ul>
+                    {section.children.map((child) => (
+                      <li key={child.to}>
+                        <NavLink to={child.to} onClick={chosen}>
+                          {names[child.section]}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       </Side>
-      <div>
+      <Page>
         <Top>
-          <span>Litsey boshqaruvi</span>
+          <span>{t.layout.brand}</span>
           <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
-            <NavLink to="/protected/trash">Savat</NavLink>
-            <NavLink to="/protected/audit">Harakatlar jurnali</NavLink>
-            <NavLink to="/protected/password">Parolni o'zgartirish</NavLink>
+            <UiLangSwitch />
+            <NavLink to="/protected/trash">{t.layout.trash}</NavLink>
+            <NavLink to="/protected/audit">{t.layout.audit}</NavLink>
+            <NavLink to="/protected/password">{t.layout.password}</NavLink>
             <Plain type="button" onClick={logout} style={{ color: theme.greenDark }}>
-              Chiqish
+              {t.layout.logout}
             </Plain>
           </span>
         </Top>
         <Content id="admin-main">
           <Outlet />
         </Content>
-      </div>
+      </Page>
     </Shell>
   );
 }

@@ -10,35 +10,36 @@ import {
   PhotosIcon,
   StructureIcon,
 } from '../../ui/icons';
+import type { AdminMessages } from '../messages';
 
-/** The admin's side menu, in its order. */
+/** The admin's side menu, in its order; each label is its `section` in the messages' `sections`. */
 export const SECTIONS = [
-  { to: '/protected', label: 'Dashboard', icon: GridIcon, end: true },
-  { to: '/protected/info', label: 'Litsey haqida', icon: InfoIcon },
+  { to: '/protected', section: 'dashboard', icon: GridIcon, end: true },
+  { to: '/protected/info', section: 'info', icon: InfoIcon },
   {
     to: '/protected/structure',
-    label: 'Tuzilma',
+    section: 'structure',
     icon: StructureIcon,
     children: [
-      { to: '/protected/insert-text/1', label: 'Rahbariyat' },
-      { to: '/protected/insert-text/2', label: 'Xodimlar' },
+      { to: '/protected/insert-text/1', section: 'leaders' },
+      { to: '/protected/insert-text/2', section: 'staff' },
     ],
   },
-  { to: '/protected/news', label: 'Yangiliklar', icon: NewsIcon },
-  { to: '/protected/edu', label: "O'quv ishlari", icon: EducationIcon },
-  { to: '/protected/events', label: "Ma'naviy-ma'rifiy ishlar", icon: EventsIcon },
-  { to: '/protected/activity', label: 'Faoliyat', icon: ActivityIcon },
-  { to: '/protected/interactive', label: 'Interaktiv xizmatlar', icon: InteractiveIcon },
-  { to: '/protected/gallery', label: 'Galereya', icon: PhotosIcon },
-  { to: '/protected/driver', label: 'Haydovchi', icon: DriverIcon },
+  { to: '/protected/news', section: 'news', icon: NewsIcon },
+  { to: '/protected/edu', section: 'edu', icon: EducationIcon },
+  { to: '/protected/events', section: 'events', icon: EventsIcon },
+  { to: '/protected/activity', section: 'activity', icon: ActivityIcon },
+  { to: '/protected/interactive', section: 'interactive', icon: InteractiveIcon },
+  { to: '/protected/gallery', section: 'gallery', icon: PhotosIcon },
+  { to: '/protected/driver', section: 'driver', icon: DriverIcon },
 ] as const;
 
-/** Menu-group pages: admin path segment, the group stored on the server, the page title. */
+/** Menu-group pages: admin path segment → the group stored on the server (titled by the messages' `menuGroups`). */
 export const MENU_GROUP_PAGES = {
-  info: { group: 'info', title: 'Litsey Info' },
-  structure: { group: 'structure', title: 'Tuzilma' },
-  edu: { group: 'education', title: "O'quv ishlari" },
-  events: { group: 'events', title: "Ma'naviy — ma'rifiy ishlar" },
-  activity: { group: 'activity', title: 'Faoliyat' },
-} as const;
+  info: { group: 'info' },
+  structure: { group: 'structure' },
+  edu: { group: 'education' },
+  events: { group: 'events' },
+  activity: { group: 'activity' },
+} as const satisfies Record<keyof AdminMessages['menuGroups'], { group: string }>;
 export type MenuGroupPath = keyof typeof MENU_GROUP_PAGES;

@@ -1,3 +1,4 @@
+import type { AdminMessages } from '../messages';
 import { uz } from '../messages/uz';
 
 export interface MenuForm {
@@ -15,8 +16,8 @@ export const normalizeMenuUrl = (url: string) => {
 };
 
 /** The url, the three names and an order number of at least 1 are required. */
-export function menuFormErrors(form: MenuForm): Record<string, string> {
-  const { required, minOrder } = uz.crud;
+export function menuFormErrors(form: MenuForm, t: AdminMessages['crud'] = uz.crud): Record<string, string> {
+  const { required, minOrder } = t;
   const errors: Record<string, string> = {};
   for (const key of ['nameUz', 'nameEn', 'nameRu', 'url'] as const) if (!form[key].trim()) errors[key] = required;
   if (!form.number.trim()) errors.number = required;

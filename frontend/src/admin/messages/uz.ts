@@ -14,15 +14,51 @@ const SAVE = 'Saqlash';
 const CANCEL = 'Bekor qilish';
 
 /**
- * The admin's texts in Uzbek, the language every screen has. The content screens exist only in
- * Uzbek, their texts as the lyceum asked for them word for word (odd spellings and quotes included);
- * the trash, audit, account and login texts are also in en.ts and ru.ts.
+ * The admin's texts in Uzbek, its default language: the spec's texts word for word, as the lyceum asked for them (odd
+ * spellings, backticks and the few English words such as 'Header Text' and 'Success' included). en.ts and ru.ts say
+ * every one of them in their language; the switch in the admin's top bar picks one for every screen.
  */
 export const uz = {
   language: 'Til',
   list: {
     previous: 'Oldingi',
     next: 'Keyingi',
+  },
+  /** The admin's frame: its top bar and side menu, and the waits before a screen or an upload (AdminApp.tsx, layout/). */
+  layout: {
+    brand: 'Litsey boshqaruvi',
+    menu: 'Admin menu',
+    openMenu: 'Menyuni ochish',
+    closeMenu: "Menyuni yig'ish",
+    trash: 'Savat',
+    audit: 'Harakatlar jurnali',
+    password: "Parolni o'zgartirish",
+    logout: 'Chiqish',
+    wait: 'Kuting ...',
+    uploading: 'Yuklanmoqda',
+  },
+  /** The side menu's sections (layout/sections.ts). */
+  sections: {
+    dashboard: 'Dashboard',
+    info: 'Litsey haqida',
+    structure: 'Tuzilma',
+    leaders: 'Rahbariyat',
+    staff: 'Xodimlar',
+    news: 'Yangiliklar',
+    edu: "O'quv ishlari",
+    events: "Ma'naviy-ma'rifiy ishlar",
+    activity: 'Faoliyat',
+    interactive: 'Interaktiv xizmatlar',
+    gallery: 'Galereya',
+    driver: 'Haydovchi',
+  },
+  /** The menu groups' pages, titled as the spec names them. */
+  menuGroups: {
+    info: 'Litsey Info',
+    structure: 'Tuzilma',
+    edu: "O'quv ishlari",
+    events: "Ma'naviy — ma'rifiy ishlar",
+    activity: 'Faoliyat',
   },
   crud: {
     add: "+ Qo'shish",
@@ -44,10 +80,22 @@ export const uz = {
     creating: (title: string) => `${title}: qo'shish`,
     editing: (title: string) => `${title}: tahrirlash`,
     uploadFailed: 'Rasm yuklanmadi. Server bilan aloqa muammo bor.',
+    photo: 'Rasm',
+    logo: 'Logo',
+    logoOf: (name: string) => `${name} logo`,
+    order: 'Tartib',
+    orderNumber: 'Tartib raqami',
+    name: (code: string) => `Nomi (${code})`,
   },
   wizard: {
     /** Previous on a wizard's first step. */
     atFirstStep: 'Shu joydan boshlanadi!',
+    steps: 'Bosqichlar',
+    /** A language step's fields, the language named in its own words. */
+    title: (language: string) => `Sarlavha (${language})`,
+    text: (language: string) => `Matn (${language})`,
+    /** The page text wizard's first step. */
+    general: "Umumiy ma'lumot",
   },
   /** Drafts of news items and page texts (docs/editorial-workflow.md), in the admin's chosen language. */
   /** The signed link that shows a draft as visitors will see it (ui/usePreview.ts). */
@@ -65,6 +113,20 @@ export const uz = {
     cancelled: 'Reja bekor qilindi',
     ahead: 'Kelgusidagi vaqtni kiriting',
   },
+  /** Times shown and entered in Tashkent time (ui/tashkentTime.ts). */
+  time: {
+    /** Under the news wizard's publication time: what it is, beside the automatic publication. */
+    publishedHint:
+      "Chop etilish vaqti saytda yangilik bilan birga ko'rsatiladi (Toshkent vaqti) va chop etishni kechiktirmaydi: yangilikni keyinroq avtomatik chop etish uchun pastdagi «Avtomatik chop etish» vaqtini belgilang.",
+  },
+  /** The driver section, whose content the spec does not show. */
+  driver: {
+    reserved: "Bu bo'lim keyinchalik foydalanish uchun ajratilgan: hozircha bu yerda boshqariladigan ma'lumot yo'q.",
+  },
+  /** Why the staff form's reception day is disabled for the second list (SPEC.md, staff validation). */
+  admission: {
+    leadershipOnly: 'Qabul kuni faqat rahbariyat uchun kiritiladi.',
+  },
   drafts: {
     saveDraft: 'Qoralama sifatida saqlash',
     saved: 'Qoralama saqlandi',
@@ -80,9 +142,30 @@ export const uz = {
   },
   staff: {
     deleted: 'Deleted',
+    title: { LEADER: 'Rahbariyat', STAFF: 'Xodimlar' },
+    fullName: "To'liq ism",
+    position: 'Lavozim',
+    phone: 'Telefon',
+    admission: 'Qabul kuni',
   },
   dashboard: {
     confirmDelete: 'O`chirishni tasdiqlang!',
+    title: 'Dashboard',
+    openSite: 'Saytni ochish',
+    headerText: 'Header Text',
+    shortInfo: "Qisqacha ma'lumot",
+    contact: 'Aloqa',
+    partners: 'Hamkorlar',
+    directions: "Yo'nalishlar",
+    carousel: 'Karusel',
+    carouselPreview: "Karusel ko'rinishi",
+    quote: (code: string) => `Iqtibos (${code})`,
+    /** A block's language switch. */
+    languageOf: (block: string) => `${block}: til`,
+    /** The partners' website column, and the add row's website and logo fields. */
+    site: 'Sayt',
+    siteField: 'sayt',
+    logoField: 'logo',
   },
   gallery: {
     tooLarge: 'Rasm hajmi 5mb gacha bo`lsin',
@@ -91,12 +174,54 @@ export const uz = {
     confirmDelete: 'O`chirishni tasdiqlang',
     deleted: 'O`chirildi',
     deleteFailed: 'O`chirishda muommo sodir bo`ldi',
+    title: 'Galereya',
+    add: "Galereyaga qo'shish",
+    kind: 'Turi',
+    video: 'Video',
+    photo: 'Photo',
+    videoAddress: 'Video manzili',
+    mainImage: 'Asosiy rasm',
+    extraImages: "Qo'shimcha rasmlar",
+    extraCount: (count: number) => `Qo'shimcha rasmlar: ${count}`,
+    definition: 'Izoh',
+    open: (name: string) => `Ko'rish: ${name}`,
   },
   menu: {
     confirmToggle: 'Tasdiqlang!',
+    add: '+ Add Menu',
+    formTitle: 'Add Menu',
+    address: 'Manzil',
+    text: 'Matn',
+    state: 'Holat',
+    view: "Ko'rish",
+    edit: 'Tahrirlash',
+    attachText: (name: string) => `Matn biriktirish: ${name}`,
+    active: (name: string) => `Faol: ${name}`,
+    open: (name: string) => `Ko'rish: ${name}`,
+    url: 'Manzil (url)',
+    urlHint: "/manzil (takrorlanmas bo'lishi kerak)",
+  },
+  interactive: {
+    title: 'Interaktiv xizmatlar',
+    create: "Interaktiv xizmat qo'shish",
+    edit: 'Interaktiv xizmatni tahrirlash',
+    siteAddress: 'Sayt manzili',
+    url: 'Url',
   },
   news: {
     confirmDelete: "Ma'lumot o`chirilsinmi?",
+    title: 'Yangiliklar',
+    create: "Yangilik qo'shish",
+    edit: 'Yangilikni tahrirlash',
+    list: "Yangiliklar ro'yxati",
+    heading: 'Sarlavha',
+    published: 'Chop etilgan',
+    type: 'Turi',
+    /** The type select's two options (both the one type the contract knows). */
+    typeNews: 'News',
+    typeItem: 'Item',
+    openOnSite: (title: string) => `To'liq ko'rish: ${title}`,
+    publishedTime: 'Chop etilish vaqti',
   },
   pageText: {
     loadFailed: 'Nimadir xatolik kuzatildi',
@@ -310,6 +435,17 @@ export const uz = {
   failure: {
     network: NETWORK,
     status: (status: number) => `Server xatosi (${status})`,
+  },
+  /** The optional English and Russian of staff names and positions and of video captions (the site shows the Uzbek where one is empty). */
+  translations: {
+    legend: 'Tarjimalar (ixtiyoriy)',
+    hint: "Tarjima bo'sh qolsa, saytning shu tildagi sahifasida o'zbekcha matn ko'rsatiladi",
+    fullNameEn: "To'liq ism (inglizcha)",
+    fullNameRu: "To'liq ism (ruscha)",
+    positionEn: 'Lavozim (inglizcha)',
+    positionRu: 'Lavozim (ruscha)',
+    definitionEn: 'Izoh (inglizcha)',
+    definitionRu: 'Izoh (ruscha)',
   },
 };
 

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ListIcon } from '../../ui/icons';
-import { serverWords, useAdmin } from '../api/hooks';
+import { useAdmin, useFailureText } from '../api/hooks';
 import { newsApi } from '../api/news';
 import { saveWithToast } from '../crud/saveWithToast';
-import { uz } from '../messages/uz';
+import { errorText } from '../messages/errorText';
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
-import { Card, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { Card, ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
 import { HistoryLink } from '../ui/HistoryLink';
 import { PageHeader } from '../ui/PageHeader';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
@@ -17,10 +17,9 @@ import { usePreview } from '../ui/usePreview';
 import { ScheduleField } from '../ui/ScheduleField';
 import { useSchedule } from '../ui/useSchedule';
 import { useUploadProgress } from '../ui/useUploadProgress';
-import { toLocalInput, useWizard } from '../ui/wizard';
+import { tashkentNowInput, toTashkentInput } from '../ui/tashkentTime';
+import { useWizard } from '../ui/wizard';
 import { newsBody, newsFormErrors, type NewsForm } from './newsForm';
-
-const STEP_LABELS = [...LANG_STEPS.map((step) => step.label), uz.crud.save];
 
 const EMPTY: NewsForm = {
   titleUz: '',
@@ -38,22 +37,27 @@ const EMPTY: NewsForm = {
 export function NewsEditor() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const wizard = useWizard(STEP_LABELS.length);
-  const existing = useAdmin(id ? newsApi.item(id) : null, serverWords);
+  const ui = useUiLang();
+  const { t } = ui;
+  const stepLabels = [...LANG_STEPS.map((step) => step.label), t.crud.save];
+  const wizard = useWizard(stepLabels.length);
+  const existing = useAdmin(id ? newsApi.item(id) : null, useFailureText());
+  // A new item's publication time is the moment the wizard opened, in Tashkent: required, and rarely another.
+  const [fresh] = useState(() => ({ ...EMPTY, publishedTime: tashkentNowInput() }));
   const { form, setForm, offer, saved } = useKeptDraft<NewsForm>(
     `news:${id ?? 'new'}`,
-    existing.data ? { ...existing.data, publishedTime: toLocalInput(existing.data.publishedTime) } : EMPTY,
+    existing.data ? { ...existing.data, publishedTime: toTashkentInput(existing.data.publishedTime) } : fresh,
     !id || Boolean(existing.data),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadProgress();
-  const { t } = useUiLang();
+  const publishedHintId = useId();
   const preview = usePreview();
   const schedule = useSchedule();
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. Resolves to the item's id once stored. */
   const save = async (draft: boolean, then?: (id: string) => Promise<unknown>): Promise<string | null> => {
-    const found = newsFormErrors(form);
+    const found = newsFormErrors(form, t.crud);
     setErrors(found);
     if (Object.keys(found).length) return null;
     const texts = draft ? { saved: t.drafts.saved } : {};
@@ -63,7 +67,7 @@ export function NewsEditor() {
       stored = answer.content.id;
       return answer;
     };
-    if (!(await saveWithToast(write, texts)) || !stored) return null;
+    if (!(await saveWithToast(ui, write, texts)) || !stored) return null;
     saved();
     await then?.(stored);
     void navigate('/protected/news', { replace: true });
@@ -74,12 +78,12 @@ export function NewsEditor() {
   return (
     <>
       <PageHeader
-        title={id ? 'Yangilikni tahrirlash' : "Yangilik qo'shish"}
-        link={{ to: '/protected/news', label: "Yangiliklar ro'yxati", Icon: ListIcon }}
+        title={id ? t.news.edit : t.news.create}
+        link={{ to: '/protected/news', label: t.news.list, Icon: ListIcon }}
         action={id && <HistoryLink kind="news" id={id} name={existing.data?.titleUz ?? ''} />}
       />
-      <Steps labels={STEP_LABELS} current={wizard.step} />
-      {id && existing.error && <ErrorText role="alert">{existing.error.message}</ErrorText>}
+      <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} />
+      {id && existing.error && <ErrorText role="alert">{errorText(ui.lang, existing.error)}</ErrorText>}
       {offer}
       {id && !existing.data ? null : (
         <Card>
@@ -93,10 +97,10 @@ export function NewsEditor() {
                   <ErrorText
                     key={key}
                     role="alert"
-                  >{`Sarlavha (${LANG_STEPS.find((step) => `title${step.key}` === key)?.label}): ${message}`}</ErrorText>
+                  >{`${t.wizard.title(LANG_STEPS.find((step) => `title${step.key}` === key)?.label ?? '')}: ${message}`}</ErrorText>
                 ))}
               <FileField
-                label="Rasm"
+                label={t.crud.photo}
                 value={form.photo}
                 onChange={(photo) => setForm((current) => ({ ...current, photo }))}
                 onProgress={upload.report}
@@ -104,29 +108,31 @@ export function NewsEditor() {
               />
               <Row>
                 <FieldLabel>
-                  Chop etilish vaqti
+                  {t.news.publishedTime}
                   <input
                     type="datetime-local"
                     value={form.publishedTime}
                     onChange={(event) => setForm({ ...form, publishedTime: event.target.value })}
                     aria-invalid={Boolean(errors.publishedTime)}
+                    aria-describedby={publishedHintId}
                   />
                   {errors.publishedTime && <ErrorText>{errors.publishedTime}</ErrorText>}
                 </FieldLabel>
                 <FieldLabel>
-                  Turi
+                  {t.news.type}
                   <select
                     value={form.type}
                     onChange={(event) => setForm({ ...form, type: event.target.value })}
                     aria-invalid={Boolean(errors.type)}
                   >
                     <option value="">—</option>
-                    <option value="NEWS">News</option>
-                    <option value="NEWS">Item</option>
+                    <option value="NEWS">{t.news.typeNews}</option>
+                    <option value="NEWS">{t.news.typeItem}</option>
                   </select>
                   {errors.type && <ErrorText>{errors.type}</ErrorText>}
                 </FieldLabel>
               </Row>
+              <HintText id={publishedHintId}>{t.time.publishedHint}</HintText>
             </div>
           )}
           {!lang && (

@@ -1,15 +1,16 @@
 import type { AdminNews, ArticleTexts, NewsBody } from '../api/news';
+import type { AdminMessages } from '../messages';
 import { uz } from '../messages/uz';
-import { fromLocalInput } from '../ui/wizard';
+import { fromTashkentInput } from '../ui/tashkentTime';
 
-/** The wizard's fields: the item's, its time as the date input shows it, its type unchosen ('') until the admin picks it. */
+/** The wizard's fields: the item's, its time as the date input shows it (Tashkent's wall time), its type unchosen ('') until the admin picks it. */
 export type NewsForm = ArticleTexts & Pick<AdminNews, 'photo' | 'publishedTime'> & { type: string };
 
 /** Photo, date and type, asked on the final step; the server also wants the three titles. */
-export function newsFormErrors(form: NewsForm): Record<string, string> {
+export function newsFormErrors(form: NewsForm, t: AdminMessages['crud'] = uz.crud): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const key of ['photo', 'publishedTime', 'type', 'titleUz', 'titleEn', 'titleRu'] as const)
-    if (!form[key].trim()) errors[key] = uz.crud.required;
+    if (!form[key].trim()) errors[key] = t.required;
   return errors;
 }
 
@@ -17,6 +18,6 @@ export function newsFormErrors(form: NewsForm): Record<string, string> {
 export const newsBody = (form: NewsForm, draft: boolean): NewsBody => ({
   ...form,
   type: 'NEWS',
-  publishedTime: fromLocalInput(form.publishedTime),
+  publishedTime: fromTashkentInput(form.publishedTime),
   draft,
 });

@@ -3,7 +3,6 @@ import { useAdmin } from '../api/hooks';
 import { menuApi } from '../api/menu';
 import type { ArticleTexts } from '../api/news';
 import { saveWithToast } from '../crud/saveWithToast';
-import { uz } from '../messages/uz';
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText } from '../ui/kit';
@@ -23,14 +22,16 @@ import { useWizard } from '../ui/wizard';
 type PageTextForm = ArticleTexts & { photo: string | null };
 
 const EMPTY: PageTextForm = { titleUz: '', titleEn: '', titleRu: '', textUz: '', textEn: '', textRu: '', photo: null };
-const STEP_LABELS = ["Umumiy ma'lumot", ...LANG_STEPS.map((step) => step.label), uz.crud.save];
 
 /** The 5-step text of a menu page: general info (photo), Uzbek, English, Russian, Save. */
 export function PageTextEditor() {
   const { menu = '' } = useParams();
   const navigate = useNavigate();
-  const wizard = useWizard(STEP_LABELS.length);
-  const failed = () => uz.pageText.loadFailed;
+  const ui = useUiLang();
+  const { t } = ui;
+  const stepLabels = [t.wizard.general, ...LANG_STEPS.map((step) => step.label), t.crud.save];
+  const wizard = useWizard(stepLabels.length);
+  const failed = () => t.pageText.loadFailed;
   const menuItem = useAdmin(menuApi.item(menu), failed);
   const existing = useAdmin(menuApi.pageText(menu), failed);
   const { form, setForm, offer, saved } = useKeptDraft<PageTextForm>(
@@ -39,14 +40,13 @@ export function PageTextEditor() {
     existing.data !== undefined,
   );
   const upload = useUploadProgress();
-  const { t } = useUiLang();
   const preview = usePreview();
   const schedule = useSchedule();
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
   const save = async (draft: boolean, then?: () => Promise<unknown>): Promise<boolean> => {
     const texts = draft ? { saved: t.drafts.saved } : {};
-    const stored = await saveWithToast(() => menuApi.savePageText({ ...form, menu, draft }), texts);
+    const stored = await saveWithToast(ui, () => menuApi.savePageText({ ...form, menu, draft }), texts);
     if (stored) {
       saved();
       await then?.();
@@ -63,14 +63,14 @@ export function PageTextEditor() {
         action={existing.data && <HistoryLink kind="page-text" id={menu} name={menuItem.data?.nameUz ?? ''} />}
       />
       <StatusBadge status={existing.data?.status} />
-      <Steps labels={STEP_LABELS} current={wizard.step} />
-      {(existing.error || menuItem.error) && <ErrorText role="alert">{uz.pageText.loadFailed}</ErrorText>}
+      <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} />
+      {(existing.error || menuItem.error) && <ErrorText role="alert">{t.pageText.loadFailed}</ErrorText>}
       {offer}
       {existing.data === undefined ? null : (
         <Card>
           {wizard.step === 0 && (
             <FileField
-              label="Rasm"
+              label={t.crud.photo}
               value={form.photo ?? ''}
               onChange={(photo) => setForm((current) => ({ ...current, photo }))}
               onProgress={upload.report}
@@ -82,7 +82,7 @@ export function PageTextEditor() {
               {LANG_STEPS.map((step) => (
                 <div key={step.key}>
                   <dt style={{ fontWeight: 700 }}>{step.label}</dt>
-                  <dd>{form[`title${step.key}`] || '—'}</dd>
+                  <dd data-content>{form[`title${step.key}`] || '—'}</dd>
                 </div>
               ))}
             </dl>

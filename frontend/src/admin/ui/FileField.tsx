@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { thumbnailUrl } from '../../api/client';
 import { uploadFile } from '../api/client';
-import { uz } from '../messages/uz';
+import { useUiLang } from '../messages/useUiLang';
 import { ErrorText, FieldLabel } from './kit';
 import { useSignedInImage } from './useSignedInImage';
 
@@ -24,6 +24,7 @@ export function FileField({ error, label, value, onChange, onProgress, required 
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const preview = useSignedInImage(value ? thumbnailUrl(value) : null);
+  const { t } = useUiLang();
   return (
     <FieldLabel>
       {label}
@@ -41,7 +42,7 @@ export function FileField({ error, label, value, onChange, onProgress, required 
           try {
             onChange(await uploadFile(file, onProgress));
           } catch {
-            toast.error(uz.crud.uploadFailed);
+            toast.error(t.crud.uploadFailed);
             if (input.current) input.current.value = '';
           } finally {
             setBusy(false);

@@ -1,6 +1,8 @@
+import { useUiLang } from '../messages/useUiLang';
 import { FieldLabel } from './kit';
 import { RichTextEditor } from './RichTextEditor';
 
+/** A wizard's language steps, each language named in its own words (as the language switches name them), whatever the admin's. */
 export const LANG_STEPS = [
   { key: 'Uz', label: "O'zbekcha" },
   { key: 'En', label: 'English' },
@@ -20,10 +22,11 @@ interface Props<T extends Texts> {
 
 /** One language's step of a wizard: its title and its rich text, kept per language in the form. */
 export function LanguageStep<T extends Texts>({ prefix, step, form, setForm }: Props<T>) {
+  const { t } = useUiLang();
   return (
     <div key={step.key} style={{ display: 'grid', gap: '1rem' }}>
       <FieldLabel>
-        {`Sarlavha (${step.label})`}
+        {t.wizard.title(step.label)}
         <input
           value={form[`title${step.key}`]}
           onChange={(event) => setForm((current) => ({ ...current, [`title${step.key}`]: event.target.value }))}
@@ -31,7 +34,7 @@ export function LanguageStep<T extends Texts>({ prefix, step, form, setForm }: P
       </FieldLabel>
       <RichTextEditor
         id={`${prefix}-${step.key}`}
-        label={`Matn (${step.label})`}
+        label={t.wizard.text(step.label)}
         value={form[`text${step.key}`]}
         onChange={(html) => setForm((current) => ({ ...current, [`text${step.key}`]: html }))}
       />

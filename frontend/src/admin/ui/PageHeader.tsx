@@ -3,18 +3,20 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { IconProps } from '../../ui/icons';
 import { theme } from '../../ui/theme';
+import { IconLink } from './IconButton';
 
 const Header = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.75rem 1rem;
   margin-bottom: 1.25rem;
   h1 {
     margin: 0;
     font-size: 1.5rem;
   }
-  a {
+  > div > a {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -29,7 +31,10 @@ const Header = styled.div`
 
 interface Props {
   title: string;
-  /** An optional link (e.g. to the list or the public page): its icon alone, named and titled by `label`, or without one the label. */
+  /**
+   * An optional link (e.g. to the list or the public page): its icon alone, named by `label` (shown on hover and
+   * focus), or without one the label.
+   */
   link?: { to: string; label: string; Icon?: ComponentType<IconProps> };
   /** An optional action (e.g. create). */
   action?: ReactNode;
@@ -40,12 +45,8 @@ export function PageHeader({ title, link, action }: Props) {
   return (
     <Header>
       <h1>{title}</h1>
-      <div style={{ display: 'flex', gap: '0.5rem' }}>
-        {link && (
-          <Link to={link.to} aria-label={link.label} title={link.label}>
-            {link.Icon ? <link.Icon /> : link.label}
-          </Link>
-        )}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+        {link && (link.Icon ? <IconLink to={link.to} label={link.label} Icon={link.Icon} /> : <Link to={link.to}>{link.label}</Link>)}
         {action}
       </div>
     </Header>

@@ -15,10 +15,15 @@ const Badge = styled.span<{ $status: PublicationStatus | 'scheduled' }>`
   display: inline-block;
   margin-inline-start: 0.5rem;
   padding: 0.1rem 0.5rem;
-  border-radius: 999px;
+  border-radius: 0.75rem;
   font-size: 0.8rem;
   font-weight: 700;
-  white-space: nowrap;
+  /* Its words stay whole (a squeezed list is not to break them: 'Rejalashtirilgan', a date), and it wraps between
+     them only where the line is too short for it all (a phone). */
+  overflow-wrap: normal;
+  time {
+    white-space: nowrap;
+  }
   color: ${(p) => COLORS[p.$status].color};
   background: ${(p) => COLORS[p.$status].background};
   border: 1px solid currentColor;

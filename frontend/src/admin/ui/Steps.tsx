@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { uz } from '../messages/uz';
 import { useUiLang } from '../messages/useUiLang';
 import { Actions, Button } from './kit';
 import { theme } from '../../ui/theme';
@@ -11,14 +10,20 @@ const List = styled.ol`
   list-style: none;
   padding: 0;
   margin: 0 0 1.25rem;
-  counter-reset: step;
-  li {
+  button {
     padding: 0.35rem 0.8rem;
     border-radius: 999px;
     border: 1px solid ${theme.border};
     background: #fff;
+    color: ${theme.text};
+    font: inherit;
+    cursor: pointer;
   }
-  li[aria-current='step'] {
+  button:hover {
+    border-color: ${theme.green};
+    background: ${theme.greenLight};
+  }
+  button[aria-current='step'] {
     background: ${theme.green};
     border-color: ${theme.green};
     color: #fff;
@@ -26,12 +31,16 @@ const List = styled.ol`
   }
 `;
 
-export function Steps({ labels, current }: { labels: string[]; current: number }) {
+/** A wizard's steps, each a button that goes straight to it (Previous and Next still walk them one by one). */
+export function Steps({ labels, current, onSelect }: { labels: string[]; current: number; onSelect: (step: number) => void }) {
+  const { t } = useUiLang();
   return (
-    <List aria-label="Bosqichlar">
+    <List aria-label={t.wizard.steps}>
       {labels.map((label, index) => (
-        <li key={label} aria-current={index === current ? 'step' : undefined}>
-          {index + 1}. {label}
+        <li key={label}>
+          <button type="button" aria-current={index === current ? 'step' : undefined} onClick={() => onSelect(index)}>
+            {index + 1}. {label}
+          </button>
         </li>
       ))}
     </List>
@@ -62,7 +71,7 @@ export function WizardNav({
   return (
     <Actions>
       <Button type="button" $variant="secondary" onClick={onPrevious}>
-        {uz.list.previous}
+        {t.list.previous}
       </Button>
       {last && onPreview && (
         <Button type="button" $variant="secondary" onClick={onPreview}>
@@ -76,11 +85,11 @@ export function WizardNav({
       )}
       {last ? (
         <Button type="button" onClick={onSave}>
-          {uz.crud.save}
+          {t.crud.save}
         </Button>
       ) : (
         <Button type="button" onClick={onNext}>
-          {uz.list.next}
+          {t.list.next}
         </Button>
       )}
     </Actions>

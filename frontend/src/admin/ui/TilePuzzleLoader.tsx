@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../ui/theme';
+import { useUiLang } from '../messages/useUiLang';
 
 /** The tile puzzle advances every 150 ms. */
 export const PUZZLE_STEP_MS = 150;
@@ -58,6 +59,7 @@ export function TilePuzzleLoader({ progress }: { progress: number | null }) {
     return () => clearInterval(timer);
   }, []);
   const percent = progress === null ? null : Math.round(progress * 100);
+  const { t } = useUiLang();
   return (
     <Overlay role="status" aria-live="polite" data-testid="upload-loader">
       <Board aria-hidden="true">
@@ -65,10 +67,10 @@ export function TilePuzzleLoader({ progress }: { progress: number | null }) {
           <span key={tile} data-gap={tile === TILES - 1} />
         ))}
       </Board>
-      <span>Kuting ...</span>
+      <span>{t.layout.wait}</span>
       {percent !== null && (
         <>
-          <Progress max={100} value={percent} aria-label="Yuklanmoqda" />
+          <Progress max={100} value={percent} aria-label={t.layout.uploading} />
           <span>{percent}%</span>
         </>
       )}

@@ -18,29 +18,15 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'dang
   }
 `;
 
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 4px;
-  border: 1px solid ${theme.border};
-  background: #fff;
-  color: ${theme.text};
-  cursor: pointer;
-  font-size: 1rem;
-  &:hover {
-    background: ${theme.greenLight};
-  }
-`;
-
 export const Card = styled.section`
   background: #fff;
   border: 1px solid ${theme.border};
   border-radius: 8px;
   padding: 1rem 1.25rem;
   margin-bottom: 1.5rem;
+  @container (max-width: 30rem) {
+    padding: 0.75rem;
+  }
   h2 {
     margin: 0 0 0.75rem;
     font-size: 1.15rem;
@@ -54,7 +40,15 @@ export const Row = styled.div`
   align-items: flex-end;
 `;
 
-export const Table = styled.table`
+/**
+ * An admin list. Where the page is narrower than this (the admin's main column, a size container: AdminLayout.tsx),
+ * its rows stack: each cell a line beside its column's name, which DataTable gives it as `data-label` (shown, not read
+ * out again: the cell's column header names it for screen readers). Its parts say their table roles outright
+ * (DataTable.tsx), since some browsers drop them from a table displayed as blocks.
+ */
+const STACKED_BELOW = '45rem';
+
+export const Table = styled.table.attrs({ role: 'table' })`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
@@ -62,7 +56,7 @@ export const Table = styled.table`
   td {
     border-bottom: 1px solid ${theme.border};
     padding: 0.5rem;
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
   }
   th {
@@ -74,14 +68,65 @@ export const Table = styled.table`
     object-fit: cover;
     border-radius: 4px;
   }
-  input,
+  input:not([type='checkbox']),
   textarea {
     width: 100%;
+  }
+  /* A row's actions side by side, and a time on one line: the column of titles gives way to them. */
+  ${Row} {
+    flex-wrap: nowrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  time {
+    white-space: nowrap;
+  }
+  @container (max-width: ${STACKED_BELOW}) {
+    ${Row} {
+      flex-wrap: wrap;
+    }
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tr {
+      padding: 0.4rem 0;
+      border-bottom: 1px solid ${theme.border};
+    }
+    td {
+      border: 0;
+      padding: 0.2rem 0;
+    }
+    td[data-label] {
+      display: grid;
+      grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
+      gap: 0.75rem;
+      align-items: baseline;
+    }
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${theme.muted};
+      font-size: 0.85rem;
+      font-weight: 700;
+    }
   }
 `;
 
 export const FieldLabel = styled.label`
   display: grid;
+  /* Its field takes the width there is, down to a phone's: a field's own width (a date's, a file's) is no minimum. */
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: 0.3rem;
   font-weight: 600;
   font-size: 0.95rem;
@@ -124,4 +169,9 @@ export const HintText = styled.span`
   color: ${theme.muted};
   font-size: 0.9rem;
   font-weight: 400;
+`;
+
+/** An address (a URL, a path): it has no words to wrap between, so it may wrap anywhere rather than widen its column. */
+export const Address = styled.span`
+  overflow-wrap: anywhere;
 `;

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { readToken } from '../auth/token';
 import { useUiLang } from '../messages/useUiLang';
 import { theme } from '../../ui/theme';
-import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
 import { accountOf, dropKept, keptKey, readKept, writeKept, type Kept } from './keptWork';
 import { Button, Row } from './kit';
+import { formatTashkent } from './tashkentTime';
 import { useDraft } from './useDraft';
 
 const Offer = styled.section`
@@ -42,10 +42,7 @@ export function useKeptDraft<T>(scope: string, loaded: T, ready: boolean) {
     ready && differs && !edited ? (
       <Offer role="status" aria-label={t.keptWork.title}>
         <p>
-          <strong>{t.keptWork.title}</strong>{' '}
-          {t.keptWork.typedAt(
-            new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: LYCEUM_TIME_ZONE }).format(new Date(kept.at)),
-          )}
+          <strong>{t.keptWork.title}</strong> {t.keptWork.typedAt(formatTashkent(kept.at, lang))}
         </p>
         <Row>
           <Button

@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { publishingApi, type DraftKind } from '../api/publishing';
+import { errorText } from '../messages/errorText';
 import { useUiLang } from '../messages/useUiLang';
 
 /**
@@ -24,7 +25,7 @@ export function usePreview() {
       else window.location.assign(content.url);
     } catch (error) {
       tab?.close();
-      toast.error(`${t.preview.failed}: ${(error as Error).message}`);
+      toast.error(`${t.preview.failed}: ${errorText(lang, error)}`);
     }
   };
 }

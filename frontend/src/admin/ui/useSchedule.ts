@@ -4,10 +4,12 @@ import { useUiLang } from '../messages/useUiLang';
 
 /** Sets or cancels the time a draft is published by itself, with the admin-language toast. */
 export function useSchedule() {
-  const { t } = useUiLang();
+  const ui = useUiLang();
+  const { t } = ui;
   return {
     set: (kind: DraftKind, id: string, publishAt: string) =>
-      saveWithToast(() => publishingApi.schedule({ kind, id, publishAt }), { saved: t.schedule.saved }),
-    cancel: (kind: DraftKind, id: string) => saveWithToast(() => publishingApi.cancelSchedule(kind, id), { saved: t.schedule.cancelled }),
+      saveWithToast(ui, () => publishingApi.schedule({ kind, id, publishAt }), { saved: t.schedule.saved }),
+    cancel: (kind: DraftKind, id: string) =>
+      saveWithToast(ui, () => publishingApi.cancelSchedule(kind, id), { saved: t.schedule.cancelled }),
   };
 }
