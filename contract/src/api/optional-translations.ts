@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { optionalText } from '../common.js';
 import { DEFAULT_LOCALE, type Locale } from '../locales.js';
 
 /*
@@ -16,12 +15,16 @@ export type TranslationKey<F extends string> = `${F}${(typeof SUFFIXES)[keyof ty
 const keysOf = <F extends string>(fields: readonly F[]): TranslationKey<F>[] =>
   fields.flatMap((field) => Object.values(SUFFIXES).map((suffix) => `${field}${suffix}` as const));
 
-/** The request fields of `fields`' translations, each optional and at most `max` characters, as the Uzbek text. */
+/**
+ * The request fields of `fields`' translations, each at most `max` characters, as the Uzbek text. One left out is kept
+ * as stored: a client that knows only the contract's fields never erases them by an edit; '' clears one.
+ */
 export const translationFields = <F extends string>(fields: readonly F[], max: number) =>
-  Object.fromEntries(keysOf(fields).map((key) => [key, optionalText(max).describe('Optional; empty: not translated')])) as Record<
-    TranslationKey<F>,
-    ReturnType<typeof optionalText>
-  >;
+  Object.fromEntries(
+    keysOf(fields).map((key) => [key, keptText(max).describe('Optional; left out: kept as stored; empty: not translated')]),
+  ) as Record<TranslationKey<F>, ReturnType<typeof keptText>>;
+
+const keptText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
 /** The same fields as the admin reads them back ('' where not translated). */
 export const translationAnswers = <F extends string>(fields: readonly F[]) =>
