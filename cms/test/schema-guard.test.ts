@@ -62,7 +62,7 @@ const judge = (handler: string, body: object, uid?: string) =>
     .map((change) => refusalOf(change, TYPES))
     .find(Boolean);
 const newType = (attributes: object[]) => ({
-  data: { components: [], contentTypes: [{ action: 'create', uid: 'api::event.event', attributes }] },
+  data: { components: [], contentTypes: [{ action: 'create', uid: 'api::club.club', attributes }] },
 });
 const subtitle = { action: 'create', name: 'subtitle', properties: { type: 'string' } };
 
@@ -84,10 +84,10 @@ test('no type the site keeps can be changed, deleted or related into, by any of 
     assert.match(judge('schema.updateSchema', bulk(uid, [], { action: 'create' }))!, refused, `bulk create over ${uid}`);
     assert.match(judge('content-types.updateContentType', { contentType: { attributes: {} } }, uid)!, refused, `PUT ${uid}`);
     assert.match(judge('content-types.deleteContentType', {}, uid)!, refused, `DELETE ${uid}`);
-    const relation = { type: 'relation', relation: 'oneToMany', target: uid, targetAttribute: 'event' };
+    const relation = { type: 'relation', relation: 'oneToMany', target: uid, targetAttribute: 'club' };
     assert.match(judge('schema.updateSchema', newType([{ action: 'create', name: 'link', properties: relation }]))!, refused);
     assert.match(
-      judge('content-types.createContentType', { contentType: { singularName: 'event', attributes: { link: relation } } })!,
+      judge('content-types.createContentType', { contentType: { singularName: 'club', attributes: { link: relation } } })!,
       refused,
     );
   }
@@ -116,7 +116,7 @@ test("the account's sessions and two-factor fields can be neither removed, retyp
     undefined,
     'Strapi keeps what a save leaves out',
   );
-  const owners = { type: 'relation', relation: 'oneToMany', target: USER, targetAttribute: 'events' };
+  const owners = { type: 'relation', relation: 'oneToMany', target: USER, targetAttribute: 'clubs' };
   assert.equal(judge('schema.updateSchema', newType([{ action: 'create', name: 'owners', properties: owners }])), undefined);
 });
 
@@ -124,14 +124,14 @@ test("the contract's fields cannot be overwritten by a relation, nor the type th
   const relation = { type: 'relation', relation: 'oneToOne', target: 'api::news.news', targetAttribute: 'title' };
   assert.match(judge('schema.updateSchema', newType([{ action: 'create', name: 'story', properties: relation }]))!, /“title” of News/);
   assert.equal(
-    judge('schema.updateSchema', newType([{ action: 'create', name: 'story', properties: { ...relation, targetAttribute: 'events' } }])),
+    judge('schema.updateSchema', newType([{ action: 'create', name: 'story', properties: { ...relation, targetAttribute: 'clubs' } }])),
     undefined,
   );
   // The user's role is a kept field: the role type goes nowhere (and is hidden besides).
   const types = { ...TYPES, [ROLE]: { ...TYPES[ROLE]!, pluginOptions: {} } };
   const change = changesOf('content-types.deleteContentType', { uid: ROLE }, {})[0];
   assert.match(refusalOf(change, types)!, /“role” of User .* relates to plugin::users-permissions\.role: it cannot be deleted/);
-  assert.equal(refusalOf(changesOf('content-types.deleteContentType', { uid: 'api::event.event' }, {})[0], types), undefined);
+  assert.equal(refusalOf(changesOf('content-types.deleteContentType', { uid: 'api::club.club' }, {})[0], types), undefined);
 });
 
 test('only the builder’s content-type handlers are judged; its components are not content', () => {

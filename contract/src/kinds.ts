@@ -68,6 +68,23 @@ export const KINDS = {
     shared: ['publishedTime', 'type'],
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
   },
+  /** A coming event of the calendar (/{lang}/calendar): edited like a news item. */
+  event: {
+    rest: 'events',
+    localized: ['title', 'description', 'place'],
+    shared: ['startsAt', 'endsAt', 'allDay', 'registrationUrl'],
+    media: { photo: 'one' },
+    drafts: true,
+    revisions: true,
+    label: { uz: 'Tadbir', en: 'Event', ru: 'Мероприятие' },
+  },
+  /** A site-wide banner shown on every visitor page from its start to its end. */
+  announcement: {
+    rest: 'announcements',
+    localized: ['text'],
+    shared: ['startsAt', 'endsAt', 'level'],
+    label: { uz: "E'lon", en: 'Announcement', ru: 'Объявление' },
+  },
   'menu-item': {
     rest: 'menu-items',
     localized: ['name'],

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler } from 'express';
 import { wellFormedStrings } from '@lyceum/contract';
 import { pinoHttp } from 'pino-http';
+import { ClockTags } from './cache/clock-tags.js';
 import { PublicReads } from './cache/public-read.js';
 import type { ReadCache } from './cache/read-cache.js';
 import { CmsClient } from './cms/client.js';
@@ -60,6 +61,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     schedules: new Schedules(cms),
     previews,
     previewPhotos: new PreviewPhotos(documents, cache),
+    clock: new ClockTags(cache),
   };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);

@@ -1,3 +1,4 @@
+import type { ClockTags } from '../cache/clock-tags.js';
 import type { CmsClient } from '../cms/client.js';
 import type { Documents } from '../cms/documents.js';
 import type { Schedules } from '../cms/schedules.js';
@@ -21,4 +22,6 @@ export interface RouteDeps {
   schedules: Schedules;
   previews: PreviewTokens;
   previewPhotos: PreviewPhotos;
+  /** Makes answers that depend on the clock stale at their next boundary. */
+  clock: ClockTags;
 }
