@@ -23,6 +23,8 @@ export const UI = {
   videoGallery: { uz: 'Videogalereya', en: 'Video gallery', ru: 'Видеогалерея' },
   info: { uz: 'Litsey haqida', en: 'About', ru: 'О лицее' },
   siteMap: { uz: 'Sayt xaritasi', en: 'Site map', ru: 'Карта сайта' },
+  calendar: { uz: 'Tadbirlar taqvimi', en: 'Events calendar', ru: 'Календарь мероприятий' },
+  calendarArchive: { uz: "O'tgan tadbirlar", en: 'Past events', ru: 'Прошедшие мероприятия' },
 } as const;
 
 /** The `content` of a public API answer, asserting it succeeded. */
@@ -104,6 +106,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
   const news = await api(request, '/api/public/news?size=1');
   const menu = await api<{ groupName: string; url: string }[]>(request, '/api/public/menu?lang=uz');
   const page = menu.find((item) => item.groupName === 'info')!;
+  const events = await api<{ content: { id: string }[] }>(request, '/api/public/events?lang=uz&when=upcoming&size=1');
   return [
     '',
     '/interactive',
@@ -112,6 +115,9 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/events',
     '/events/videos',
     '/events/photos',
+    '/calendar',
+    '/calendar/archive',
+    ...events.content.map((event) => `/calendar/${event.id}`),
     '/structure/leadership',
     '/structure/staff',
     '/sitemap',

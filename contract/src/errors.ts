@@ -39,10 +39,12 @@ export const ERRORS = {
   // Content
   ITEM_NOT_FOUND: { status: 404, message: 'No such item' },
   NEWS_NOT_FOUND: { status: 404, message: 'No such news item' },
+  EVENT_NOT_FOUND: { status: 404, message: 'No such event' },
   MENU_NOT_FOUND: { status: 404, message: 'No such menu item' },
   PAGE_NOT_FOUND: { status: 404, message: 'No such page' },
   PERSON_NOT_FOUND: { status: 404, message: 'No such person' },
   MEDIA_NOT_FOUND: { status: 404, message: 'No such media item' },
+  ANNOUNCEMENT_NOT_FOUND: { status: 404, message: 'No such announcement' },
   MENU_URL_TAKEN: { status: 400, message: 'A menu item with this group and url already exists' },
   /** The document a save points to (a page text's menu item) does not exist. */
   REFERENCE_MISSING: { status: 404, message: 'The item it belongs to does not exist' },
@@ -64,6 +66,9 @@ export const ERRORS = {
   IMAGE_UNREADABLE: { status: 415, message: 'The file is not an image that can be read (damaged, truncated or not really an image)' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The upload could not be read' },
 
+  // Telegram posting (docs/telegram.md)
+  TELEGRAM_KEY_MISSING: { status: 400, message: 'The bot token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY' },
+
   // The service
   /** Strapi's own panel, for the addresses in PANEL_ALLOW only. */
   PANEL_NOT_ALLOWED: { status: 403, message: "Strapi's panel is not served to this address (see PANEL_ALLOW)" },
@@ -78,9 +83,11 @@ export const isErrorCode = (value: unknown): value is ErrorCode => typeof value 
 /** The 404 of an unknown document of a kind, as the admin's screens name them. */
 const NOT_FOUND_BY_KIND: Partial<Record<KindName, ErrorCode>> = {
   news: 'NEWS_NOT_FOUND',
+  event: 'EVENT_NOT_FOUND',
   'menu-item': 'MENU_NOT_FOUND',
   'page-text': 'PAGE_NOT_FOUND',
   person: 'PERSON_NOT_FOUND',
   'media-item': 'MEDIA_NOT_FOUND',
+  announcement: 'ANNOUNCEMENT_NOT_FOUND',
 };
 export const notFoundCodeOf = (kind: KindName): ErrorCode => NOT_FOUND_BY_KIND[kind] ?? 'ITEM_NOT_FOUND';

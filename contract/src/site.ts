@@ -31,6 +31,7 @@ export const SITE_PAGES: readonly { path: string; kinds: readonly KindName[] }[]
   { path: '/events', kinds: ['media-item'] },
   { path: '/events/photos', kinds: ['media-item'] },
   { path: '/events/videos', kinds: ['media-item'] },
+  { path: '/calendar', kinds: ['event'] },
   { path: '/structure/leadership', kinds: ['person'] },
   { path: '/structure/staff', kinds: ['person'] },
   { path: '/sitemap', kinds: ['menu-item'] },

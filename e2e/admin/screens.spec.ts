@@ -172,6 +172,43 @@ test('the news list, the wizard step by step, and a revision history', async ({ 
   }
 });
 
+/** An event of this spec's own, as scheduledDraft's news item: a draft saved twice, its publication set ahead. */
+async function scheduledEvent(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const title = unique("Ekranlar sinovi: juda uzun nomli tadbir, so'zlari ko'p");
+  const event = {
+    ...{ titleUz: title, titleEn: `${title} EN`, titleRu: `${title} RU`, placeUz: 'Faollar zali', draft: true },
+    ...{ startsAt: '2031-03-02T10:00:00+05:00', endsAt: '2031-03-02T12:00:00+05:00', allDay: false },
+  };
+  const created = await request.post('/api/v1/events', { headers, data: event });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()).content;
+  expect((await request.put('/api/v1/events', { headers, data: { ...event, id, titleEn: `${title} edited` } })).status()).toBe(200);
+  const publishAt = '2031-03-01T09:00:00+05:00';
+  expect((await request.put('/api/v1/schedule', { headers, data: { kind: 'event', id, publishAt } })).status()).toBe(200);
+  return { id, remove: () => request.delete(`/api/v1/events/${id}`, { headers }) };
+}
+
+test("the events calendar's list, its wizard's first and last steps, and an event's revision history", async ({ page, request }) => {
+  const event = await scheduledEvent(request);
+  try {
+    const network = await signIn(page, request);
+    await open(page, network, '/calendar');
+    await checkScreen(page, '/calendar');
+    await open(page, network, '/calendar/create');
+    await checkScreen(page, '/calendar/create: Uzbek');
+    await page.getByRole('list', { name: 'Bosqichlar' }).getByRole('button').nth(3).click();
+    await checkScreen(page, '/calendar/create: Save');
+    await page.getByRole('switch').check();
+    await checkScreen(page, '/calendar/create: Save, all day');
+    await open(page, network, `/revisions/event/${event.id}`);
+    await expect(page.getByTestId('revision-changes').first()).toBeVisible();
+    await checkScreen(page, '/revisions/event');
+  } finally {
+    await event.remove();
+  }
+});
+
 test('the dashboard and two menu groups', async ({ page, request }) => {
   await walk(page, request, ['', '/info', '/structure']);
 });
@@ -185,8 +222,8 @@ test('the people, the gallery and a page text', async ({ page, request }) => {
   await walk(page, request, ['/insert-text/1', '/insert-text/2', '/gallery', `/insert-text/${menu.id}`]);
 });
 
-test('the driver, the account, the trash and the log', async ({ page, request }) => {
-  await walk(page, request, ['/driver', '/password', '/trash', '/audit']);
+test('the driver, the account, the trash, the log, the announcements and Telegram', async ({ page, request }) => {
+  await walk(page, request, ['/driver', '/password', '/trash', '/audit', '/announcements', '/telegram']);
 });
 
 test('the modal forms', async ({ page, request }) => {
@@ -196,6 +233,7 @@ test('the modal forms', async ({ page, request }) => {
     ['/gallery', "+ Qo'shish"],
     ['/insert-text/1', "+ Qo'shish"],
     ['/info', '+ Add Menu'],
+    ['/announcements', "E'lon qo'shish"],
   ]) {
     await open(page, network, screen);
     await page.getByRole('button', { name: opener }).click();

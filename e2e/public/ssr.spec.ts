@@ -65,6 +65,18 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
     // Each photo's caption is the name of its button (with a hidden 'view the photo').
     for (const photo of photos)
       await expect(page.getByTestId('photo-gallery').getByRole('button', { name: photo.definition }).first()).toBeVisible();
+  } else if (route === '/calendar' || route === '/calendar/archive') {
+    const coming = route === '/calendar';
+    await expect(h1).toHaveText(coming ? UI.calendar[lang] : UI.calendarArchive[lang]);
+    const list = await api<{ content: { title: string }[] }>(
+      request,
+      `/api/public/events?lang=${lang}&when=${coming ? 'upcoming' : 'past'}`,
+    );
+    for (const event of list.content) await expect(page.getByRole('link', { name: event.title, exact: true }).first()).toBeVisible();
+    if (coming) await expect(page.getByTestId('month-grid').getByRole('columnheader')).toHaveCount(7);
+  } else if (route.startsWith('/calendar/')) {
+    const event = await api<{ title: string }>(request, `/api/public/events/${route.slice('/calendar/'.length)}?lang=${lang}`);
+    await expect(h1).toHaveText(event.title);
   } else if (route === '/structure/leadership' || route === '/structure/staff') {
     const leaders = route === '/structure/leadership';
     await expect(h1).toHaveText(leaders ? UI.leadership[lang] : UI.staff[lang]);

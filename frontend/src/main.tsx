@@ -1,5 +1,6 @@
 import { interceptNavigation } from './islands/navigation';
 import { scheduleIslands } from './islands/schedule';
+import { closeAnnouncementsOnClick } from './public/layout/announcements/closeOnClick';
 import { SSR_DATA_ID } from './ssr/dataId';
 
 /**
@@ -19,6 +20,7 @@ function offerOfflineReading() {
 offerOfflineReading();
 if (document.getElementById(SSR_DATA_ID)) {
   scheduleIslands();
+  closeAnnouncementsOnClick();
   const spa = () => import('./app/spa');
   interceptNavigation((to) => void spa().then(async (module) => (await module.takeOver())(to)), { warm: () => void spa() });
 } else void import('./app/spa').then((module) => module.renderApp());

@@ -246,6 +246,32 @@ describe('hostile input, from the editor and the visitor to the page', () => {
       remove: async (id) => void (await stack.call('DELETE', `/api/v1/blog/${id}`)),
     },
     {
+      name: 'event (titles, places, rich descriptions)',
+      takes: within(255),
+      write: async (text) =>
+        created(
+          await stack.call('POST', '/api/v1/events', {
+            body: {
+              photo,
+              startsAt: '2031-03-04T10:00:00+05:00',
+              endsAt: '2031-03-04T12:00:00+05:00',
+              ...Object.fromEntries(
+                LANGS.flatMap((lang) => [
+                  [`title${cap(lang)}`, text],
+                  [`description${cap(lang)}`, text],
+                  [`place${cap(lang)}`, text],
+                ]),
+              ),
+            },
+          }),
+        ),
+      page: (lang, id) => `/${lang}/calendar/${id}`,
+      shownIn: 'text',
+      richText: async (lang, id) => (await stack.call('GET', `/api/public/events/${id}?lang=${lang}`)).body.content.description as string,
+      stored: async () => (await stack.call('GET', '/api/v1/events?size=1')).body.content.totalElements as number,
+      remove: async (id) => void (await stack.call('DELETE', `/api/v1/events/${id}`)),
+    },
+    {
       name: 'menu page (names, titles, rich texts)',
       takes: within(255),
       write: async (text) => {

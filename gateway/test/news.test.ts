@@ -21,7 +21,7 @@ describe('news', () => {
     assert.equal(created.body.success, true);
     const id = created.body.content.id;
     const admin = (await stack.call('GET', `/api/v1/blog/${id}`)).body.content;
-    assert.deepEqual(admin, { id, status: 'published', scheduledAt: null, ...news() });
+    assert.deepEqual(admin, { id, status: 'published', scheduledAt: null, telegram: { posting: true, posts: [] }, ...news() });
     for (const [lang, title, text] of [
       ['uz', 'Yangilik', '<p>Uz</p>'],
       ['en', 'News item', '<p>En</p>'],

@@ -414,6 +414,90 @@ export const NEWS = Array.from({ length: 14 }, (_, index) => {
   };
 });
 
+/**
+ * The calendar's events, their days counted from the seeding (seed.ts sets the times then, in Tashkent time): one
+ * over, one taking whole days, the rest in the coming weeks; one with a photo, one with a registration link.
+ */
+export const EVENTS: {
+  /** Days from the seeding. */
+  inDays: number;
+  /** The start in Tashkent, HH:MM, and the length in hours; none: all day, for `days` days. */
+  at?: string;
+  hours?: number;
+  days?: number;
+  photo?: string;
+  registrationUrl?: string;
+  title: T;
+  place: T;
+  description: T;
+}[] = [
+  {
+    inDays: -10,
+    at: '10:00',
+    hours: 3,
+    title: { uz: 'Ochiq eshiklar kuni', en: 'Open day', ru: 'День открытых дверей' },
+    place: { uz: 'Litsey majlislar zali', en: 'Lyceum assembly hall', ru: 'Актовый зал лицея' },
+    description: {
+      uz: "<p>Bo'lajak o'quvchilar va ota-onalar litsey bilan tanishdi: sinfxonalar, laboratoriyalar va tajriba maydoni.</p>",
+      en: '<p>Future students and their parents visited the lyceum: its classrooms, laboratories and experimental field.</p>',
+      ru: '<p>Будущие учащиеся и их родители познакомились с лицеем: классами, лабораториями и опытным полем.</p>',
+    },
+  },
+  {
+    inDays: 3,
+    at: '14:00',
+    hours: 3,
+    photo: 'olympiad',
+    title: {
+      uz: 'Biologiya olimpiadasi: litsey bosqichi',
+      en: 'Biology olympiad: the lyceum round',
+      ru: 'Олимпиада по биологии: лицейский этап',
+    },
+    place: { uz: 'Biologiya laboratoriyasi', en: 'Biology laboratory', ru: 'Лаборатория биологии' },
+    description: {
+      uz: "<p>Eng yaxshi natija ko'rsatgan o'quvchilar viloyat bosqichiga yo'llanadi.</p>",
+      en: '<p>The students with the best results go on to the regional round.</p>',
+      ru: '<p>Учащиеся с лучшими результатами пройдут на областной этап.</p>',
+    },
+  },
+  {
+    inDays: 7,
+    days: 2,
+    title: { uz: 'Sport bayrami', en: 'Sports festival', ru: 'Спортивный праздник' },
+    place: { uz: 'Litsey stadioni', en: 'Lyceum stadium', ru: 'Стадион лицея' },
+    description: {
+      uz: "<p>Ikki kun davomida futbol, voleybol va yengil atletika bo'yicha guruhlararo musobaqalar.</p>",
+      en: '<p>Two days of football, volleyball and athletics between the groups.</p>',
+      ru: '<p>Два дня соревнований между группами по футболу, волейболу и лёгкой атлетике.</p>',
+    },
+  },
+  {
+    inDays: 14,
+    at: '09:30',
+    hours: 4,
+    registrationUrl: 'https://example.org/lyceum/agronomy-workshop',
+    title: { uz: 'Zamonaviy agronomiya seminari', en: 'Modern agronomy workshop', ru: 'Семинар по современной агрономии' },
+    place: { uz: 'Issiqxona', en: 'Greenhouse', ru: 'Теплица' },
+    description: {
+      uz: "<p>Universitet o'qituvchilari tomchilatib sug'orish va issiqxona texnologiyalari haqida so'zlab beradi. Joylar soni cheklangan: oldindan ro'yxatdan o'ting.</p>",
+      en: '<p>University lecturers talk about drip irrigation and greenhouse technology. Places are limited: please register in advance.</p>',
+      ru: '<p>Преподаватели университета расскажут о капельном орошении и тепличных технологиях. Мест немного: зарегистрируйтесь заранее.</p>',
+    },
+  },
+  {
+    inDays: 21,
+    at: '17:00',
+    hours: 1.5,
+    title: { uz: "Ota-onalar yig'ilishi", en: "Parents' meeting", ru: 'Родительское собрание' },
+    place: { uz: 'Litsey majlislar zali', en: 'Lyceum assembly hall', ru: 'Актовый зал лицея' },
+    description: {
+      uz: "<p>Choraklik natijalar va qishki ta'til rejalari muhokama qilinadi.</p>",
+      en: '<p>The term’s results and the plans for the winter holidays.</p>',
+      ru: '<p>Итоги четверти и планы на зимние каникулы.</p>',
+    },
+  },
+];
+
 export const PHOTO_GALLERY: { image: string; others: string[]; definition: string }[] = [
   { image: 'graduation', others: ['concert', 'campus'], definition: 'Bitiruv kechasi 2026' },
   { image: 'olympiad', others: [], definition: 'Fan olimpiadasi g‘oliblari' },
@@ -450,3 +534,15 @@ export const VIDEO_GALLERY: { videoUrl: string; definition: string; definitionEn
     definitionRu: 'Спортивные соревнования',
   },
 ];
+
+/** The site-wide banner, shown from the seeding for a year (its times are set then: seed.ts). */
+export const ANNOUNCEMENT = {
+  level: 'INFO',
+  fromDays: 0,
+  forDays: 365,
+  text: {
+    uz: "Qishki ta'til 30-dekabrdan 12-yanvargacha davom etadi. Darslar 13-yanvar kuni odatdagi jadval bo'yicha boshlanadi.",
+    en: 'The winter holidays run from 30 December to 12 January. Lessons resume on 13 January on the usual timetable.',
+    ru: 'Зимние каникулы продлятся с 30 декабря по 12 января. Занятия возобновятся 13 января по обычному расписанию.',
+  },
+} as const;

@@ -6,9 +6,10 @@ import { auditUploads } from './audit-hooks';
 import { announceContentChanges, gatewayAnnouncer } from './content-events';
 import { publishOnSchedule } from './scheduled-publishing';
 import { seedDemoContent } from './seed';
+import { postToTelegram } from '../telegram/follow';
 
 /** Every step is idempotent: a restart changes nothing that is already in place. */
-/** Answers what stops the scheduled publishing it starts. */
+/** Answers what stops the scheduled publishing and the Telegram sender it starts. */
 export async function bootstrap(strapi: Core.Strapi): Promise<() => void> {
   await ensureLocales(strapi);
   await ensureRoles(strapi);
@@ -18,5 +19,11 @@ export async function bootstrap(strapi: Core.Strapi): Promise<() => void> {
   // After the seed: its writes happen before the gateway is up, which reads everything fresh anyway.
   const announce = gatewayAnnouncer(strapi);
   announceContentChanges(strapi, announce);
-  return publishOnSchedule(strapi, announce);
+  const stopPublishing = publishOnSchedule(strapi, announce);
+  // After the seed too: its publications are not news for the channel (docs/telegram.md).
+  const stopPosting = postToTelegram(strapi);
+  return () => {
+    stopPublishing();
+    stopPosting();
+  };
 }

@@ -89,6 +89,25 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       localized: localized({ title: item.title, text: item.text }),
     });
   }
+  // Tashkent keeps UTC+5: an event's day there, and its wall time spelled with that offset.
+  const tashkentDay = (inDays: number) => new Date(Date.now() + (inDays * 24 + 5) * 3600_000).toISOString().slice(0, 10);
+  for (const event of demo.EVENTS) {
+    const first = tashkentDay(event.inDays);
+    const startsAt = new Date(`${first}T${event.at ?? '00:00'}:00+05:00`);
+    const endsAt = event.at
+      ? new Date(startsAt.getTime() + (event.hours ?? 1) * 3600_000)
+      : new Date(`${tashkentDay(event.inDays + (event.days ?? 1) - 1)}T00:00:00+05:00`);
+    await save('event', {
+      shared: {
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        allDay: !event.at,
+        registrationUrl: event.registrationUrl ?? '',
+        photo: event.photo ? file[event.photo] : null,
+      },
+      localized: localized({ title: event.title, place: event.place, description: event.description }),
+    });
+  }
   for (const item of [...demo.PHOTO_GALLERY].reverse()) {
     await save('media-item', {
       shared: { type: 'PHOTO_GALLERY', definition: item.definition, image: file[item.image], others: item.others.map((key) => file[key]) },
@@ -97,5 +116,12 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   for (const item of [...demo.VIDEO_GALLERY].reverse()) {
     await save('media-item', { shared: { type: 'VIDEO_GALLERY', ...item } });
   }
+  const day = 24 * 3600_000;
+  const { level, fromDays, forDays, text } = demo.ANNOUNCEMENT;
+  const startsAt = Date.now() + fromDays * day;
+  await save('announcement', {
+    shared: { level, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + forDays * day).toISOString() },
+    localized: localized({ text }),
+  });
   strapi.log.info('Demo content seeded.');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lang, paging, requiredText, storedFile } from '../common.js';
 import { pageOf } from './envelope.js';
+import { telegramItemState } from './telegram.js';
 
 /** Rich text as the editor sends it; the gateway sanitizes it once it is valid. */
 export const richText = z.string().max(1_000_000).optional().default('');
@@ -43,6 +44,11 @@ export const newsBody = z.object({
   textEn: richText,
   textRu: richText,
   ...draftFlag,
+  /**
+   * Post it to the Telegram channels (docs/telegram.md); absent, as it was (on for a new item). Named apart from the
+   * item's `telegram` state, so that an item read back and sent again is still a valid body.
+   */
+  postToTelegram: z.boolean({ error: 'must be true or false' }).optional(),
 });
 /** Any id is taken here: one that cannot be a document's is unknown (404), as in a path. */
 export const newsUpdateBody = newsBody.extend({ id: z.string({ error: 'is required' }).min(1, 'is required') });
@@ -68,5 +74,7 @@ export const adminNewsItem = z.object({
   status: publicationStatus,
   /** When its draft is to be published (scheduled publishing), or null. */
   scheduledAt: z.string().nullable(),
+  /** Its Telegram channel posts. */
+  telegram: telegramItemState,
 });
 export const adminNewsPage = pageOf(adminNewsItem);

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { documentId } from '../common.js';
 import { LOCALES } from '../locales.js';
 
-/** What a preview link shows: a news item (its id) or a menu page (its menu item's id), in one language. */
+/** What a preview link shows: a news item or an event (its id) or a menu page (its menu item's id), in one language. */
 export const previewBody = z.object({
-  kind: z.enum(['news', 'page'], { error: "must be 'news' or 'page'" }),
+  kind: z.enum(['news', 'event', 'page'], { error: "must be 'news', 'event' or 'page'" }),
   id: documentId,
   lang: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }),
 });

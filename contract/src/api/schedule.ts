@@ -3,7 +3,7 @@ import { documentId } from '../common.js';
 import { previewBody } from './preview.js';
 
 /**
- * When a draft is to be published: a news item (its id) or a menu page (its menu item's id), at an instant
+ * When a draft is to be published: a news item or an event (its id) or a menu page (its menu item's id), at an instant
  * ahead (with its UTC offset: the admin enters Tashkent time, UTC+5).
  */
 export const scheduleBody = z.object({

@@ -11,14 +11,17 @@ export const publicSearchQuery = paging.pick({ page: true, size: true }).extend(
 export const highlighted = z.array(z.object({ text: z.string(), match: z.boolean() }));
 
 export const searchHit = z.object({
-  kind: z.enum(['news', 'page']),
-  /** The page's path after /{lang}: /news/<id> or /<group><url>. */
+  kind: z.enum(['news', 'event', 'page']),
+  /** The page's path after /{lang}: /news/<id>, /calendar/<id> or /<group><url>. */
   path: z.string(),
   title: highlighted,
   /** The part of the text around the first words found (or its beginning). */
   excerpt: highlighted,
   /** When a news item was published. */
   publishedTime: z.string().optional(),
+  /** When an event starts, and whether it takes whole days. */
+  startsAt: z.string().optional(),
+  allDay: z.boolean().optional(),
 });
 
 export const searchPage = z.object({

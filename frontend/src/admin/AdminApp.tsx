@@ -2,8 +2,12 @@ import { Navigate, useParams } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { AccountPage } from './account/AccountPage';
+import { AnnouncementsAdmin } from './announcements/AnnouncementsAdmin';
 import { AuthProvider, useAuth } from './auth/AuthContext';
+import { EventEditor } from './calendar/EventEditor';
+import { EventList } from './calendar/EventList';
 import { LoginPage } from './auth/LoginPage';
+import { TelegramSettingsPage } from './telegram/TelegramSettingsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { GalleryAdmin } from './gallery/GalleryAdmin';
 import { AuditPage } from './history/AuditPage';
@@ -79,6 +83,11 @@ export const ADMIN_PAGES = {
   news: NewsList,
   newsCreate: () => <NewsEditor key="new" />,
   newsEdit: NewsEditor,
+  calendar: EventList,
+  calendarCreate: () => <EventEditor key="new" />,
+  calendarEdit: EventEditor,
+  announcements: AnnouncementsAdmin,
+  telegram: TelegramSettingsPage,
   gallery: GalleryAdmin,
   interactive: InteractiveAdmin,
   insertText: InsertText,

@@ -1,3 +1,4 @@
+import { calendarArchivePage, calendarEventPage, calendarMonthPage, calendarPage } from '../public/calendar/calendar.page';
 import { eventsPage, photosPage, videosPage } from '../public/events/events.page';
 import { homePage } from '../public/home/home.page';
 import { interactivePage } from '../public/interactive/interactive.page';
@@ -18,6 +19,10 @@ export const VISITOR_PAGES: VisitorPage[] = [
   eventsPage,
   videosPage,
   photosPage,
+  calendarPage,
+  calendarMonthPage,
+  calendarArchivePage,
+  calendarEventPage,
   leadershipPage,
   staffPage,
   searchPage,

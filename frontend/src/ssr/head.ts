@@ -17,6 +17,8 @@ export interface PageHead {
   /** The breadcrumb after Home, as shown; the last one is the page itself. */
   breadcrumb?: { name: string; path?: string }[];
   jsonLd?: object[];
+  /** The calendar's pages link the language's iCal feed, as every page links the news feed. */
+  calendarFeed?: boolean;
   /** Kept out of search engines' indexes (their links still followed). */
   noindex?: boolean;
   /** 404 when the page's own item does not exist. */
@@ -111,6 +113,11 @@ export function renderHead(head: PageHead, site: HeadSite): string {
     ...LANGS.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(urlIn(site, code))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(site, 'uz'))}">`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${name}: ${PAGE_STRINGS.news[lang]}`)}" href="${escapeHtml(`${origin}/${lang}/rss.xml`)}">`,
+    ...(head.calendarFeed
+      ? [
+          `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${name}: ${PAGE_STRINGS.calendar[lang]}`)}" href="${escapeHtml(`${origin}/${lang}/calendar.ics`)}">`,
+        ]
+      : []),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', head.title ?? name),

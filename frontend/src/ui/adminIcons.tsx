@@ -9,6 +9,7 @@ import {
   Info,
   LayoutGrid,
   List,
+  Megaphone,
   MousePointerClick,
   Newspaper,
   PanelLeftClose,
@@ -37,6 +38,7 @@ export const NewsIcon = /* @__PURE__ */ icon(Newspaper);
 export const EducationIcon = /* @__PURE__ */ icon(GraduationCap);
 export const EventsIcon = /* @__PURE__ */ icon(Calendar);
 export const ActivityIcon = /* @__PURE__ */ icon(Activity);
+export const AnnouncementsIcon = /* @__PURE__ */ icon(Megaphone);
 export const InteractiveIcon = /* @__PURE__ */ icon(MousePointerClick);
 export const DriverIcon = /* @__PURE__ */ icon(Car);
 export const CollapseMenuIcon = /* @__PURE__ */ icon(PanelLeftClose);

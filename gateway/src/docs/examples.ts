@@ -4,6 +4,10 @@
  * of the form Strapi gives them (each seeding draws new ones). gateway/test/unit/openapi-examples.test.ts holds each
  * example to its route's schemas.
  */
+import { ANNOUNCEMENT_EXAMPLES } from './announcement-examples.js';
+import { EVENT_EXAMPLES } from './event-examples.js';
+import { TELEGRAM_EXAMPLES, TELEGRAM_STATE } from './telegram-examples.js';
+
 interface Example {
   /** The JSON body sent. */
   request?: unknown;
@@ -138,7 +142,7 @@ export const EXAMPLES: Record<string, Example> = {
       photo: 'campus_e0f2792d37.jpg',
     },
   },
-  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, status: 'published', scheduledAt: null, ...newsBody }) },
+  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, status: 'published', scheduledAt: null, telegram: TELEGRAM_STATE, ...newsBody }) },
   // A draft: visitors see nothing of it until a save without `draft` publishes it.
   'post /api/v1/blog': { request: { ...newsBody, draft: true }, response: saved },
   'put /api/v1/blog': { request: { id: NEWS_ID, ...newsBody }, response: saved },
@@ -173,4 +177,7 @@ export const EXAMPLES: Record<string, Example> = {
     },
     response: ok({ id: leader.id }),
   },
+  ...TELEGRAM_EXAMPLES,
+  ...EVENT_EXAMPLES,
+  ...ANNOUNCEMENT_EXAMPLES,
 };

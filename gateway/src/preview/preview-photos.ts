@@ -5,9 +5,10 @@ import type { Documents } from '../cms/documents.js';
 import { KIND, type Kind } from '../cms/types.js';
 import type { PreviewSubject } from './tokens.js';
 
-/** Where a preview subject's latest version is: a news item by its id, a menu page's text by its menu item's. */
+/** Where a preview subject's latest version is: a news item or an event by its id, a menu page's text by its menu item's. */
 const SOURCE: Record<PreviewSubject['kind'], { type: Kind; field: string }> = {
   news: { type: KIND.news, field: 'documentId' },
+  event: { type: KIND.event, field: 'documentId' },
   page: { type: KIND['page-text'], field: 'menuId' },
 };
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { PREVIEW_TTL_SECONDS, previewBody } from '@lyceum/contract';
 
-/** What a preview token lets its holder see: the latest version of one news item or menu page. */
+/** What a preview token lets its holder see: the latest version of one news item, event or menu page. */
 export type PreviewSubject = Pick<z.infer<typeof previewBody>, 'kind' | 'id'>;
 
 const payload = z.object({ k: previewBody.shape.kind, i: previewBody.shape.id, e: z.number().int() });

@@ -1,5 +1,17 @@
 import { Router, type Request } from 'express';
-import { FEED_SIZE, LOCALE_ALTERNATIVES, isLocale, publicNewsPage } from '@lyceum/contract';
+import {
+  FEED_SIZE,
+  LOCALE_ALTERNATIVES,
+  PAGING,
+  documentId,
+  isLocale,
+  publicEvent,
+  publicEventPage,
+  publicNewsPage,
+  type Locale,
+  type PublicEvent,
+} from '@lyceum/contract';
+import { eventEnd } from '@lyceum/contract/calendar';
 import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { CmsClient } from '../cms/client.js';
@@ -7,6 +19,7 @@ import { httpError, notFound } from '../errors.js';
 import { SITEMAP_KINDS, SitemapEntries, type SitemapEntry } from '../site/sitemap-entries.js';
 import { indexXml, planSitemap, sitemapFileName, sitemapItems, urlsetXml } from '../site/sitemap-xml.js';
 import { newsFeed } from '../site/news-feed.js';
+import { eventsCalendar } from '../site/ical.js';
 
 interface FeedOptions {
   cms: CmsClient;
@@ -17,16 +30,25 @@ interface FeedOptions {
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
+const CALENDAR = 'text/calendar; charset=utf-8';
 /** /{lang}/rss.xml, the language captured. */
 const RSS_PATH = new RegExp(`^/(${LOCALE_ALTERNATIVES})/rss\\.xml$`);
+/** /{lang}/calendar.ics, the language's iCal feed, and /{lang}/calendar/{id}.ics, one event's: language and id captured. */
+const ICAL_FEED_PATH = new RegExp(`^/(${LOCALE_ALTERNATIVES})/calendar\\.ics$`);
+const ICAL_EVENT_PATH = new RegExp(`^/(${LOCALE_ALTERNATIVES})/calendar/([^/]+)\\.ics$`);
+/** How far back the iCal feed reaches: the events over within the past year. */
+const ICAL_PAST_MS = 365 * 24 * 60 * 60 * 1000;
+/** The most pages of coming (or past) events the feed reads: a bound on its size whatever is stored. */
+const ICAL_PAGES = 10;
 
 /** The paths this router answers, for the app to mount it ahead of the visitor pages (whose paths /{lang}/rss.xml shares). */
-export const FEED_PATHS = ['/sitemap.xml', /^\/sitemap-\d+\.xml$/, RSS_PATH];
+export const FEED_PATHS = ['/sitemap.xml', /^\/sitemap-\d+\.xml$/, RSS_PATH, ICAL_FEED_PATH, ICAL_EVENT_PATH];
 
 /**
  * The site map for search engines (/sitemap.xml, an index of /sitemap-<n>.xml once it passes the
- * protocol's 50 000 URLs) and each language's RSS feed (/{lang}/rss.xml). Both are kept in the read
- * cache like the pages, tagged with the content kinds they list, so a write drops them at once.
+ * protocol's 50 000 URLs), each language's RSS feed (/{lang}/rss.xml) and its events' iCal feed and downloads
+ * (/{lang}/calendar.ics, /{lang}/calendar/{id}.ics). All are kept in the read cache like the pages, tagged with the
+ * content kinds they list, so a write drops them at once (and the clock, when an event is over: routes/events.ts).
  */
 export function feedRoutes({ cms, reads, cache, publicUrl }: FeedOptions): Router {
   const router = Router();
@@ -73,6 +95,63 @@ export function feedRoutes({ cms, reads, cache, publicUrl }: FeedOptions): Route
       return { text: newsFeed(publicNewsPage.parse(content).content, lang, origin), tags };
     });
     sendEncoded(req, res, body, state, RSS);
+  });
+
+  /**
+   * The content of public reads, with their tags gathered; content kept from before a write while Strapi is away is
+   * refused, as for the RSS feed, so that a calendar built from it is never stored as current.
+   */
+  const readAll = () => {
+    const tags = new Set<string>();
+    const read = async (url: string) => {
+      const answer = await reads.resolve(url);
+      if (answer.state === 'STALE') throw httpError('CMS_UNAVAILABLE');
+      for (const tag of answer.tags) tags.add(tag);
+      return answer.content;
+    };
+    return { read, tags };
+  };
+
+  /** A language's feed: every coming event, soonest first, then those over within the past year, latest first. */
+  const feedEvents = async (lang: Locale, read: (url: string) => Promise<unknown>): Promise<PublicEvent[]> => {
+    const since = Date.now() - ICAL_PAST_MS;
+    const events: PublicEvent[] = [];
+    for (const when of ['upcoming', 'past'] as const) {
+      for (let page = 0; page < ICAL_PAGES; page++) {
+        const url = `/api/public/events?lang=${lang}&when=${when}&page=${page}&size=${PAGING.maxSize}`;
+        const { content } = publicEventPage.parse(await read(url));
+        const kept = when === 'past' ? content.filter((event) => eventEnd(event).getTime() > since) : content;
+        events.push(...kept);
+        if (content.length < PAGING.maxSize || kept.length < content.length) break;
+      }
+    }
+    return events;
+  };
+
+  router.get(ICAL_FEED_PATH, async (req, res) => {
+    const lang = req.params[0];
+    if (!isLocale(lang)) throw notFound('ITEM_NOT_FOUND');
+    const origin = originOf(req);
+    const { body, state } = await cache.readRendered(`ical ${lang} ${origin}`, async () => {
+      const { read, tags } = readAll();
+      const text = eventsCalendar(await feedEvents(lang, read), lang, origin);
+      return { text, tags: [...tags] };
+    });
+    sendEncoded(req, res, body, state, CALENDAR);
+  });
+
+  router.get(ICAL_EVENT_PATH, async (req, res) => {
+    const [lang, rawId] = [req.params[0], req.params[1]];
+    const id = documentId.safeParse(rawId);
+    if (!isLocale(lang) || !id.success) throw notFound('EVENT_NOT_FOUND');
+    const origin = originOf(req);
+    const { body, state } = await cache.readRendered(`ical ${lang} ${id.data} ${origin}`, async () => {
+      const { read, tags } = readAll();
+      const event = publicEvent.parse(await read(`/api/public/events/${id.data}?lang=${lang}`));
+      return { text: eventsCalendar([event], lang, origin), tags: [...tags] };
+    });
+    res.setHeader('Content-Disposition', `attachment; filename="event-${id.data}-${lang}.ics"`);
+    sendEncoded(req, res, body, state, CALENDAR);
   });
 
   return router;

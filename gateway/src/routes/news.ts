@@ -3,6 +3,7 @@ import type { RouteDeps } from './deps.js';
 import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
+import { NOT_POSTED, TelegramPosts } from '../cms/telegram.js';
 import type { Writes } from '../cms/writes.js';
 import { KIND, type Locale } from '../cms/types.js';
 import {
@@ -12,6 +13,8 @@ import {
   type newsUpdateBody,
   type Paging,
   type PublicationStatus,
+  type SaveRequest,
+  type TelegramItemState,
   type publicNewsItemQuery,
   type publicNewsListQuery,
 } from '@lyceum/contract';
@@ -30,10 +33,11 @@ const sanitized = (fields: NewsFields): NewsFields => ({
   textRu: sanitizeRichText(fields.textRu),
 });
 
-const toAdminNews = (doc: Doc, status: PublicationStatus, scheduledAt: string | null) => ({
+const toAdminNews = (doc: Doc, status: PublicationStatus, scheduledAt: string | null, telegram: TelegramItemState = NOT_POSTED) => ({
   id: doc.documentId,
   status,
   scheduledAt,
+  telegram,
   photo: doc.shared.photo,
   publishedTime: doc.shared.publishedTime,
   type: doc.shared.type,
@@ -90,26 +94,26 @@ export const publicNews = {
 
 const find = (documents: Documents, id: unknown, token: string) => findOr404(documents, KIND.news, id, 'all', token, 'NEWS_NOT_FOUND');
 
-const save = (writes: Writes, fields: NewsFields, token: string, id?: string) =>
-  writes.save(
-    KIND.news,
-    {
-      documentId: id,
-      draft: fields.draft,
-      shared: { photo: fields.photo, publishedTime: fields.publishedTime, type: fields.type },
-      localized: {
-        uz: { title: fields.titleUz, text: fields.textUz },
-        en: { title: fields.titleEn, text: fields.textEn },
-        ru: { title: fields.titleRu, text: fields.textRu },
-      },
+const save = (writes: Writes, fields: NewsFields, token: string, id?: string) => {
+  // The "post to Telegram" switch rides beside the save request; the CMS applies it in the save's transaction.
+  const request: SaveRequest & { telegram?: boolean } = {
+    documentId: id,
+    draft: fields.draft,
+    shared: { photo: fields.photo, publishedTime: fields.publishedTime, type: fields.type },
+    localized: {
+      uz: { title: fields.titleUz, text: fields.textUz },
+      en: { title: fields.titleEn, text: fields.textEn },
+      ru: { title: fields.titleRu, text: fields.textRu },
     },
-    token,
-  );
+    telegram: fields.postToTelegram,
+  };
+  return writes.save(KIND.news, request, token);
+};
 
 /** The admin's news, all languages at once. */
 export const adminNews = {
   list:
-    ({ documents, schedules }: RouteDeps): RouteHandler<{ query: Paging }> =>
+    ({ cms, documents, schedules }: RouteDeps): RouteHandler<{ query: Paging }> =>
     async ({ query }, _req, res) => {
       const { items, total } = await documents.list(
         KIND.news,
@@ -117,13 +121,19 @@ export const adminNews = {
         { sort: order(query.direction), page: query.page, size: query.size },
         tokenOf(res),
       );
-      const [status, scheduled] = await Promise.all([
+      const [status, scheduled, telegram] = await Promise.all([
         documents.statusOf(KIND.news, items, tokenOf(res)),
         schedules.of(KIND.news, tokenOf(res)),
+        new TelegramPosts(cms).of(
+          items.map((doc) => doc.documentId),
+          tokenOf(res),
+        ),
       ]);
       ok(res, {
         content: paged(
-          items.map((doc) => toAdminNews(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null)),
+          items.map((doc) =>
+            toAdminNews(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null, telegram.get(doc.documentId)),
+          ),
           query,
           total,
         ),
@@ -131,14 +141,17 @@ export const adminNews = {
     },
 
   one:
-    ({ documents, schedules }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    ({ cms, documents, schedules }: RouteDeps): RouteHandler<{ params: IdParams }> =>
     async ({ params }, _req, res) => {
       const doc = await find(documents, params.id, tokenOf(res));
-      const [status, scheduled] = await Promise.all([
+      const [status, scheduled, telegram] = await Promise.all([
         documents.statusOf(KIND.news, [doc], tokenOf(res)),
         schedules.of(KIND.news, tokenOf(res)),
+        new TelegramPosts(cms).of([doc.documentId], tokenOf(res)),
       ]);
-      ok(res, { content: toAdminNews(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null) });
+      ok(res, {
+        content: toAdminNews(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null, telegram.get(doc.documentId)),
+      });
     },
 
   create:

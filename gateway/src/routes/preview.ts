@@ -1,27 +1,32 @@
 import type { z } from 'zod';
-import type { previewBody } from '@lyceum/contract';
+import type { ErrorCode, previewBody } from '@lyceum/contract';
 import { tokenOf } from '../auth.js';
-import { KIND } from '../cms/types.js';
+import type { Doc } from '../cms/documents.js';
+import { KIND, type Kind } from '../cms/types.js';
 import { ok } from '../respond.js';
 import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { findOr404 } from './lookup.js';
 
+type Subject = z.infer<typeof previewBody>['kind'];
+
+/** What each kind of preview names by its id, and the path of its visitor page after /{lang}. */
+const PREVIEWED: Record<Subject, { type: Kind; missing: ErrorCode; path: (doc: Doc) => string }> = {
+  news: { type: KIND.news, missing: 'NEWS_NOT_FOUND', path: (doc) => `/news/${encodeURIComponent(doc.documentId)}` },
+  event: { type: KIND.event, missing: 'EVENT_NOT_FOUND', path: (doc) => `/calendar/${encodeURIComponent(doc.documentId)}` },
+  page: { type: KIND['menu-item'], missing: 'MENU_NOT_FOUND', path: (doc) => `/${String(doc.shared.group)}${String(doc.shared.url)}` },
+};
+
 /**
- * A signed link to the visitor page of a news item or a menu page, showing its latest version in one language,
- * for anyone who holds it until it expires (docs/editorial-workflow.md, "Preview").
+ * A signed link to the visitor page of a news item, an event or a menu page, showing its latest version in one
+ * language, for anyone who holds it until it expires (docs/editorial-workflow.md, "Preview").
  */
 export const previewLink =
   ({ documents, previews }: RouteDeps): RouteHandler<{ body: z.infer<typeof previewBody> }> =>
   async ({ body }, _req, res) => {
-    const doc =
-      body.kind === 'news'
-        ? await findOr404(documents, KIND.news, body.id, 'uz', tokenOf(res), 'NEWS_NOT_FOUND')
-        : await findOr404(documents, KIND['menu-item'], body.id, 'uz', tokenOf(res), 'MENU_NOT_FOUND');
-    const path =
-      body.kind === 'news'
-        ? `/${body.lang}/news/${encodeURIComponent(doc.documentId)}`
-        : `/${body.lang}/${String(doc.shared.group)}${String(doc.shared.url)}`;
+    const previewed = PREVIEWED[body.kind];
+    const doc = await findOr404(documents, previewed.type, body.id, 'uz', tokenOf(res), previewed.missing);
+    const path = `/${body.lang}${previewed.path(doc)}`;
     const { token, expiresAt } = previews.issue({ kind: body.kind, id: doc.documentId });
     ok(res, { content: { url: `${path}?preview=${token}`, expiresAt: expiresAt.toISOString() } });
   };

@@ -7,9 +7,9 @@ import type { RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { adminDocument } from './lookup.js';
 
-/** The document a schedule is about: a news item, or the page text of a menu item (which must have one). */
-const scheduledDocument = (documents: Documents, kind: 'news' | 'page', id: unknown, token: string) =>
-  adminDocument(documents, kind === 'news' ? 'news' : 'page-text', id, token);
+/** The document a schedule is about: a news item or an event, or the page text of a menu item (which must have one). */
+const scheduledDocument = (documents: Documents, kind: z.infer<typeof scheduleParams>['kind'], id: unknown, token: string) =>
+  adminDocument(documents, kind === 'page' ? 'page-text' : kind, id, token);
 
 /** Scheduled publishing (docs/editorial-workflow.md): when a draft goes out by itself. */
 export const adminSchedule = {

@@ -2,10 +2,13 @@ import { docsPage, openApiJson } from './api-docs.js';
 import { handled, type ApiRoute } from './api-route.js';
 import { ADMIN_CONTENT_ROUTES } from './table/admin-content.js';
 import { ADMIN_HISTORY_ROUTES } from './table/admin-history.js';
+import { ANNOUNCEMENT_ROUTES } from './table/announcements.js';
 import { AUTH_ROUTES } from './table/auth.js';
+import { EVENT_ROUTES } from './table/events.js';
 import { FILE_ROUTES } from './table/files.js';
 import { HEALTH_ROUTES } from './table/health.js';
 import { PUBLIC_READ_ROUTES } from './table/public-reads.js';
+import { TELEGRAM_ROUTES } from './table/telegram.js';
 
 /**
  * Every route of the gateway's API, by area (routes/table/): app.ts mounts them (cached public reads first, the rest
@@ -18,7 +21,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...AUTH_ROUTES,
   ...FILE_ROUTES,
   ...ADMIN_CONTENT_ROUTES,
+  ...ANNOUNCEMENT_ROUTES,
+  ...EVENT_ROUTES,
   ...ADMIN_HISTORY_ROUTES,
+  ...TELEGRAM_ROUTES,
 
   // This document.
   handled({

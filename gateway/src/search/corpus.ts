@@ -7,24 +7,28 @@ import { plainText } from '../plain-text.js';
 /** One searchable page in one language, its text as plain text. */
 export interface SearchDoc {
   id: string;
-  kind: 'news' | 'page';
+  kind: 'news' | 'event' | 'page';
   /** After /{lang}. */
   path: string;
   title: string;
   text: string;
   publishedTime?: string;
+  /** An event's start, and whether it takes whole days. */
+  startsAt?: string;
+  allDay?: boolean;
 }
 
 /** What the corpus is read from: a write to any of these makes it (and every cached result) stale. */
-export const SEARCH_TAGS = [listTag(KIND.news), listTag(KIND['menu-item']), listTag(KIND['page-text'])];
+export const SEARCH_TAGS = [listTag(KIND.news), listTag(KIND.event), listTag(KIND['menu-item']), listTag(KIND['page-text'])];
 
 /** Strapi's filter `$in` lists, kept short enough for a URL. */
 const CHUNK = 100;
 
-/** Every news item and active menu page of a language, as the visitor sees them. */
+/** Every news item, event and active menu page of a language, as the visitor sees them. */
 export async function readCorpus(documents: Documents, locale: Locale): Promise<SearchDoc[]> {
-  const [news, menus] = await Promise.all([
+  const [news, events, menus] = await Promise.all([
     documents.all(KIND.news, locale, { sort: ['publishedTime:desc', 'id:desc'] }),
+    documents.all(KIND.event, locale, { sort: ['startsAt:desc', 'id:desc'] }),
     documents.all(KIND['menu-item'], locale, { filters: { active: { $eq: true }, group: { $in: PAGE_GROUPS } } }),
   ]);
   const ids = menus.map((menu) => menu.documentId);
@@ -44,6 +48,16 @@ export async function readCorpus(documents: Documents, locale: Locale): Promise<
       title: textOf(doc, locale, 'title'),
       text: plainText(textOf(doc, locale, 'text')),
       ...(typeof doc.shared.publishedTime === 'string' ? { publishedTime: doc.shared.publishedTime } : {}),
+    })),
+    ...events.map((doc) => ({
+      id: `event:${doc.documentId}`,
+      kind: 'event' as const,
+      path: `/calendar/${encodeURIComponent(doc.documentId)}`,
+      title: textOf(doc, locale, 'title'),
+      // The place is where a visitor may look for it ("Aula", "Sport zali").
+      text: [textOf(doc, locale, 'place'), plainText(textOf(doc, locale, 'description'))].filter(Boolean).join(' · '),
+      startsAt: String(doc.shared.startsAt),
+      allDay: doc.shared.allDay === true,
     })),
     ...menus.map((menu) => {
       const page = textByMenu.get(menu.documentId);

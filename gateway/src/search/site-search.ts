@@ -60,7 +60,7 @@ function excerptOf(text: string, found: Set<string>, locale: Locale): string {
 }
 
 /**
- * Full-text search over the news and menu pages of each language (MiniSearch, BM25 ranking).
+ * Full-text search over the news, events and menu pages of each language (MiniSearch, BM25 ranking).
  * Its corpus is a read-cache entry tagged with the content it is read from, so that every write
  * (on any instance, through the shared store) makes it stale as it does the pages; the index is
  * rebuilt from the fresh corpus on the next query. docs/reach.md says how edits reach it.
@@ -89,6 +89,7 @@ export class SiteSearch {
       title: highlight(doc.title, found, locale),
       excerpt: highlight(excerptOf(doc.text, found, locale), found, locale),
       ...(doc.publishedTime ? { publishedTime: doc.publishedTime } : {}),
+      ...(doc.startsAt ? { startsAt: doc.startsAt, allDay: doc.allDay === true } : {}),
     };
   }
 

@@ -5,7 +5,7 @@ import { KIND, LOCALES, type Kind, type Locale } from '../cms/types.js';
 
 /** One visitor page in the languages it exists in, each with the time it last changed (ISO 8601, when known). */
 export interface SitemapEntry {
-  /** The path after /{lang}: '' for home, '/news/<id>', '/info/<url>'. */
+  /** The path after /{lang}: '' for home, '/news/<id>', '/calendar/<id>', '/info/<url>'. */
   path: string;
   versions: Partial<Record<Locale, string | undefined>>;
 }
@@ -29,19 +29,24 @@ export const SITEMAP_KINDS: readonly KindName[] = KIND_NAMES;
 
 /**
  * Every visitor page of the site in each language, read straight from Strapi's REST API with
- * the documents' `updatedAt` (the public reads do not carry it): news items, the menu's pages and
+ * the documents' `updatedAt` (the public reads do not carry it): news items, events, the menu's pages and
  * the pages of their own (contract: SITE_PAGES), whose time is that of the newest document they show.
  */
 export class SitemapEntries {
   constructor(private readonly cms: CmsClient) {}
 
   async all(): Promise<SitemapEntry[]> {
-    const [news, menuPages, kindTimes] = await Promise.all([this.news(), this.menuPages(), this.latestByKind()]);
+    const [news, events, menuPages, kindTimes] = await Promise.all([
+      this.documentPages(KIND.news, '/news'),
+      this.documentPages(KIND.event, '/calendar'),
+      this.menuPages(),
+      this.latestByKind(),
+    ]);
     const own = SITE_PAGES.map(({ path, kinds }) => ({
       path,
       versions: Object.fromEntries(LOCALES.map((locale) => [locale, newest(...kinds.map((kind) => kindTimes.get(kind)?.[locale]))])),
     }));
-    return [...own, ...menuPages, ...news];
+    return [...own, ...menuPages, ...news, ...events];
   }
 
   /** Every document of a kind in one locale, with the fields asked for, page after page. */
@@ -63,11 +68,12 @@ export class SitemapEntries {
     return [first, ...rest].flatMap((answer) => answer.data);
   }
 
-  private async news(): Promise<SitemapEntry[]> {
+  /** The published documents of a kind with a page each, at `{prefix}/<id>`: news items, events. */
+  private async documentPages(kind: Kind, prefix: string): Promise<SitemapEntry[]> {
     const byId = new Map<string, SitemapEntry>();
-    for (const [locale, docs] of await this.perLocale((locale) => this.every(KIND.news, locale, []))) {
+    for (const [locale, docs] of await this.perLocale((locale) => this.every(kind, locale, []))) {
       for (const doc of docs) {
-        const entry = byId.get(doc.documentId) ?? { path: `/news/${encodeURIComponent(doc.documentId)}`, versions: {} };
+        const entry = byId.get(doc.documentId) ?? { path: `${prefix}/${encodeURIComponent(doc.documentId)}`, versions: {} };
         entry.versions[locale] = doc.updatedAt;
         byId.set(doc.documentId, entry);
       }

@@ -47,8 +47,10 @@ export function RevisionsPage() {
     }
   };
   const fieldName = (field: string) => (t.fields as Record<string, string>)[field] ?? field;
-  // A time field (the news item's publication time) compared as the admin reads it, in Tashkent time.
-  const shown = (value: string) => (isInstant(value) ? formatTashkent(value, lang) : value);
+  // A time field (a news item's publication time, an event's start) compared as the admin reads it, in Tashkent time;
+  // a shared yes-or-no field (an event's all-day switch) in words.
+  const shown = (value: string, shared: boolean) =>
+    isInstant(value) ? formatTashkent(value, lang) : (shared && (t.values as Record<string, string>)[value]) || value;
 
   const current = (index: number) => page === 0 && index === 0;
 
@@ -93,7 +95,7 @@ export function RevisionsPage() {
                         {fieldName(change.field)} ({change.locale ? change.locale.toUpperCase() : t.shared})
                       </dt>
                       <dd data-content>
-                        <WordDiff before={shown(change.before)} after={shown(change.after)} />
+                        <WordDiff before={shown(change.before, !change.locale)} after={shown(change.after, !change.locale)} />
                       </dd>
                     </div>
                   ))}

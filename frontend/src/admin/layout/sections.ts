@@ -1,5 +1,7 @@
 import {
   ActivityIcon,
+  AnnouncementsIcon,
+  CalendarIcon,
   DriverIcon,
   EducationIcon,
   EventsIcon,
@@ -9,6 +11,7 @@ import {
   NewsIcon,
   PhotosIcon,
   StructureIcon,
+  TelegramIcon,
 } from '../../ui/icons';
 import type { AdminMessages } from '../messages';
 
@@ -26,6 +29,9 @@ export const SECTIONS = [
     ],
   },
   { to: '/protected/news', section: 'news', icon: NewsIcon },
+  { to: '/protected/calendar', section: 'calendar', icon: CalendarIcon },
+  { to: '/protected/announcements', section: 'announcements', icon: AnnouncementsIcon },
+  { to: '/protected/telegram', section: 'telegram', icon: TelegramIcon },
   { to: '/protected/edu', section: 'edu', icon: EducationIcon },
   { to: '/protected/events', section: 'events', icon: EventsIcon },
   { to: '/protected/activity', section: 'activity', icon: ActivityIcon },

@@ -1,3 +1,6 @@
+import { announcementsTexts } from './announcements';
+import { calendarTexts } from './calendar';
+import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
 
 const TWO_FACTOR = 'Two-factor login';
@@ -37,6 +40,9 @@ export const en: AdminMessages = {
     leaders: 'Leadership',
     staff: 'Staff',
     news: 'News',
+    calendar: calendarTexts.en.title,
+    announcements: announcementsTexts.en.title,
+    telegram: telegramTexts.en.title,
     edu: 'Academic work',
     events: 'Spiritual and educational work',
     activity: 'Activities',
@@ -204,6 +210,9 @@ export const en: AdminMessages = {
     openOnSite: (title) => `Open on the site: ${title}`,
     publishedTime: 'Publication time',
   },
+  calendar: calendarTexts.en,
+  announcements: announcementsTexts.en,
+  telegram: telegramTexts.en,
   pageText: {
     loadFailed: 'Something went wrong',
   },
@@ -276,6 +285,7 @@ export const en: AdminMessages = {
     shared: 'All languages',
     unknownAuthor: '(before the history began)',
     status: { published: 'Published', draft: 'Draft' },
+    values: { true: 'Yes', false: 'No' },
     actions: {
       baseline: 'Starting point',
       save: 'Saved',
@@ -292,6 +302,7 @@ export const en: AdminMessages = {
       menuId: 'Menu page',
       phone: 'Phone',
       email: 'E-mail',
+      ...calendarTexts.en.fields,
     },
   },
   auditActions: {
@@ -388,6 +399,9 @@ export const en: AdminMessages = {
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
     ITEM_NOT_FOUND: 'This item was not found',
     NEWS_NOT_FOUND: 'This news item was not found',
+    EVENT_NOT_FOUND: calendarTexts.en.notFound,
+    ANNOUNCEMENT_NOT_FOUND: announcementsTexts.en.notFound,
+    TELEGRAM_KEY_MISSING: telegramTexts.en.keyMissing,
     MENU_NOT_FOUND: 'This menu page was not found',
     PAGE_NOT_FOUND: 'This page was not found',
     PERSON_NOT_FOUND: 'This person was not found',

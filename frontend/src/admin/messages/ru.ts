@@ -1,3 +1,6 @@
+import { announcementsTexts } from './announcements';
+import { calendarTexts } from './calendar';
+import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
 
 const TWO_FACTOR = 'Двухфакторный вход';
@@ -37,6 +40,9 @@ export const ru: AdminMessages = {
     leaders: 'Руководство',
     staff: 'Сотрудники',
     news: 'Новости',
+    calendar: calendarTexts.ru.title,
+    announcements: announcementsTexts.ru.title,
+    telegram: telegramTexts.ru.title,
     edu: 'Учебная работа',
     events: 'Духовно-просветительская работа',
     activity: 'Деятельность',
@@ -204,6 +210,9 @@ export const ru: AdminMessages = {
     openOnSite: (title) => `Открыть на сайте: ${title}`,
     publishedTime: 'Время публикации',
   },
+  calendar: calendarTexts.ru,
+  announcements: announcementsTexts.ru,
+  telegram: telegramTexts.ru,
   pageText: {
     loadFailed: 'Что-то пошло не так',
   },
@@ -276,6 +285,7 @@ export const ru: AdminMessages = {
     shared: 'Для всех языков',
     unknownAuthor: '(до начала истории)',
     status: { published: 'Опубликовано', draft: 'Черновик' },
+    values: { true: 'Да', false: 'Нет' },
     actions: {
       baseline: 'Исходное состояние',
       save: 'Сохранено',
@@ -292,6 +302,7 @@ export const ru: AdminMessages = {
       menuId: 'Страница меню',
       phone: 'Телефон',
       email: 'Эл. почта',
+      ...calendarTexts.ru.fields,
     },
   },
   auditActions: {
@@ -389,6 +400,9 @@ export const ru: AdminMessages = {
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
     ITEM_NOT_FOUND: 'Материал не найден',
     NEWS_NOT_FOUND: 'Новость не найдена',
+    EVENT_NOT_FOUND: calendarTexts.ru.notFound,
+    ANNOUNCEMENT_NOT_FOUND: announcementsTexts.ru.notFound,
+    TELEGRAM_KEY_MISSING: telegramTexts.ru.keyMissing,
     MENU_NOT_FOUND: 'Страница меню не найдена',
     PAGE_NOT_FOUND: 'Страница не найдена',
     PERSON_NOT_FOUND: 'Сотрудник не найден',

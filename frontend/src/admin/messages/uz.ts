@@ -1,5 +1,8 @@
 import type { ErrorCode } from '@lyceum/contract/errors';
 import type { ErrorSaying } from './saying';
+import { announcementsTexts } from './announcements';
+import { calendarTexts } from './calendar';
+import { telegramTexts } from './telegram';
 
 // Texts that two screens say alike, written once here.
 const TWO_FACTOR = 'Ikki bosqichli kirish';
@@ -45,6 +48,9 @@ export const uz = {
     leaders: 'Rahbariyat',
     staff: 'Xodimlar',
     news: 'Yangiliklar',
+    calendar: calendarTexts.uz.title,
+    announcements: announcementsTexts.uz.title,
+    telegram: telegramTexts.uz.title,
     edu: "O'quv ishlari",
     events: "Ma'naviy-ma'rifiy ishlar",
     activity: 'Faoliyat',
@@ -223,6 +229,9 @@ export const uz = {
     openOnSite: (title: string) => `To'liq ko'rish: ${title}`,
     publishedTime: 'Chop etilish vaqti',
   },
+  calendar: calendarTexts.uz,
+  announcements: announcementsTexts.uz,
+  telegram: telegramTexts.uz,
   pageText: {
     loadFailed: 'Nimadir xatolik kuzatildi',
   },
@@ -296,6 +305,8 @@ export const uz = {
     shared: 'Barcha tillar uchun',
     unknownAuthor: '(tarix boshlanishidan oldin)',
     status: { published: 'Chop etilgan', draft: 'Qoralama' },
+    /** A yes-or-no field's value (an event's all-day switch). */
+    values: { true: 'Ha', false: "Yo'q" },
     actions: {
       baseline: "Boshlang'ich holat",
       save: 'Saqlandi',
@@ -312,6 +323,7 @@ export const uz = {
       menuId: 'Menyu sahifasi',
       phone: 'Telefon',
       email: 'Elektron pochta',
+      ...calendarTexts.uz.fields,
     },
   },
   auditActions: {
@@ -410,6 +422,9 @@ export const uz = {
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
     ITEM_NOT_FOUND: "Bu ma'lumot topilmadi",
     NEWS_NOT_FOUND: 'Bu yangilik topilmadi',
+    EVENT_NOT_FOUND: calendarTexts.uz.notFound,
+    ANNOUNCEMENT_NOT_FOUND: announcementsTexts.uz.notFound,
+    TELEGRAM_KEY_MISSING: telegramTexts.uz.keyMissing,
     MENU_NOT_FOUND: 'Bu menyu sahifasi topilmadi',
     PAGE_NOT_FOUND: 'Bu sahifa topilmadi',
     PERSON_NOT_FOUND: 'Bu xodim topilmadi',

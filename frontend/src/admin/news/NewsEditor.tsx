@@ -31,6 +31,7 @@ const EMPTY: NewsForm = {
   photo: '',
   publishedTime: '',
   type: 'NEWS',
+  postToTelegram: true,
 };
 
 /** The 4-step news wizard (Uzbek, English, Russian, Save); with an id it edits. */
@@ -46,12 +47,15 @@ export function NewsEditor() {
   const [fresh] = useState(() => ({ ...EMPTY, publishedTime: tashkentNowInput() }));
   const { form, setForm, offer, saved } = useKeptDraft<NewsForm>(
     `news:${id ?? 'new'}`,
-    existing.data ? { ...existing.data, publishedTime: toTashkentInput(existing.data.publishedTime) } : fresh,
+    existing.data
+      ? { ...existing.data, publishedTime: toTashkentInput(existing.data.publishedTime), postToTelegram: existing.data.telegram.posting }
+      : fresh,
     !id || Boolean(existing.data),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadProgress();
   const publishedHintId = useId();
+  const telegramHintId = useId();
   const preview = usePreview();
   const schedule = useSchedule();
 
@@ -133,6 +137,18 @@ export function NewsEditor() {
                 </FieldLabel>
               </Row>
               <HintText id={publishedHintId}>{t.time.publishedHint}</HintText>
+              <FieldLabel>
+                <span>
+                  <input
+                    type="checkbox"
+                    checked={form.postToTelegram !== false}
+                    onChange={(event) => setForm({ ...form, postToTelegram: event.target.checked })}
+                    aria-describedby={telegramHintId}
+                  />{' '}
+                  {t.telegram.postSwitch}
+                </span>
+              </FieldLabel>
+              <HintText id={telegramHintId}>{t.telegram.postSwitchHint}</HintText>
             </div>
           )}
           {!lang && (

@@ -16,6 +16,7 @@ import { useSchedule } from '../ui/useSchedule';
 import { usePreview } from '../ui/usePreview';
 import { useUiLang } from '../messages/useUiLang';
 import { formatTashkent } from '../ui/tashkentTime';
+import { TelegramCell } from './TelegramCell';
 
 export function NewsList() {
   const navigate = useNavigate();
@@ -49,6 +50,10 @@ export function NewsList() {
             cell: (news) => <time dateTime={news.publishedTime}>{formatTashkent(news.publishedTime, lang)}</time>,
           },
           { header: t.news.type, content: true, cell: (news) => news.type },
+          {
+            header: t.telegram.column,
+            cell: (news) => <TelegramCell id={news.id} name={news.titleUz} state={news.telegram} onChange={() => void mutate()} />,
+          },
           {
             header: t.crud.actions,
             cell: (news) => (

@@ -3,8 +3,11 @@ import type { AdminMessages } from '../messages';
 import { uz } from '../messages/uz';
 import { fromTashkentInput } from '../ui/tashkentTime';
 
-/** The wizard's fields: the item's, its time as the date input shows it (Tashkent's wall time), its type unchosen ('') until the admin picks it. */
-export type NewsForm = ArticleTexts & Pick<AdminNews, 'photo' | 'publishedTime'> & { type: string };
+/**
+ * The wizard's fields: the item's, its time as the date input shows it (Tashkent's wall time), its type unchosen ('')
+ * until the admin picks it, and whether it is posted to the Telegram channels (absent in work kept from before: on).
+ */
+export type NewsForm = ArticleTexts & Pick<AdminNews, 'photo' | 'publishedTime'> & { type: string; postToTelegram?: boolean };
 
 /** Photo, date and type, asked on the final step; the server also wants the three titles. */
 export function newsFormErrors(form: NewsForm, t: AdminMessages['crud'] = uz.crud): Record<string, string> {

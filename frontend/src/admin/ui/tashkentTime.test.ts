@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   formatTashkent,
+  formatTashkentDay,
+  fromTashkentDate,
   fromTashkentInput,
   isInstant,
   numericTashkent,
@@ -46,6 +48,19 @@ describe.each(BROWSER_ZONES)('in a browser whose zone is %s', (zone) => {
   });
 });
 
+describe.each(BROWSER_ZONES)('an all-day event, in a browser whose zone is %s', (zone) => {
+  test("its day is Tashkent's midnight, and is written as that day without a clock", () => {
+    process.env.TZ = zone;
+    expect(fromTashkentDate('2026-12-01')).toBe('2026-12-01T00:00:00+05:00');
+    expect(new Date(fromTashkentDate('2026-12-01')).toISOString()).toBe('2026-11-30T19:00:00.000Z');
+    const midnight = '2026-11-30T19:00:00.000Z';
+    expect(formatTashkentDay(midnight, 'uz')).toBe('01.12.2026');
+    expect(formatTashkentDay(midnight, 'ru')).toBe('01.12.2026');
+    expect(formatTashkentDay(midnight, 'en')).toBe('1 Dec 2026');
+    expect(formatTashkentDay(LATE, 'en')).toBe('2 Mar 2025');
+  });
+});
+
 test('the zones above really differ (so that the runs prove something)', () => {
   const offsets = BROWSER_ZONES.map((zone) => {
     process.env.TZ = zone;
@@ -58,6 +73,8 @@ test('no instant: empty values stay empty', () => {
   expect(toTashkentInput('')).toBe('');
   expect(toTashkentInput('not a date')).toBe('');
   expect(fromTashkentInput('')).toBe('');
+  expect(fromTashkentDate('')).toBe('');
+  expect(formatTashkentDay('not a date', 'uz')).toBe('');
   expect(formatTashkent('', 'en')).toBe('');
   expect(numericTashkent('not a date')).toBe('');
 });
@@ -67,6 +84,14 @@ describe('a browser without date data for a language writes dd.MM.yyyy HH:mm', (
     vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
     expect(tashkentFormatter('ru')(AFTERNOON)).toBe('26.11.2026 14:55');
     expect(tashkentFormatter('en')(AFTERNOON)).toBe('26.11.2026 14:55');
+  });
+
+  test('a day without its clock too', async () => {
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    // A fresh module: formatTashkentDay keeps the formatter it made first.
+    vi.resetModules();
+    const fresh = await import('./tashkentTime');
+    expect(fresh.formatTashkentDay(AFTERNOON, 'en')).toBe('26.11.2026');
   });
 
   test('another locale answers for it', () => {

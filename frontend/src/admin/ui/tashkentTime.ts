@@ -14,6 +14,9 @@ export function toTashkentInput(iso: string): string {
 /** The instant a datetime-local value means in Tashkent, with its offset ('' for an empty value). */
 export const fromTashkentInput = (value: string): string => (value ? `${value}:00${OFFSET}` : '');
 
+/** The midnight that starts a date input's day (`yyyy-MM-dd`) in Tashkent, with its offset ('' for an empty value). */
+export const fromTashkentDate = (value: string): string => (value ? `${value}T00:00:00${OFFSET}` : '');
+
 /** Now, as a datetime-local value in Tashkent time. */
 export const tashkentNowInput = (now = new Date()): string => toTashkentInput(now.toISOString());
 
@@ -42,9 +45,9 @@ const ROOT_PATTERN = /\bM\d\d\b|\d{4}-\d\d-\d\d/;
 const PROBE = new Date(Date.UTC(2026, 10, 26, 9, 55));
 
 /** A language's formatter, or null where the browser has no date data for it (another locale answers, or the root's). */
-function localeFormat(locale: string, date: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
+function localeFormat(locale: string, date: Intl.DateTimeFormatOptions, clock = true): Intl.DateTimeFormat | null {
   if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0) return null;
-  const format = new Intl.DateTimeFormat(locale, { ...date, ...CLOCK });
+  const format = new Intl.DateTimeFormat(locale, { ...date, ...(clock ? CLOCK : { timeZone: LYCEUM_TIME_ZONE }) });
   const language = (tag: string) => tag.split('-')[0];
   if (language(format.resolvedOptions().locale) !== language(locale)) return null;
   return ROOT_PATTERN.test(format.format(PROBE)) ? null : format;
@@ -66,6 +69,21 @@ export function formatTashkent(iso: string, lang: UiLang): string {
   if (!format) {
     format = tashkentFormatter(lang);
     formatters.set(lang, format);
+  }
+  return format(iso);
+}
+
+const dayFormatters = new Map<UiLang, (iso: string) => string>();
+
+/** The Tashkent day of an instant in the admin's language, without its clock (an all-day event's date; '' for no instant). */
+export function formatTashkentDay(iso: string, lang: UiLang): string {
+  if (Number.isNaN(Date.parse(iso))) return '';
+  let format = dayFormatters.get(lang);
+  if (!format) {
+    const form = LOCALE_FORMS[lang];
+    const day = form && localeFormat(form.locale, form.date, false);
+    format = day ? (at) => day.format(new Date(at)) : (at) => numericTashkent(at).slice(0, 10);
+    dayFormatters.set(lang, format);
   }
   return format(iso);
 }

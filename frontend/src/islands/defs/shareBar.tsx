@@ -1,1 +1,1 @@
-export { shareBarIsland as default } from '../../public/news/ShareBar';
+export { shareBarIsland as default } from '../../ui/ShareBar';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useLang';
-import { PhotosIcon, VideoIcon } from '../../ui/icons';
+import { CalendarIcon, PhotosIcon, VideoIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { PageHeading } from '../layout/PageHeading';
 import type { Lang } from '../../i18n/lang';
@@ -15,7 +15,7 @@ const Buttons = styled.div`
   gap: 1rem;
   margin: 2rem 0;
   @media (min-width: ${theme.medium}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(3, 1fr);
   }
   a {
     display: flex;
@@ -48,6 +48,9 @@ export function EventsPage() {
         </Link>
         <Link to={`/${lang}/events/photos`}>
           <PhotosIcon /> {t('photoGallery')}
+        </Link>
+        <Link to={`/${lang}/calendar`}>
+          <CalendarIcon /> {TEXT.calendar[lang]}
         </Link>
       </Buttons>
     </>

@@ -6,6 +6,7 @@ import { LangContext } from '../../i18n/useLang';
 import { usePageT } from '../../i18n/pageStrings';
 import { Island } from '../../islands/Island';
 import { theme } from '../../ui/theme';
+import { AnnouncementBanner } from './announcements/AnnouncementBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { menuIsland } from './Menu';
@@ -58,6 +59,7 @@ function Layout() {
       {/* Everything above the page's own content is the banner landmark, the skip link and the top bar too: no content stands outside a landmark. */}
       <header>
         <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+        <AnnouncementBanner read={reads.announcements} lang={lang} />
         <Island def={topBarIsland} props={{ phone: contact.phone, phoneHref: telHref(contact.phone), pathname, search }} />
         <Header>
           <Island def={menuIsland} props={{ menu: reads.menu, pathname }} />

@@ -16,7 +16,7 @@ test('server pages are grouped, ordered by number, and linked as /{lang}/{group}
   ]);
 });
 
-test("the site's own pages are there: news, interactive, galleries, leadership and staff", () => {
+test("the site's own pages are there: news, interactive, galleries, the calendar, leadership and staff", () => {
   const groups = menuGroups('en', items);
   expect(groups.map((group) => group.key)).toEqual(['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive']);
   expect(groups.find((group) => group.key === 'news')!.to).toBe('/en/news');
@@ -25,6 +25,7 @@ test("the site's own pages are there: news, interactive, galleries, leadership a
     '/en/events/olympiad',
     '/en/events/photos',
     '/en/events/videos',
+    '/en/calendar',
   ]);
   expect(groups.find((group) => group.key === 'structure')!.links.map((link) => link.to)).toEqual([
     '/en/structure/leadership',

@@ -23,6 +23,7 @@ const FIXED: Partial<Record<SectionName, { before?: [StringKey, string][]; after
     after: [
       ['photoGallery', '/events/photos'],
       ['videoGallery', '/events/videos'],
+      ['calendar', '/calendar'],
     ],
   },
 };
@@ -45,7 +46,7 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-/** The header menu: server pages per section, plus the site's own pages (news, galleries, interactive, people). */
+/** The header menu: server pages per section, plus the site's own pages (news, galleries, the calendar, interactive, people). */
 export function menuGroups(lang: Lang, items: PublicMenuItem[]): MenuGroup[] {
   const pages = (group: SectionName): MenuLink[] =>
     items

@@ -14,7 +14,7 @@ import { ArticlePhoto, ArticleWithSidebar, PAGE_TITLE_ID } from '../layout/Artic
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
-import { shareBarIsland } from './ShareBar';
+import { shareBarIsland } from '../../ui/ShareBar';
 import { Island } from '../../islands/Island';
 import { usePageReads } from '../../app/visitorPage';
 import { newsItemPage } from './newsItem.page';
@@ -77,7 +77,7 @@ export function NewsItemPage(): ReactElement {
             </p>
             {data.photo && <ArticlePhoto photo={data.photo} alt={data.title} height={800} maxHeight="28rem" />}
             <RichText html={data.text} />
-            <Island def={shareBarIsland} props={{ news: reads.item }} />
+            <Island def={shareBarIsland} props={{ item: reads.item, section: 'news' }} />
           </>
         )}
       </ArticleWithSidebar>

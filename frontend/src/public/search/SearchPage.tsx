@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { normalizeSearchQuery } from '@lyceum/contract/search-query';
+import { tashkentDate } from '@lyceum/contract/calendar';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRead } from '../../api/read';
@@ -44,11 +45,21 @@ const Meta = styled.p`
   font-size: 0.875rem;
 `;
 
+/** When a hit's news item was published or its event starts (an all-day event: its day alone), as the news lists write it. */
+function hitTime(hit: SearchHit): { iso: string; text: string } | null {
+  if (hit.startsAt && hit.allDay)
+    return { iso: tashkentDate(hit.startsAt), text: tashkentDate(hit.startsAt).split('-').reverse().join('.') };
+  const iso = hit.startsAt ?? hit.publishedTime;
+  return iso ? { iso, text: formatTime(iso) } : null;
+}
+
+const KIND_WORD = { news: 'news', page: 'pages' } as const;
+
 const Runs = ({ runs }: { runs: SearchHit['title'] }) => (
   <>{runs.map((run, index) => (run.match ? <mark key={index}>{run.text}</mark> : run.text))}</>
 );
 
-/** /{lang}/search?q=: news and menu pages holding every word of the query, best first, the words found marked. */
+/** /{lang}/search?q=: news, events and menu pages holding every word of the query, best first, the words found marked. */
 export function SearchPage(): ReactElement {
   const { t, lang } = usePageT();
   const [params] = useSearchParams();
@@ -65,27 +76,30 @@ export function SearchPage(): ReactElement {
         <>
           <p role="status">{data.totalElements ? `${TEXT.searchFound[lang]}: ${data.totalElements}` : TEXT.searchNothing[lang]}</p>
           <Results>
-            {data.content.map((hit) => (
-              <li key={hit.path}>
-                <h2>
-                  <Link to={`/${lang}${hit.path}`}>
-                    <Runs runs={hit.title} />
-                  </Link>
-                </h2>
-                <Meta>
-                  {hit.kind === 'news' ? t('news') : t('pages')}
-                  {hit.publishedTime && (
-                    <>
-                      {' · '}
-                      <time dateTime={hit.publishedTime}>{formatTime(hit.publishedTime)}</time>
-                    </>
-                  )}
-                </Meta>
-                <p>
-                  <Runs runs={hit.excerpt} />
-                </p>
-              </li>
-            ))}
+            {data.content.map((hit) => {
+              const time = hitTime(hit);
+              return (
+                <li key={hit.path}>
+                  <h2>
+                    <Link to={`/${lang}${hit.path}`}>
+                      <Runs runs={hit.title} />
+                    </Link>
+                  </h2>
+                  <Meta>
+                    {hit.kind === 'event' ? TEXT.searchEvent[lang] : t(KIND_WORD[hit.kind])}
+                    {time && (
+                      <>
+                        {' · '}
+                        <time dateTime={time.iso}>{time.text}</time>
+                      </>
+                    )}
+                  </Meta>
+                  <p>
+                    <Runs runs={hit.excerpt} />
+                  </p>
+                </li>
+              );
+            })}
           </Results>
           <Pager
             page={page}

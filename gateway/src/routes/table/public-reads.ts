@@ -33,7 +33,7 @@ export const PUBLIC_READ_ROUTES: readonly ApiRoute[] = [
   }),
   cached({
     path: '/api/public/search',
-    summary: 'News and menu pages of one language that hold every word of the query, best first, the words found marked',
+    summary: 'News, events and menu pages of one language that hold every word of the query, best first, the words found marked',
     query: api.publicSearchQuery,
     answer: { json: api.searchPage },
     tags: () => SEARCH_TAGS,

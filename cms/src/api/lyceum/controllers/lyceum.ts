@@ -4,7 +4,7 @@ import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
 import { actorOf } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { unpublishedFiles } from '../lib/unpublished-files';
-import { saveRequest, type SaveRequest } from '@lyceum/contract';
+import { saveRequest, telegramSaveOption, type SaveRequest } from '@lyceum/contract';
 import { resolveKind } from '../services/kinds';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,7 +30,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async save(ctx: Context) {
     const kind = resolveKind(ctx.params.kind);
     const request = parseSaveRequest(ctx.request.body);
-    const documentId = await strapi.service('api::lyceum.lyceum').save(kind, request, actorOf(ctx));
+    // The news wizard's "post to Telegram" switch rides beside the save request (docs/telegram.md).
+    const option = telegramSaveOption.safeParse(ctx.request.body);
+    if (!option.success) throw refusal('INVALID_REQUEST', option.error.issues[0].message);
+    const { telegram } = option.data;
+    const documentId = await strapi.service('api::lyceum.lyceum').save(kind, request, actorOf(ctx), telegram);
     ctx.body = { data: { documentId } };
   },
 

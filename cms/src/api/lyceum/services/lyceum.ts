@@ -5,6 +5,7 @@ import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf, type DocumentRows } from '../lib/snapshot';
 import { LOCALES, type ResolvedKind } from './kinds';
+import { choosePosting } from '../../../telegram/follow';
 
 type Data = Record<string, unknown>;
 type AnyUid = Parameters<Core.Strapi['documents']>[0];
@@ -143,8 +144,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     checkRules,
     serializeKind,
 
-    /** Without an actor (the demo seed on first start) the save is not an admin write and is not audited. */
-    async save(kind: ResolvedKind, request: SaveRequest, actor?: Actor): Promise<string> {
+    /**
+     * Without an actor (the demo seed on first start) the save is not an admin write and is not audited. `telegram`
+     * turns a news item's channel posting on or off with the save (docs/telegram.md); absent, it stays as it was.
+     */
+    async save(kind: ResolvedKind, request: SaveRequest, actor?: Actor, telegram?: boolean): Promise<string> {
       if (isLocalized(kind.uid) && !request.localized) throw refusal('INVALID_REQUEST', 'localized texts are required');
       if (request.draft && !kind.drafts) throw refusal('INVALID_REQUEST', `${kind.name} has no drafts: it is published as it is saved`);
       checkFields(kind.uid, request.shared);
@@ -157,6 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // The state this save replaces: the item's first revision keeps it, so an edit never loses what was there.
         const before = actor && target ? await revisions().baselineOf(kind, target) : undefined;
         const documentId = await write(kind, target, shared, request);
+        if (kind.name === 'news' && telegram !== undefined) await choosePosting(strapi, documentId, telegram);
         // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
         // Published now, it has no later publication to wait for.
         if (kind.drafts && !request.draft) {

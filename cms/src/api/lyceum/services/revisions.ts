@@ -6,6 +6,7 @@ import { bytesOf, prunable, versionOf, type StoredRevision, type Version } from 
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import type { AuditRecord } from './audit';
 import { resolveKind, type ResolvedKind } from './kinds';
+import { followNews } from '../../../telegram/follow';
 
 export const REVISION = 'api::revision.revision';
 
@@ -154,6 +155,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const now = new Date();
         await writeRows(strapi, { ...revision.snapshot, rows: revision.snapshot.rows.map((row) => ({ ...row, updatedAt: now })) });
         await record(kind, revision.itemId, actor, 'restore', { restoredFrom: revision.createdAt });
+        // The post follows the version now shown (its delete above is not one).
+        await followNews(strapi, kind.name, revision.itemId);
         await audit().record(actor, { action: 'revert', kind: kind.name, itemId: revision.itemId, label: labelOf(revision.snapshot.rows) });
         return { kind: kind.name, documentId: revision.itemId };
       });

@@ -4,6 +4,7 @@ import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import { resolveKind, type ResolvedKind } from './kinds';
+import { followNews } from '../../../telegram/follow';
 
 export const TRASH_ENTRY = 'api::trash-entry.trash-entry';
 /** How long a deleted item can be restored. */
@@ -106,6 +107,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const [main, ...dependents] = entry.snapshot.documents;
         await checkRestorable(kind, main);
         for (const rows of [main, ...dependents]) await writeRows(strapi, rows);
+        // Back on the site: posted to Telegram again, as a publication.
+        await followNews(strapi, kind.name, entry.itemId);
         await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
         await audit().record(actor, { action: 'restore', kind: kind.name, itemId: entry.itemId, label: entry.label });
         return { kind: kind.name, documentId: entry.itemId };

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useRead, type Read } from '../../api/read';
-import type { PublicNews } from '../../api/types';
-import { useSiteOrigin } from '../../app/siteOrigin';
-import { useLang } from '../../i18n/useLang';
-import { CopyLinkIcon, TelegramIcon } from '../../ui/icons';
-import { theme } from '../../ui/theme';
-import type { Lang } from '../../i18n/lang';
-import { defineIsland } from '../../islands/defineIsland';
-import shareBarWords from '../../i18n/words/share-bar.json';
+import { useRead, type Read } from '../api/read';
+import { useSiteOrigin } from '../app/siteOrigin';
+import { useLang } from '../i18n/useLang';
+import { CopyLinkIcon, TelegramIcon } from './icons';
+import { theme } from './theme';
+import type { Lang } from '../i18n/lang';
+import { defineIsland } from '../islands/defineIsland';
+import shareBarWords from '../i18n/words/share-bar.json';
 
-/** The sharing words: in the news item's chunk, not in every page's STRINGS. */
+/** The sharing words: in the chunks of the pages that share, not in every page's STRINGS. */
 const TEXT = shareBarWords satisfies Record<string, Record<Lang, string>>;
 
 const Bar = styled.div`
@@ -52,14 +51,17 @@ const Bar = styled.div`
   }
 `;
 
-/** A news item's sharing (an island: docs/hydration.md), by its absolute URL: a Telegram share link (works without JavaScript) and a button that copies the page's link. */
-export function ShareBar({ news }: { news: Read<PublicNews> }) {
+/**
+ * A news item's or an event's sharing (an island: docs/hydration.md), by its page's absolute URL (`/{lang}/{section}/{id}`):
+ * a Telegram share link (works without JavaScript) and a button that copies the page's link.
+ */
+export function ShareBar({ item, section }: { item: Read<{ id: string; title: string }>; section: 'news' | 'calendar' }) {
   const lang = useLang();
   const origin = useSiteOrigin();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const { data } = useRead(news);
+  const { data } = useRead(item);
   if (!data) return null;
-  const url = `${origin}/${lang}/news/${encodeURIComponent(data.id)}`;
+  const url = `${origin}/${lang}/${section}/${encodeURIComponent(data.id)}`;
   const copy = () => {
     navigator.clipboard.writeText(url).then(
       () => setCopied('yes'),

@@ -1,0 +1,112 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { telegramPostingBody, telegramSettingsBody, type TelegramItemState } from '@lyceum/contract';
+import { refusal } from '../../lyceum/lib/refusal';
+import { choosePosting, retryPosts } from '../../../telegram/follow';
+import { problemRows, rowsOf, type PostRow } from '../../../telegram/outbox';
+import { publicSettings, storeSettings } from '../../../telegram/settings';
+
+const NEWS = 'api::news.news';
+
+function parsed<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw refusal('INVALID_REQUEST', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+}
+
+/** The states the admin sees: a language that never had anything to post is left out. */
+export function itemState(found: PostRow[]): TelegramItemState {
+  return {
+    posting: found.every((row) => row.posting !== false),
+    posts: found
+      .filter((row) => row.state !== 'idle' || row.messageId)
+      .sort((a, b) => a.lang.localeCompare(b.lang))
+      .map((row) => ({
+        lang: row.lang,
+        state: row.state,
+        reason: ['failed', 'unknown', 'not-removable', 'waiting'].includes(row.state) ? (row.lastError ?? '') : '',
+      })),
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const statesOf = async (ids: string[]) => {
+    const found = await rowsOf(strapi, ids);
+    return Object.fromEntries(ids.map((id) => [id, itemState(found.filter((row) => row.itemId === id))]));
+  };
+  const existing = async (documentId: string) => {
+    if (!(await strapi.documents(NEWS as never).findFirst({ filters: { documentId }, fields: ['documentId'], status: 'draft' } as never))) {
+      throw refusal('NEWS_NOT_FOUND');
+    }
+    return documentId;
+  };
+
+  return {
+    async settings(ctx: Context) {
+      ctx.body = { data: await publicSettings(strapi) };
+    },
+
+    async saveSettings(ctx: Context) {
+      const body = parsed(telegramSettingsBody, ctx.request.body);
+      const stored = await storeSettings(strapi, {
+        token: body.token,
+        channels: { uz: body.channelUz, en: body.channelEn, ru: body.channelRu },
+      });
+      if (!stored) throw refusal('TELEGRAM_KEY_MISSING');
+      ctx.body = { data: await publicSettings(strapi) };
+    },
+
+    async posts(ctx: Context) {
+      const items = typeof ctx.query.items === 'string' ? ctx.query.items.split(',').filter(Boolean).slice(0, 100) : [];
+      ctx.body = { data: await statesOf(items) };
+    },
+
+    async problems(ctx: Context) {
+      const found = await problemRows(strapi);
+      const ids = [...new Set(found.map((row) => row.itemId))];
+      const [drafts, trashed] = await Promise.all([
+        strapi
+          .documents(NEWS as never)
+          .findMany({ filters: { documentId: { $in: ids } }, locale: 'uz', status: 'draft', fields: ['documentId', 'title'] } as never),
+        strapi.db
+          .query('api::trash-entry.trash-entry')
+          .findMany({ where: { kind: 'news', itemId: { $in: ids } }, select: ['itemId', 'label'] }),
+      ]);
+      const titles = new Map<string, string>([
+        ...(trashed as { itemId: string; label: string }[]).map((entry) => [entry.itemId, entry.label] as const),
+        ...(drafts as unknown as { documentId: string; title: string }[]).map((doc) => [doc.documentId, doc.title] as const),
+      ]);
+      ctx.body = {
+        data: found.map((row) => ({
+          id: row.itemId,
+          lang: row.lang,
+          state: row.state,
+          reason: row.lastError ?? '',
+          title: titles.get(row.itemId) ?? '',
+          deleted: !drafts.some((doc: { documentId?: string }) => doc.documentId === row.itemId),
+        })),
+      };
+    },
+
+    async retry(ctx: Context) {
+      const id = await existing(ctx.params.documentId);
+      await retryPosts(strapi, id);
+      ctx.body = { data: (await statesOf([id]))[id] };
+    },
+
+    async posting(ctx: Context) {
+      const id = await existing(ctx.params.documentId);
+      const { posting } = parsed(telegramPostingBody, ctx.request.body);
+      await choosePosting(strapi, id, posting);
+      ctx.body = { data: (await statesOf([id]))[id] };
+    },
+  };
+};

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { LOCALES, type Locale } from '@lyceum/contract';
+
+export const TELEGRAM_SETTING = 'api::telegram-setting.telegram-setting';
+
+export type Source = 'env' | 'admin' | 'none';
+
+/** What the worker posts with: the token and each language's channel (a language without one gets no post). */
+export interface TelegramConfig {
+  token: string;
+  tokenFrom: Source;
+  channels: Record<Locale, { id: string; from: Source }>;
+  apiUrl: string;
+}
+
+type Stored = { id?: number; tokenSealed?: string | null; channelUz?: string | null; channelEn?: string | null; channelRu?: string | null };
+
+const CHANNEL_FIELD = { uz: 'channelUz', en: 'channelEn', ru: 'channelRu' } as const satisfies Record<Locale, keyof Stored>;
+const CHANNEL_ENV = { uz: 'TELEGRAM_CHANNEL_UZ', en: 'TELEGRAM_CHANNEL_EN', ru: 'TELEGRAM_CHANNEL_RU' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+/**
+ * The key the stored token is sealed with: derived (HKDF-SHA256) from Strapi's own ENCRYPTION_KEY secret, which
+ * `npm start` generates into .env with the others (scripts/lib/secrets.mjs), under a purpose of its own, so the
+ * token's key is never the one Strapi seals its API tokens with.
+ */
+function sealingKey(): Buffer | null {
+  const secret = process.env.ENCRYPTION_KEY;
+  if (!secret) return null;
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'lyceum', 'telegram-bot-token', 32));
+}
+
+/** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, base64url. */
+export function seal(plain: string, key: Buffer): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+}
+
+/** The token, or '' when it cannot be opened (another key: the admin sets it again). */
+export function unseal(sealed: string, key: Buffer): string {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || body === undefined) return '';
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return '';
+  }
+}
+
+const stored = async (strapi: Core.Strapi) => ((await strapi.db.query(TELEGRAM_SETTING).findOne({})) ?? {}) as Stored;
+
+/** The environment wins over what the admin stored, value by value. */
+export async function readConfig(strapi: Core.Strapi): Promise<TelegramConfig> {
+  const row = await stored(strapi);
+  const key = sealingKey();
+  const envToken = process.env.TELEGRAM_BOT_TOKEN ?? '';
+  const adminToken = row.tokenSealed && key ? unseal(row.tokenSealed, key) : '';
+  const channels = Object.fromEntries(
+    LOCALES.map((lang) => {
+      const fromEnv = process.env[CHANNEL_ENV[lang]] ?? '';
+      const fromAdmin = row[CHANNEL_FIELD[lang]] ?? '';
+      return [lang, fromEnv ? { id: fromEnv, from: 'env' } : fromAdmin ? { id: fromAdmin, from: 'admin' } : { id: '', from: 'none' }];
+    }),
+  ) as TelegramConfig['channels'];
+  return {
+    token: envToken || adminToken,
+    tokenFrom: envToken ? 'env' : adminToken ? 'admin' : 'none',
+    channels,
+    apiUrl: (process.env.TELEGRAM_API_URL || 'https://api.telegram.org').replace(/\/+$/, ''),
+  };
+}
+
+/** What the admin may read back: never the token, only whether there is one and where it comes from. */
+export async function publicSettings(strapi: Core.Strapi) {
+  const config = await readConfig(strapi);
+  return { tokenSet: config.tokenFrom !== 'none', tokenFrom: config.tokenFrom, channels: config.channels, canStore: sealingKey() !== null };
+}
+
+export interface SettingsChange {
+  /** A new token; '' removes the stored one; absent keeps it. */
+  token?: string;
+  channels: Record<Locale, string>;
+}
+
+/** Stores the admin's settings; a token only sealed. False when there is no key to seal it with. */
+export async function storeSettings(strapi: Core.Strapi, change: SettingsChange): Promise<boolean> {
+  const key = sealingKey();
+  if (change.token && !key) return false;
+  const data: Stored = Object.fromEntries(LOCALES.map((lang) => [CHANNEL_FIELD[lang], change.channels[lang]]));
+  if (change.token !== undefined) data.tokenSealed = change.token && key ? seal(change.token, key) : null;
+  const row = await stored(strapi);
+  if (row.id) await strapi.db.query(TELEGRAM_SETTING).update({ where: { id: row.id }, data });
+  else await strapi.db.query(TELEGRAM_SETTING).create({ data });
+  return true;
+}

@@ -1,0 +1,207 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { callBotApi, type BotAnswer, type Photo } from './bot-api';
+import { contentOf, decide, reconcile, rows, type PostAction, type PostContent, type PostRow } from './outbox';
+import { readConfig, type TelegramConfig } from './settings';
+
+/** Longer than a Bot API call may take (TELEGRAM_TIMEOUT_MS, 20 s), so a live worker never loses a row it is sending. */
+const leaseMs = () => Number(process.env.TELEGRAM_LEASE_MS) || 60_000;
+/** Transport failures and Telegram's own 5xx: tried again after 5 s, 10 s, 20 s … at most 10 min, failed after this many. */
+const MAX_ATTEMPTS = 8;
+const backoff = (attempts: number) => Math.min(5_000 * 2 ** attempts, 600_000);
+
+const PHOTO_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+/** What a row becomes once Telegram has answered (or not). */
+type Outcome = Record<string, unknown>;
+
+/**
+ * The sender (docs/telegram.md): every TELEGRAM_CHECK_MS (5 s) and right after a write commits, it takes the due
+ * rows one by one, each with one conditional UPDATE (`waiting` and due → `sending`, with this worker's lease), so
+ * that of several instances or loops exactly one sends it. A row still `sending` when its lease has run out was
+ * left by a worker that stopped between its call and the record: a post is then `unknown` (Telegram has no
+ * idempotency key: sending it again could post it twice), an edit or a delete (which repeat harmlessly) waits again.
+ */
+export function startTelegramWorker(strapi: Core.Strapi): { wake: () => void; stop: () => void } {
+  const owner = `${process.pid}.${crypto.randomBytes(6).toString('hex')}`;
+  const every = Number(process.env.TELEGRAM_CHECK_MS) || 5_000;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function expireLeases(now: number) {
+    const lapsed = { state: 'sending', leaseUntil: { $lt: now } };
+    // The holder keeps its name on the row, so that its answer, if it still comes, is recorded.
+    await rows(strapi).updateMany({
+      where: { ...lapsed, $or: [{ action: 'post' }, { action: null }] },
+      data: { state: 'unknown', leaseUntil: null, lastError: "The sender stopped before it recorded Telegram's answer" },
+    });
+    await rows(strapi).updateMany({
+      where: { ...lapsed, action: { $in: ['edit', 'delete'] } },
+      data: { state: 'waiting', leaseOwner: null, leaseUntil: null, nextAttemptAt: now },
+    });
+  }
+
+  async function photoOf(name: string): Promise<Photo> {
+    const file = path.join(strapi.dirs.static.public, 'uploads', path.basename(name));
+    return {
+      name: path.basename(name),
+      type: PHOTO_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      bytes: await fs.readFile(file),
+    };
+  }
+
+  /** The Bot API call for `action`; what the row records when it is done. */
+  async function send(
+    row: PostRow,
+    action: PostAction,
+    content: PostContent | null,
+    config: TelegramConfig,
+  ): Promise<{ answer: BotAnswer; done: Outcome }> {
+    const call = (method: string, fields: Record<string, string | number | undefined>, photo?: Photo) =>
+      callBotApi(config.apiUrl, config.token, method, fields, photo && { field: 'photo', file: photo });
+    if (action === 'delete') {
+      const answer = await call('deleteMessage', { chat_id: row.chatId!, message_id: Number(row.messageId) });
+      return { answer, done: { state: 'removed', messageId: null, postedHash: null, postedPhoto: null } };
+    }
+    const { caption, photo, hash } = content!;
+    const posted = { state: 'posted', postedHash: hash, postedPhoto: photo };
+    if (action === 'post') {
+      const chatId = config.channels[row.lang].id;
+      const answer = photo
+        ? await call('sendPhoto', { chat_id: chatId, caption, parse_mode: 'HTML' }, await photoOf(photo))
+        : await call('sendMessage', { chat_id: chatId, text: caption, parse_mode: 'HTML' });
+      const messageId = answer.outcome === 'done' ? String(answer.result.message_id) : null;
+      return { answer, done: { ...posted, chatId, messageId, messageKind: photo ? 'photo' : 'text' } };
+    }
+    const target = { chat_id: row.chatId!, message_id: Number(row.messageId) };
+    // A post keeps its form: a text post gains no photo, and a photo post whose item lost its photo keeps the old one.
+    if (row.messageKind === 'text')
+      return { answer: await call('editMessageText', { ...target, text: caption, parse_mode: 'HTML' }), done: posted };
+    if (photo && photo !== row.postedPhoto) {
+      const media = JSON.stringify({ type: 'photo', media: 'attach://photo', caption, parse_mode: 'HTML' });
+      return { answer: await call('editMessageMedia', { ...target, media }, await photoOf(photo)), done: posted };
+    }
+    return {
+      answer: await call('editMessageCaption', { ...target, caption, parse_mode: 'HTML' }),
+      done: { ...posted, postedPhoto: row.postedPhoto },
+    };
+  }
+
+  /** A row's record after Telegram's answer (or its absence). */
+  function outcomeOf(row: PostRow, action: PostAction, answer: BotAnswer, done: Outcome, now: number): Outcome {
+    const later = (wait: number, description: string) =>
+      row.attempts + 1 >= MAX_ATTEMPTS
+        ? { state: 'failed', lastError: description, attempts: row.attempts + 1 }
+        : { state: 'waiting', nextAttemptAt: now + wait, lastError: description, attempts: row.attempts + 1 };
+    switch (answer.outcome) {
+      case 'done':
+        return { ...done, action: null, lastError: null, attempts: 0 };
+      case 'not-sent':
+        return later(backoff(row.attempts), answer.description);
+      case 'unknown':
+        // An edit or a delete may be sent again; a post might then appear twice.
+        return action === 'post' ? { state: 'unknown', lastError: answer.description } : later(backoff(row.attempts), answer.description);
+      case 'refused': {
+        const { status, description, retryAfter } = answer;
+        // Flood control: Telegram says when. It is not a failure of the post, so it does not count towards giving up.
+        if (status === 429)
+          return { state: 'waiting', nextAttemptAt: now + (retryAfter ?? 5) * 1000, lastError: description, attempts: row.attempts + 1 };
+        if (status >= 500) return later(backoff(row.attempts), description);
+        if (action === 'edit' && /message is not modified/i.test(description))
+          return { ...done, action: null, lastError: null, attempts: 0 };
+        if (action === 'delete' && /message to delete not found/i.test(description))
+          return { ...done, action: null, lastError: null, attempts: 0 };
+        if (action === 'delete') return { state: 'not-removable', action: null, lastError: description, attempts: 0 };
+        return { state: 'failed', lastError: description, attempts: row.attempts + 1 };
+      }
+    }
+  }
+
+  /** Sends one claimed row and records the answer, then brings the row in line with any write made meanwhile. */
+  async function deliver(row: PostRow, config: TelegramConfig) {
+    const content = await contentOf(strapi, row.itemId, row.lang);
+    const action = decide(row, content, config.channels[row.lang].id);
+    let outcome: Outcome;
+    if (!action) outcome = { state: row.messageId ? 'posted' : 'idle', action: null, lastError: null };
+    else if (action === 'post' && !process.env.PUBLIC_URL)
+      outcome = { state: 'failed', lastError: 'PUBLIC_URL is not set: the post would have no link' };
+    else {
+      const { answer, done } = await send(row, action, content, config);
+      outcome = outcomeOf(row, action, answer, done, Date.now());
+      if (answer.outcome !== 'done')
+        strapi.log.warn(`Telegram ${action} of news ${row.itemId} (${row.lang}): ${answer.outcome}: ${answer.description}`);
+    }
+    await strapi.db.transaction(async () => {
+      // Only the lease holder records; a row the lease ran out on (now `unknown`) still takes the real answer.
+      const recorded = await rows(strapi).updateMany({
+        where: { id: row.id, leaseOwner: owner, state: { $in: ['sending', 'unknown'] } },
+        data: { action: action ?? null, ...outcome, leaseOwner: null, leaseUntil: null },
+      });
+      if (recorded.count === 1 && outcome.state !== 'waiting') await reconcile(strapi, row.itemId, config);
+    });
+  }
+
+  async function cycle() {
+    const now = Date.now();
+    await expireLeases(now);
+    const config = await readConfig(strapi);
+    if (!config.token) return;
+    const due = (await rows(strapi).findMany({
+      where: { state: 'waiting', nextAttemptAt: { $lte: now } },
+      orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+      limit: 20,
+    })) as PostRow[];
+    for (const row of due) {
+      if (stopped) return;
+      const claimed = await rows(strapi).updateMany({
+        where: { id: row.id, state: 'waiting', nextAttemptAt: { $lte: Date.now() } },
+        data: { state: 'sending', leaseOwner: owner, leaseUntil: Date.now() + leaseMs() },
+      });
+      if (claimed.count !== 1) continue;
+      await deliver({ ...row, state: 'sending' }, config);
+    }
+  }
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = cycle()
+      .catch((error: Error) => {
+        strapi.log.warn(`Telegram posting will try again: ${error.message}`);
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  // Only a Strapi that serves posts: the backup's export and import load Strapi without listening.
+  strapi.server.httpServer.once('listening', () => {
+    timer = setInterval(run, every);
+    timer.unref();
+    run();
+  });
+  return {
+    wake: () => setImmediate(run),
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { MONTH_PATTERN, tashkentDate, tashkentMidnight } from '../calendar.js';
+import { STORED_FILE_NAME, lang, optionalText, paging, requiredText } from '../common.js';
+import { pageOf } from './envelope.js';
+import { draftFlag, publicationStatus, richText } from './news.js';
+
+/** A registration link's longest address. */
+export const REGISTRATION_URL_MAX = 2000;
+
+const WEB_URL = /^https?:\/\/[^\s]+$/i;
+
+/** An instant with its UTC offset; the admin sends Tashkent wall time with +05:00. Stored as UTC. */
+const instant = z.iso
+  .datetime({ offset: true, error: 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00' })
+  .transform((value) => new Date(value).toISOString());
+
+const eventFields = {
+  /** A stored file name, or '' for none. */
+  photo: z
+    .string({ error: 'must be text' })
+    .trim()
+    .refine((name) => name === '' || STORED_FILE_NAME.test(name), 'must be a stored file name')
+    .optional()
+    .default(''),
+  startsAt: instant,
+  endsAt: instant,
+  allDay: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  registrationUrl: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(REGISTRATION_URL_MAX, `must be at most ${REGISTRATION_URL_MAX} characters`)
+    .refine((url) => url === '' || (WEB_URL.test(url) && URL.canParse(url)), 'must start with http:// or https://')
+    .optional()
+    .default(''),
+  titleUz: requiredText(500),
+  titleEn: requiredText(500),
+  titleRu: requiredText(500),
+  descriptionUz: richText,
+  descriptionEn: richText,
+  descriptionRu: richText,
+  placeUz: optionalText(255),
+  placeEn: optionalText(255),
+  placeRu: optionalText(255),
+  ...draftFlag,
+};
+
+type Times = { startsAt: string; endsAt: string; allDay: boolean };
+
+/** An all-day event takes whole Tashkent days: its times are the first and the last day's midnight. */
+const wholeDays = <T extends Times>(event: T): T =>
+  event.allDay
+    ? {
+        ...event,
+        startsAt: tashkentMidnight(tashkentDate(event.startsAt)).toISOString(),
+        endsAt: tashkentMidnight(tashkentDate(event.endsAt)).toISOString(),
+      }
+    : event;
+
+/** The end comes after the start; an all-day event may end on the day it starts. */
+const endAfterStart = (event: Times, context: z.RefinementCtx) => {
+  const { startsAt, endsAt, allDay } = wholeDays(event);
+  const [start, end] = [Date.parse(startsAt), Date.parse(endsAt)];
+  if (allDay ? end < start : end <= start)
+    context.addIssue({
+      code: 'custom',
+      path: ['endsAt'],
+      message: allDay ? 'must not be before the first day' : 'must be after the start',
+    });
+};
+
+/**
+ * An event as the admin's wizard saves it: all three languages at once. `draft: true` keeps it a draft (visitors go on
+ * seeing the published version, if any). All-day: startsAt and endsAt name the first and the last day (any time of
+ * the day; stored as its midnight in Tashkent).
+ */
+export const eventBody = z.object(eventFields).superRefine(endAfterStart).transform(wholeDays);
+/** Any id is taken here: one that cannot be a document's is unknown (404), as in a path. */
+export const eventUpdateBody = z
+  .object({ ...eventFields, id: z.string({ error: 'is required' }).min(1, 'is required') })
+  .superRefine(endAfterStart)
+  .transform(wholeDays);
+export type EventFields = z.output<typeof eventBody>;
+
+/** Coming events (not yet over, soonest first) or past ones (over, latest first). */
+export const EVENT_LISTS = ['upcoming', 'past'] as const;
+export const publicEventListQuery = paging.pick({ page: true, size: true }).extend({
+  lang,
+  when: z.enum(EVENT_LISTS, { error: "must be 'upcoming' or 'past'" }).default('upcoming'),
+});
+/** A month of the calendar (YYYY-MM, Tashkent time); none: the current month. */
+export const publicEventMonthQuery = z.object({
+  lang,
+  month: z.string().regex(MONTH_PATTERN, 'must be a month, YYYY-MM').optional(),
+});
+export const publicEventQuery = z.object({ lang });
+
+/** An event in one language, as visitors see it. */
+export const publicEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Rich text, sanitized. */
+  description: z.string(),
+  /** '' where none is given. */
+  place: z.string(),
+  /** The stored file name, or ''. */
+  photo: z.string(),
+  /** ISO 8601 (UTC); an all-day event's first and last day at 00:00 Tashkent. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  /** An http(s) address, or ''. */
+  registrationUrl: z.string(),
+});
+export type PublicEvent = z.infer<typeof publicEvent>;
+export const publicEventPage = pageOf(publicEvent);
+/** The events that take any time in a Tashkent month, by start. */
+export const publicEventMonth = z.object({ month: z.string(), events: z.array(publicEvent) });
+
+export const adminEvent = z.object({
+  id: z.string(),
+  photo: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  registrationUrl: z.string(),
+  titleUz: z.string(),
+  titleEn: z.string(),
+  titleRu: z.string(),
+  descriptionUz: z.string(),
+  descriptionEn: z.string(),
+  descriptionRu: z.string(),
+  placeUz: z.string(),
+  placeEn: z.string(),
+  placeRu: z.string(),
+  status: publicationStatus,
+  /** When its draft is to be published (scheduled publishing), or null. */
+  scheduledAt: z.string().nullable(),
+});
+export type AdminEvent = z.infer<typeof adminEvent>;
+export const adminEventPage = pageOf(adminEvent);

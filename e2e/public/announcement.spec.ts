@@ -1,0 +1,140 @@
+import { axeFindings } from '../a11y-engines';
+import { adminToken } from '../admin/session';
+import { LANGS, visit, type Lang } from '../helpers';
+import { expect, stubOutside, test, type APIRequestContext, type Page } from '../test';
+
+/**
+ * The site-wide banner (docs/reach.md, "Announcements"): on every visitor page in its language, urgent apart from
+ * information, closed for good by the visitor until it is edited, and hidden then before the first paint.
+ */
+const REGION = { uz: "E'lonlar", en: 'Announcements', ru: 'Объявления' };
+const CLOSE = { uz: 'Yopish', en: 'Close', ru: 'Закрыть' };
+const mark = Date.now().toString(36);
+const BANNERS = {
+  urgent: {
+    level: 'URGENT',
+    textUz: `Ertaga darslar bo'lmaydi ${mark}`,
+    textEn: `No lessons tomorrow ${mark}`,
+    textRu: `Завтра занятий не будет ${mark}`,
+  },
+  info: {
+    level: 'INFO',
+    textUz: `Ota-onalar yig'ilishi shanba kuni ${mark}`,
+    textEn: `Parents' meeting on Saturday ${mark}`,
+    textRu: `Родительское собрание в субботу ${mark}`,
+  },
+};
+type Name = keyof typeof BANNERS;
+const ids = {} as Record<Name, string>;
+const HOUR = 3600_000;
+const showingNow = () => ({ startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() });
+const textOf = (name: Name, lang: Lang) => BANNERS[name][`text${lang === 'uz' ? 'Uz' : lang === 'en' ? 'En' : 'Ru'}`];
+
+const authorized = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await adminToken(request)}` });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const headers = await authorized(request);
+  for (const name of ['info', 'urgent'] as const) {
+    const answer = await request.post('/api/v1/announcements', { headers, data: { ...BANNERS[name], ...showingNow() } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    ids[name] = (await answer.json()).content.id;
+  }
+});
+
+test.afterAll(async ({ request }) => {
+  const headers = await authorized(request);
+  for (const id of Object.values(ids)) await request.delete(`/api/v1/announcements/${id}`, { headers });
+});
+
+const banner = (page: Page, name: Name, lang: Lang) =>
+  page
+    .getByRole('region', { name: REGION[lang] })
+    .locator('[data-announcement]')
+    .filter({ hasText: textOf(name, lang) });
+
+test('the banners are on every visitor page in its language, urgent first, in the server HTML', async ({ page, browser }) => {
+  const paths = { uz: '/uz', en: '/en/news', ru: '/ru/structure/staff' };
+  for (const lang of LANGS) {
+    await visit(page, paths[lang]);
+    const region = page.getByRole('region', { name: REGION[lang] });
+    await expect(banner(page, 'urgent', lang)).toBeVisible();
+    await expect(banner(page, 'info', lang)).toBeVisible();
+    const texts = await region.locator('[data-announcement]').allInnerTexts();
+    const at = (name: Name) => texts.findIndex((text) => text.includes(textOf(name, lang)));
+    expect(at('urgent')).toBeLessThan(at('info'));
+    await expect(banner(page, 'urgent', lang).getByRole('button', { name: CLOSE[lang], exact: true })).toBeVisible();
+  }
+
+  // Without scripts the server's banner is all there is: it shows, and so it stays (no close button that could do nothing).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await stubOutside(context);
+  const noScript = await context.newPage();
+  await noScript.goto('/uz');
+  await expect(banner(noScript, 'info', 'uz')).toBeVisible();
+  await expect(banner(noScript, 'info', 'uz').getByRole('button')).toBeHidden();
+  await context.close();
+});
+
+test('urgent and information look apart, say their level in words, and pass the accessibility engines', async ({ page }) => {
+  await visit(page, '/en');
+  const look = (name: Name) =>
+    banner(page, name, 'en').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color, label: element.querySelector('strong')?.textContent };
+    });
+  expect(await look('urgent')).toEqual({ background: 'rgb(176, 0, 32)', color: 'rgb(255, 255, 255)', label: 'Urgent:' });
+  expect(await look('info')).toEqual({ background: 'rgb(232, 245, 233)', color: 'rgb(15, 61, 19)', label: 'Announcement:' });
+  // Neither takes focus nor interrupts: no alert, the focus where the page starts.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  expect(await axeFindings(page)).toEqual([]);
+});
+
+test('a closed banner stays closed on the next pages and after a reload, hidden before the first paint; an edited one shows again', async ({
+  page,
+  request,
+}) => {
+  await visit(page, '/uz');
+  await banner(page, 'info', 'uz').getByRole('button', { name: CLOSE.uz, exact: true }).click();
+  await expect(banner(page, 'info', 'uz')).toBeHidden();
+  await expect(banner(page, 'urgent', 'uz')).toBeVisible();
+  // The focus goes on to the other banner's close button, not to the page's start.
+  await expect(banner(page, 'urgent', 'uz').getByRole('button')).toBeFocused();
+
+  // A followed link (the application's navigation), then a whole page load in another language, then a reload.
+  await page.getByRole('link', { name: 'Sayt xaritasi' }).click();
+  await expect(page).toHaveURL(/\/uz\/sitemap$/);
+  await expect(banner(page, 'urgent', 'uz')).toBeVisible();
+  await expect(banner(page, 'info', 'uz')).toBeHidden();
+  await page.goto('/ru/news');
+  await expect(banner(page, 'urgent', 'ru')).toBeVisible();
+  await expect(banner(page, 'info', 'ru')).toBeHidden();
+
+  // The head's inline script alone hides it: with every module script refused, it is hidden all the same.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(banner(page, 'urgent', 'ru')).toBeVisible();
+  await expect(banner(page, 'info', 'ru')).toBeHidden();
+  await page.unroute('**/assets/*.js');
+
+  // All closed (the seeded banner too, where it shows): the region goes too, so no empty landmark is left.
+  await visit(page, '/ru');
+  const region = page.getByRole('region', { name: REGION.ru });
+  for (let open = await region.getByRole('button').count(); open > 0; open--) await region.getByRole('button').first().click();
+  await expect(region).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: REGION.ru })).toBeHidden();
+
+  // Edited, in any language: it shows again.
+  BANNERS.info.textEn = `Parents' meeting moved to Sunday ${mark}`;
+  const edited = await request.put('/api/v1/announcements', {
+    headers: await authorized(request),
+    data: { ...BANNERS.info, ...showingNow(), id: ids.info },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await page.reload();
+  await expect(banner(page, 'info', 'ru')).toBeVisible();
+  await expect(banner(page, 'urgent', 'ru')).toBeHidden();
+});

@@ -1,0 +1,159 @@
+import { ANNOUNCEMENT_LEVELS } from '@lyceum/contract/api/announcements';
+import styled from 'styled-components';
+import { LANGS, LANG_NAMES } from '../../i18n/lang';
+import { announcementsApi, ANNOUNCEMENTS_PAGE_SIZE, type AdminAnnouncement } from '../api/announcements';
+import { useFailureText } from '../api/hooks';
+import { CrudModal } from '../crud/CrudModal';
+import { useCrud } from '../crud/useCrud';
+import { usePagedList } from '../crud/usePagedList';
+import { useUiLang } from '../messages/useUiLang';
+import { DataTable, numberColumn } from '../ui/DataTable';
+import { ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
+import { AddButton, ListPager, rowActionsColumn } from '../ui/parts';
+import { PageHeader } from '../ui/PageHeader';
+import { formatTashkent } from '../ui/tashkentTime';
+import {
+  announcementFormErrors,
+  announcementStatus,
+  emptyAnnouncementForm,
+  TEXT_FIELDS,
+  toAnnouncementBody,
+  toAnnouncementForm,
+  type AnnouncementForm,
+  type AnnouncementStatus,
+} from './announcementForm';
+
+/** Dark text on light fills, 4.5:1 and more; the words say the status, the colour only repeats it. */
+const STATUS_COLORS: Record<AnnouncementStatus, { color: string; background: string }> = {
+  showing: { color: '#0f4d1f', background: '#e6f4ea' },
+  scheduled: { color: '#1e3a5f', background: '#e3f0ff' },
+  ended: { color: '#3d4650', background: '#eef0f2' },
+};
+
+const Badge = styled.span<{ $status: AnnouncementStatus }>`
+  display: inline-block;
+  padding: 0.1rem 0.5rem;
+  border-radius: 0.75rem;
+  font-size: 0.8rem;
+  font-weight: 700;
+  overflow-wrap: normal;
+  color: ${(p) => STATUS_COLORS[p.$status].color};
+  background: ${(p) => STATUS_COLORS[p.$status].background};
+  border: 1px solid currentColor;
+`;
+
+const Level = styled.span<{ $urgent: boolean }>`
+  font-weight: ${(p) => (p.$urgent ? 700 : 400)};
+  color: ${(p) => (p.$urgent ? '#b00020' : 'inherit')};
+`;
+
+const Intro = styled.p`
+  margin: 0 0 1rem;
+  max-width: 60rem;
+`;
+
+/** The site-wide banners: a list with each one's status, and a form to add or edit one (times in Tashkent time). */
+export function AnnouncementsAdmin() {
+  const ui = useUiLang();
+  const { crud: common, announcements: t } = ui.t;
+  const { data, mutate, page, setPage, pages, afterRemove } = usePagedList(
+    announcementsApi.page,
+    ANNOUNCEMENTS_PAGE_SIZE,
+    useFailureText(),
+  );
+  const crud = useCrud<AdminAnnouncement, AnnouncementForm>({
+    empty: emptyAnnouncementForm(),
+    toForm: toAnnouncementForm,
+    validate: (form) => announcementFormErrors(form, t, common.required),
+    save: (form, item) => announcementsApi.save(toAnnouncementBody(form), item?.id),
+    refresh: mutate,
+    deletion: {
+      run: (item) => announcementsApi.remove(item.id),
+      texts: { confirm: t.confirmDelete, deleted: t.deleted },
+      after: afterRemove,
+    },
+  });
+  const at = (iso: string) => <time dateTime={iso}>{formatTashkent(iso, ui.lang)}</time>;
+  const textOf = (item: AdminAnnouncement) => item[ui.lang === 'uz' ? 'textUz' : ui.lang === 'en' ? 'textEn' : 'textRu'];
+
+  return (
+    <>
+      <PageHeader title={t.title} action={<AddButton label={t.create} onClick={() => crud.open('new')} />} />
+      <Intro>{t.intro}</Intro>
+      <DataTable
+        items={data?.content}
+        empty={t.empty}
+        columns={[
+          numberColumn(),
+          { header: t.text(LANG_NAMES[ui.lang]), cell: textOf, content: true },
+          { header: t.level, cell: (item) => <Level $urgent={item.level === 'URGENT'}>{t.levels[item.level]}</Level> },
+          { header: t.startsAt, cell: (item) => at(item.startsAt) },
+          { header: t.endsAt, cell: (item) => at(item.endsAt) },
+          {
+            header: t.status,
+            cell: (item) => {
+              const status = announcementStatus(item);
+              return (
+                <Badge $status={status} data-status={status}>
+                  {t.statuses[status]}
+                </Badge>
+              );
+            },
+          },
+          rowActionsColumn({ header: common.actions, name: textOf, onEdit: crud.open, onDelete: crud.remove }),
+        ]}
+      />
+      <ListPager page={page} pages={pages} onChange={setPage} />
+      {crud.editing && (
+        <CrudModal title={crud.editing === 'new' ? t.create : t.edit} onClose={crud.close} onSubmit={crud.submit}>
+          {LANGS.map((lang, index) => {
+            const key = TEXT_FIELDS[index];
+            const error = crud.errors[key];
+            return (
+              <FieldLabel key={key}>
+                {t.text(LANG_NAMES[lang])}
+                <textarea
+                  lang={lang}
+                  value={crud.form[key]}
+                  onChange={(event) => crud.setForm({ ...crud.form, [key]: event.target.value })}
+                  aria-invalid={Boolean(error)}
+                  rows={3}
+                />
+                <HintText>{t.textHint}</HintText>
+                {error && <ErrorText>{error}</ErrorText>}
+              </FieldLabel>
+            );
+          })}
+          <FieldLabel>
+            {t.level}
+            <select
+              value={crud.form.level}
+              onChange={(event) => crud.setForm({ ...crud.form, level: event.target.value as AnnouncementForm['level'] })}
+            >
+              {ANNOUNCEMENT_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t.levels[level]}
+                </option>
+              ))}
+            </select>
+          </FieldLabel>
+          <Row>
+            {(['startsAt', 'endsAt'] as const).map((key) => (
+              <FieldLabel key={key}>
+                {t[key]}
+                <input
+                  type="datetime-local"
+                  value={crud.form[key]}
+                  onChange={(event) => crud.setForm({ ...crud.form, [key]: event.target.value })}
+                  aria-invalid={Boolean(crud.errors[key])}
+                />
+                <HintText>{t.timesHint}</HintText>
+                {crud.errors[key] && <ErrorText>{crud.errors[key]}</ErrorText>}
+              </FieldLabel>
+            ))}
+          </Row>
+        </CrudModal>
+      )}
+    </>
+  );
+}

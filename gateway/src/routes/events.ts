@@ -1,0 +1,240 @@
+import type { z } from 'zod';
+import { eventEnd, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
+import {
+  paged,
+  storedWebUrl,
+  type EventFields,
+  type IdParams,
+  type Paging,
+  type PublicationStatus,
+  type PublicEvent,
+  type eventUpdateBody,
+  type publicEventListQuery,
+  type publicEventMonthQuery,
+  type publicEventQuery,
+} from '@lyceum/contract';
+import { tokenOf } from '../auth.js';
+import { listTag } from '../cache/tags.js';
+import { textOf, type Doc, type Documents } from '../cms/documents.js';
+import type { Writes } from '../cms/writes.js';
+import { KIND, type Locale } from '../cms/types.js';
+import { notFound } from '../errors.js';
+import { sanitizeRichText } from '../rich-text.js';
+import { DELETED, SAVED, ok } from '../respond.js';
+import type { RouteHandler } from './api-route.js';
+import type { RouteDeps } from './deps.js';
+import { findOr404, idOr404 } from './lookup.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The editor's texts as they are stored: without scripts, once the fields are valid. */
+const sanitized = (fields: EventFields): EventFields => ({
+  ...fields,
+  descriptionUz: sanitizeRichText(fields.descriptionUz),
+  descriptionEn: sanitizeRichText(fields.descriptionEn),
+  descriptionRu: sanitizeRichText(fields.descriptionRu),
+});
+
+/** A stored time as ISO 8601 in UTC, as every database gives it back. */
+const instantOf = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '');
+
+/** The shared fields as read back ('' for a missing photo or link, false for a missing all-day flag). */
+const timesOf = (doc: Doc) => ({
+  photo: typeof doc.shared.photo === 'string' ? doc.shared.photo : '',
+  startsAt: instantOf(doc.shared.startsAt),
+  endsAt: instantOf(doc.shared.endsAt),
+  allDay: doc.shared.allDay === true,
+  // Strapi's panel writes past the gateway's rules: only a web address is a link.
+  registrationUrl: storedWebUrl(doc.shared.registrationUrl),
+});
+
+const toAdminEvent = (doc: Doc, status: PublicationStatus, scheduledAt: string | null) => ({
+  id: doc.documentId,
+  status,
+  scheduledAt,
+  ...timesOf(doc),
+  titleUz: textOf(doc, 'uz', 'title'),
+  titleEn: textOf(doc, 'en', 'title'),
+  titleRu: textOf(doc, 'ru', 'title'),
+  descriptionUz: textOf(doc, 'uz', 'description'),
+  descriptionEn: textOf(doc, 'en', 'description'),
+  descriptionRu: textOf(doc, 'ru', 'description'),
+  placeUz: textOf(doc, 'uz', 'place'),
+  placeEn: textOf(doc, 'en', 'place'),
+  placeRu: textOf(doc, 'ru', 'place'),
+});
+
+const toPublicEvent = (doc: Doc, locale: Locale): PublicEvent => ({
+  id: doc.documentId,
+  title: textOf(doc, locale, 'title'),
+  // Text edited in Strapi's own panel never passed the gateway's write checks.
+  description: sanitizeRichText(textOf(doc, locale, 'description')),
+  place: textOf(doc, locale, 'place'),
+  ...timesOf(doc),
+});
+
+/**
+ * Strapi's filter for the events not over at `at` (or, `over`, those that are): a timed event is over at its end, an
+ * all-day one (stored as its last day's midnight) a day later.
+ */
+const endFilter = (at: Date, over = false) => {
+  const op = over ? '$lte' : '$gt';
+  return {
+    $or: [
+      { allDay: { $eq: false }, endsAt: { [op]: at.toISOString() } },
+      { allDay: { $eq: true }, endsAt: { [op]: new Date(at.getTime() - DAY_MS).toISOString() } },
+    ],
+  };
+};
+
+const byStart = (way: 'asc' | 'desc') => [`startsAt:${way}`, `createdAt:${way}`, `id:${way}`];
+
+/**
+ * When the next published event is over, in any language (they share their times): the lists of coming and past
+ * events change then, with no write to make them stale, so the clock does (cache/clock-tags.ts).
+ */
+async function expireAtNextEnd({ documents, clock }: RouteDeps, now: Date): Promise<void> {
+  const soonest = await Promise.all(
+    [false, true].map(async (allDay) => {
+      const filters = { $and: [{ allDay: { $eq: allDay } }, endFilter(now)] };
+      return (await documents.list(KIND.event, 'uz', { filters, sort: ['endsAt:asc'], size: 1 })).items[0];
+    }),
+  );
+  const ends = soonest.flatMap((doc) => (doc ? [eventEnd(timesOf(doc)).getTime()] : []));
+  if (ends.length) clock.expireAt(listTag(KIND.event), Math.min(...ends));
+}
+
+/** The visitors' events in one language: `load`s of cached reads. */
+export const publicEvents = {
+  list: (deps: RouteDeps) => async (query: z.infer<typeof publicEventListQuery>) => {
+    const now = new Date();
+    const upcoming = query.when === 'upcoming';
+    const [{ items, total }] = await Promise.all([
+      deps.documents.list(KIND.event, query.lang, {
+        filters: endFilter(now, !upcoming),
+        sort: byStart(upcoming ? 'asc' : 'desc'),
+        page: query.page,
+        size: query.size,
+      }),
+      expireAtNextEnd(deps, now),
+    ]);
+    return paged(
+      items.map((doc) => toPublicEvent(doc, query.lang)),
+      query,
+      total,
+    );
+  },
+
+  /** The events that take any time in a Tashkent month, by start; without a month, the current one (until it ends). */
+  month:
+    ({ documents, clock }: RouteDeps) =>
+    async (query: z.infer<typeof publicEventMonthQuery>) => {
+      const month = query.month ?? tashkentMonth(Date.now());
+      const { start, end } = monthBounds(month);
+      if (!query.month) clock.expireAt(listTag(KIND.event), end);
+      const events = await documents.all(KIND.event, query.lang, {
+        filters: { $and: [{ startsAt: { $lt: end.toISOString() } }, endFilter(start)] },
+        sort: byStart('asc'),
+      });
+      return { month, events: events.map((doc) => toPublicEvent(doc, query.lang)) };
+    },
+
+  item:
+    ({ documents }: RouteDeps) =>
+    async (query: z.infer<typeof publicEventQuery>, params: Record<string, string>) =>
+      toPublicEvent(await findOr404(documents, KIND.event, params.id, query.lang, undefined, 'EVENT_NOT_FOUND'), query.lang),
+
+  /** The event a preview link names, as it will look: its latest version (the draft, if it has one). */
+  preview:
+    ({ documents }: RouteDeps) =>
+    async (query: z.infer<typeof publicEventQuery>, params: Record<string, string>, id: string) => {
+      const filters = { documentId: { $eq: id } };
+      const doc = params.id === id ? (await documents.list(KIND.event, query.lang, { filters, size: 1, status: 'draft' })).items[0] : null;
+      if (!doc) throw notFound('EVENT_NOT_FOUND');
+      return toPublicEvent(doc, query.lang);
+    },
+};
+
+const find = (documents: Documents, id: unknown, token: string) => findOr404(documents, KIND.event, id, 'all', token, 'EVENT_NOT_FOUND');
+
+const save = (writes: Writes, fields: EventFields, token: string, id?: string) =>
+  writes.save(
+    KIND.event,
+    {
+      documentId: id,
+      draft: fields.draft,
+      shared: {
+        photo: fields.photo || null,
+        startsAt: fields.startsAt,
+        endsAt: fields.endsAt,
+        allDay: fields.allDay,
+        registrationUrl: fields.registrationUrl,
+      },
+      localized: {
+        uz: { title: fields.titleUz, description: fields.descriptionUz, place: fields.placeUz },
+        en: { title: fields.titleEn, description: fields.descriptionEn, place: fields.placeEn },
+        ru: { title: fields.titleRu, description: fields.descriptionRu, place: fields.placeRu },
+      },
+    },
+    token,
+  );
+
+/** The admin's events, all languages at once. */
+export const adminEvents = {
+  list:
+    ({ documents, schedules }: RouteDeps): RouteHandler<{ query: Paging }> =>
+    async ({ query }, _req, res) => {
+      const way = query.direction === 'ASC' ? 'asc' : 'desc';
+      const { items, total } = await documents.list(
+        KIND.event,
+        'all',
+        { sort: byStart(way), page: query.page, size: query.size },
+        tokenOf(res),
+      );
+      const [status, scheduled] = await Promise.all([
+        documents.statusOf(KIND.event, items, tokenOf(res)),
+        schedules.of(KIND.event, tokenOf(res)),
+      ]);
+      ok(res, {
+        content: paged(
+          items.map((doc) => toAdminEvent(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null)),
+          query,
+          total,
+        ),
+      });
+    },
+
+  one:
+    ({ documents, schedules }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const doc = await find(documents, params.id, tokenOf(res));
+      const [status, scheduled] = await Promise.all([
+        documents.statusOf(KIND.event, [doc], tokenOf(res)),
+        schedules.of(KIND.event, tokenOf(res)),
+      ]);
+      ok(res, { content: toAdminEvent(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null) });
+    },
+
+  create:
+    ({ writes }: RouteDeps): RouteHandler<{ body: EventFields }> =>
+    async ({ body }, _req, res) => {
+      const id = await save(writes, sanitized(body), tokenOf(res));
+      ok(res, { message: SAVED, content: { id } });
+    },
+
+  update:
+    ({ writes }: RouteDeps): RouteHandler<{ body: z.output<typeof eventUpdateBody> }> =>
+    async ({ body: { id: rawId, ...fields } }, _req, res) => {
+      const id = idOr404(rawId, 'EVENT_NOT_FOUND');
+      await save(writes, sanitized(fields), tokenOf(res), id);
+      ok(res, { message: SAVED, content: { id } });
+    },
+
+  remove:
+    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
+    async ({ params }, _req, res) => {
+      const doc = await find(documents, params.id, tokenOf(res));
+      await writes.remove(KIND.event, doc.documentId, tokenOf(res));
+      ok(res, { message: DELETED });
+    },
+};

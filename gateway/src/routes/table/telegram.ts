@@ -1,0 +1,54 @@
+import * as api from '@lyceum/contract';
+import { handled, type ApiRoute } from '../api-route.js';
+import { adminTelegram } from '../telegram.js';
+
+/** Telegram channel posting (docs/telegram.md); each news item's state is in the admin's news list. */
+export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
+  handled({
+    method: 'get',
+    path: '/api/v1/telegram/settings',
+    auth: 'admin',
+    summary: 'The Telegram settings: whether a bot token is set and where from (never the token), and the channel of each language',
+    answer: { json: api.telegramSettings },
+    handle: adminTelegram.settings,
+  }),
+  handled({
+    method: 'put',
+    path: '/api/v1/telegram/settings',
+    auth: 'admin',
+    summary: "Set the bot token (stored encrypted; '' removes it, absent keeps it) and the channel of each language ('' for none)",
+    refuses: ['TELEGRAM_KEY_MISSING'],
+    body: api.telegramSettingsBody,
+    answer: { json: api.telegramSettings },
+    handle: adminTelegram.saveSettings,
+  }),
+  handled({
+    method: 'get',
+    path: '/api/v1/telegram/problems',
+    auth: 'admin',
+    summary: 'The posts that wait for the editor: failed, of unknown outcome (retry?), or not removable, with the reason Telegram gave',
+    answer: { json: api.telegramProblems },
+    handle: adminTelegram.problems,
+  }),
+  handled({
+    method: 'post',
+    path: '/api/v1/telegram/news/:id/retry',
+    params: api.idParams,
+    auth: 'admin',
+    summary: "Send a news item's failed posts again, and those whose outcome is unknown (the editor has checked the channel)",
+    refuses: ['NEWS_NOT_FOUND'],
+    answer: { json: api.telegramItemState },
+    handle: adminTelegram.retry,
+  }),
+  handled({
+    method: 'put',
+    path: '/api/v1/telegram/news/:id/posting',
+    params: api.idParams,
+    auth: 'admin',
+    summary: "Turn a news item's Telegram posting on or off",
+    refuses: ['NEWS_NOT_FOUND'],
+    body: api.telegramPostingBody,
+    answer: { json: api.telegramItemState },
+    handle: adminTelegram.posting,
+  }),
+];
