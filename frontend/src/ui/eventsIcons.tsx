@@ -1,9 +1,8 @@
-import { CalendarDays, CalendarPlus, Images, Play } from 'lucide';
+import { CalendarDays, Images, Play } from 'lucide';
 import { icon } from './layoutIcons';
 
-// The events page's ways to its galleries and its calendar, and an event's "add to calendar", in a module of their own
-// so that only their pages' chunks carry them.
+// The events page's ways to its galleries and its calendar, in a module of their own so that only their pages' chunks
+// carry them.
 export const VideoIcon = /* @__PURE__ */ icon(Play);
 export const PhotosIcon = /* @__PURE__ */ icon(Images);
 export const CalendarIcon = /* @__PURE__ */ icon(CalendarDays);
-export const CalendarPlusIcon = /* @__PURE__ */ icon(CalendarPlus);

@@ -11,5 +11,6 @@
 export * from './layoutIcons';
 export * from './carouselIcons';
 export * from './eventsIcons';
+export * from './calendarIcons';
 export * from './shareIcons';
 export * from './adminIcons';

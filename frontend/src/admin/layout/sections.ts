@@ -1,17 +1,17 @@
 import {
   ActivityIcon,
   AnnouncementsIcon,
-  CalendarIcon,
   DriverIcon,
   EducationIcon,
+  EventCalendarIcon,
   EventsIcon,
+  GalleryIcon,
   GridIcon,
   InfoIcon,
   InteractiveIcon,
   NewsIcon,
-  PhotosIcon,
   StructureIcon,
-  TelegramIcon,
+  TelegramSettingsIcon,
 } from '../../ui/icons';
 import type { AdminMessages } from '../messages';
 
@@ -29,14 +29,14 @@ export const SECTIONS = [
     ],
   },
   { to: '/protected/news', section: 'news', icon: NewsIcon },
-  { to: '/protected/calendar', section: 'calendar', icon: CalendarIcon },
+  { to: '/protected/calendar', section: 'calendar', icon: EventCalendarIcon },
   { to: '/protected/announcements', section: 'announcements', icon: AnnouncementsIcon },
-  { to: '/protected/telegram', section: 'telegram', icon: TelegramIcon },
+  { to: '/protected/telegram', section: 'telegram', icon: TelegramSettingsIcon },
   { to: '/protected/edu', section: 'edu', icon: EducationIcon },
   { to: '/protected/events', section: 'events', icon: EventsIcon },
   { to: '/protected/activity', section: 'activity', icon: ActivityIcon },
   { to: '/protected/interactive', section: 'interactive', icon: InteractiveIcon },
-  { to: '/protected/gallery', section: 'gallery', icon: PhotosIcon },
+  { to: '/protected/gallery', section: 'gallery', icon: GalleryIcon },
   { to: '/protected/driver', section: 'driver', icon: DriverIcon },
 ] as const;
 
