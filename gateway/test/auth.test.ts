@@ -55,6 +55,8 @@ const PUBLIC_COLLECTIONS = [
   'partners',
   'directions',
   'interactive-services',
+  'events',
+  'announcements',
 ];
 const PUBLIC_SINGLES = ['header-slogan', 'short-info', 'contact'];
 
@@ -205,6 +207,13 @@ describe('auth', () => {
         'DELETE /api/lyceum/schedules/:kind/:documentId 404',
         'GET /api/lyceum/revisions/:kind/:documentId 200',
         'POST /api/lyceum/revisions/:revisionId/restore 404',
+        // Telegram posting (docs/telegram.md): the settings, the posts' states, a retry and the switch.
+        'GET /api/lyceum/telegram/settings 200',
+        'PUT /api/lyceum/telegram/settings 200',
+        'GET /api/lyceum/telegram/posts 200',
+        'GET /api/lyceum/telegram/problems 200',
+        'POST /api/lyceum/telegram/posts/:documentId/retry 404',
+        'PUT /api/lyceum/telegram/posts/:documentId/posting 404',
         'POST /api/auth/change-password 400',
         'POST /api/upload 400',
         // The gateway's uploads (cms/src/api/upload-store), open to whoever holds the upload permission.

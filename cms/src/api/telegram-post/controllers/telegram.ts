@@ -80,9 +80,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .query('api::trash-entry.trash-entry')
           .findMany({ where: { kind: 'news', itemId: { $in: ids } }, select: ['itemId', 'label'] }),
       ]);
+      const documents = drafts as unknown as { documentId: string; title: string }[];
       const titles = new Map<string, string>([
         ...(trashed as { itemId: string; label: string }[]).map((entry) => [entry.itemId, entry.label] as const),
-        ...(drafts as unknown as { documentId: string; title: string }[]).map((doc) => [doc.documentId, doc.title] as const),
+        ...documents.map((doc) => [doc.documentId, doc.title] as const),
       ]);
       ctx.body = {
         data: found.map((row) => ({
@@ -91,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           state: row.state,
           reason: row.lastError ?? '',
           title: titles.get(row.itemId) ?? '',
-          deleted: !drafts.some((doc: { documentId?: string }) => doc.documentId === row.itemId),
+          deleted: !documents.some((doc) => doc.documentId === row.itemId),
         })),
       };
     },
