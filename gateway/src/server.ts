@@ -11,6 +11,10 @@ const renderer = await loadRenderer(config.FRONTEND_SSR, logger);
 const server = createApp(config, logger, cache, renderer).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT, cms: config.cmsUrl }, 'gateway listening');
 });
+// A client that keeps a connection open to reuse it (Caddy in docker-compose keeps them 2 minutes, browsers and test
+// clients a while) must not send on one the gateway is closing that instant: the request is lost with a reset, or a
+// proxy answers 502. Node closes an idle connection after 5 s; here only after the longest such client keeps it.
+server.keepAliveTimeout = 130_000;
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'gateway shutting down');
