@@ -37,9 +37,14 @@ test("hostile text is escaped, not interpreted: </script>, $', entities, quotes"
     link: `${LINK}?a="b"&c=<d>`,
   });
   assert.ok(!/<(?!\/?b>|a href="|\/a>)/.test(html), html);
-  assert.ok(html.startsWith(`<b>$' $&amp; &quot;q&quot;</b>`), html);
+  assert.ok(html.startsWith(`<b>&lt;script&gt;alert(1)&lt;/script&gt; $' $&amp; &quot;q&quot; &lt;b&gt;</b>`), html);
   assert.ok(html.includes(`&lt;/script&gt; $' &amp;amp; &lt;i&gt; &amp;bogus; link`), html);
   assert.ok(html.endsWith(`<a href="${LINK}?a=&quot;b&quot;&amp;c=&lt;d&gt;">${LINK}?a=&quot;b&quot;&amp;c=&lt;d&gt;</a>`), html);
+});
+
+test('the title is shown as the visitor page shows it: its < > & and typed entities as typed', () => {
+  const { html } = buildCaption({ title: '5 < 6 & 7 > 3 &amp; &#65;', text: '', link: LINK });
+  assert.ok(html.startsWith('<b>5 &lt; 6 &amp; 7 &gt; 3 &amp;amp; &amp;#65;</b>\n\n<a '), html);
 });
 
 test('bidi controls are dropped (they could turn the link around); Cyrillic and marks are kept', () => {

@@ -68,6 +68,12 @@ export const ERRORS = {
 
   // Telegram posting (docs/telegram.md)
   TELEGRAM_KEY_MISSING: { status: 400, message: 'The bot token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY' },
+  /** getMe refused the token (`errors.token`). */
+  TELEGRAM_TOKEN_REJECTED: { status: 400, message: 'Telegram does not accept this bot token' },
+  /** getChat refused a channel (`errors.channelUz` …: Telegram's reason). */
+  TELEGRAM_CHAT_UNKNOWN: { status: 400, message: 'Telegram does not know this channel, or the bot cannot see it' },
+  /** The settings could not be checked with Telegram; nothing was saved. */
+  TELEGRAM_UNREACHABLE: { status: 503, message: 'Telegram could not be reached to check the settings; nothing was saved' },
 
   // The service
   /** Strapi's own panel, for the addresses in PANEL_ALLOW only. */

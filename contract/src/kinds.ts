@@ -207,6 +207,7 @@ export const isKindName = (value: unknown): value is KindName => typeof value ==
 export const OTHER_AUDIT_SUBJECTS = {
   file: { uz: 'Fayl', en: 'File', ru: 'Файл' },
   account: { uz: 'Hisob', en: 'Account', ru: 'Учётная запись' },
+  telegram: { uz: 'Telegram sozlamalari', en: 'Telegram settings', ru: 'Настройки Telegram' },
 } as const satisfies Record<string, Labels>;
 
 export type AuditSubject = KindName | keyof typeof OTHER_AUDIT_SUBJECTS;

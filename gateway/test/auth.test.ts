@@ -209,7 +209,7 @@ describe('auth', () => {
         'POST /api/lyceum/revisions/:revisionId/restore 404',
         // Telegram posting (docs/telegram.md): the settings, the posts' states, a retry and the switch.
         'GET /api/lyceum/telegram/settings 200',
-        'PUT /api/lyceum/telegram/settings 200',
+        'PUT /api/lyceum/telegram/settings 400',
         'GET /api/lyceum/telegram/posts 200',
         'GET /api/lyceum/telegram/problems 200',
         'POST /api/lyceum/telegram/posts/:documentId/retry 404',

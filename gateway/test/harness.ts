@@ -9,6 +9,7 @@
  * login touches no other file. A file that stops, freezes or wipes Strapi asks for a private one.
  * Run alone, a file starts its own Strapi. See docs/testing.md.
  */
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http, { type Server } from 'node:http';
@@ -94,6 +95,8 @@ export interface PrivateCms {
   resume(): void;
   /** Starts Strapi again on the same database, files and port. */
   restart(): Promise<void>;
+  /** Starts a second Strapi on the same database and files (stopped with the stack). */
+  another(): Promise<{ url: string }>;
 }
 
 /** One statement, spelled for each database, on Strapi's database; its rows. */
@@ -203,6 +206,7 @@ async function connectCms(dir: string, privateCms: boolean) {
       pause: refuse('freezing Strapi'),
       resume: refuse('freezing Strapi'),
       restart: refuse('restarting Strapi'),
+      another: refuse('a second Strapi'),
     };
     const { url, env, logFile, uploadsDir, events } = shared;
     return { url, env, logFile, uploadsDir, events, controls, close: async () => {} };
@@ -214,6 +218,7 @@ async function connectCms(dir: string, privateCms: boolean) {
     ...events.cmsEnv,
   });
   let child = own.child;
+  const others: ChildProcess[] = [];
   const controls: PrivateCms = {
     async wipe() {
       await stopProcess(child);
@@ -228,12 +233,18 @@ async function connectCms(dir: string, privateCms: boolean) {
     async restart() {
       child = await own.restart();
     },
+    async another() {
+      const other = await own.another();
+      others.push(other.child);
+      return { url: other.url };
+    },
   };
   return {
     ...own,
     events: events.gateway,
     controls,
     async close() {
+      for (const other of others) await stopProcess(other);
       await stopProcess(child);
       await own.close();
     },

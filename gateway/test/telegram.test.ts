@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { newsBody } from './bodies.js';
-import { SUPERUSER, eventually, startStack, type Stack } from './harness.js';
+import { ADMIN, SUPERUSER, eventually, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 import { startBotApiStandIn, type BotApiStandIn } from './support/bot-api-stand-in.js';
 
@@ -39,6 +39,7 @@ describe('Telegram channel posting', () => {
       TELEGRAM_CHECK_MS: '200',
       TELEGRAM_LEASE_MS: '4000',
       TELEGRAM_TIMEOUT_MS: '3000',
+      TELEGRAM_RETRY_MS: '300',
     });
     stack = await startStack({}, { privateCms: true });
     const call = stack.call.bind(stack);
@@ -72,31 +73,80 @@ describe('Telegram channel posting', () => {
   };
   const allPosted = async (id: string) => Object.values(await statesOf(id)).join() === 'posted,posted,posted';
 
+  /** The settings form as the admin sends it: the channels, and the password again. */
+  const settingsBody = (fields: Record<string, unknown> = {}) => ({
+    channelUz: CHANNELS.uz,
+    channelEn: CHANNELS.en,
+    channelRu: CHANNELS.ru,
+    password: ADMIN.password,
+    ...fields,
+  });
+  const telegramAudit = async () =>
+    (await stack.call('GET', '/api/v1/audit?kind=telegram')).body.content.content as { action: string; title: string; actor: string }[];
+
   test('the settings take the token and channels, never give the token back, and keep it encrypted', async () => {
     const empty = await stack.call('GET', '/api/v1/telegram/settings');
     assert.equal(empty.status, 200, empty.text);
     assert.equal(empty.body.content.tokenSet, false);
     const wrong = await stack.call('PUT', '/api/v1/telegram/settings', { body: { token: 'not a token', channelUz: 'x y' } });
     assert.equal(wrong.status, 400);
-    assert.deepEqual(Object.keys(wrong.body.errors ?? {}).sort(), ['channelUz', 'token']);
+    assert.deepEqual(Object.keys(wrong.body.errors ?? {}).sort(), ['channelUz', 'password', 'token']);
 
-    const saved = await stack.call('PUT', '/api/v1/telegram/settings', {
-      body: { token: TOKEN, channelUz: CHANNELS.uz, channelEn: CHANNELS.en, channelRu: CHANNELS.ru },
-    });
+    const saved = await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody({ token: TOKEN }) });
     assert.equal(saved.status, 200, saved.text);
     assert.equal(saved.body.content.tokenSet, true);
     assert.equal(saved.body.content.tokenFrom, 'admin');
     assert.deepEqual(saved.body.content.channels.ru, { id: CHANNELS.ru, from: 'admin' });
     // Channels changed, the token kept.
-    const kept = await stack.call('PUT', '/api/v1/telegram/settings', {
-      body: { channelUz: CHANNELS.uz, channelEn: CHANNELS.en, channelRu: CHANNELS.ru },
-    });
+    const kept = await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody() });
     assert.equal(kept.body.content.tokenSet, true);
 
     const [row] = await stack.sql(both('SELECT token_sealed FROM telegram_settings'));
     const sealed = String(row.token_sealed);
     assert.match(sealed, /^v1\./);
     assert.ok(!sealed.includes(TOKEN) && !sealed.includes(TOKEN.split(':')[1]), 'the stored token is encrypted');
+  });
+
+  test('a settings change needs the password again, is checked with Telegram, and is audited by field name only', async () => {
+    const before = (await telegramAudit()).length;
+    const noPassword = await stack.call('PUT', '/api/v1/telegram/settings', {
+      body: settingsBody({ password: undefined, channelEn: '@other' }),
+    });
+    assert.equal(noPassword.status, 400);
+    assert.ok(noPassword.body.errors.password);
+    const wrongPassword = await stack.call('PUT', '/api/v1/telegram/settings', {
+      body: settingsBody({ password: 'not-the-password', token: `${TOKEN.split(':')[0]}:AA${'x'.repeat(30)}` }),
+    });
+    assert.equal(wrongPassword.status, 400, wrongPassword.text);
+    assert.equal(wrongPassword.body.code, 'PASSWORD_WRONG');
+    assert.ok(wrongPassword.body.errors.password);
+    // A token Telegram does not know, and a channel the bot cannot see: the fields at fault, nothing stored.
+    const badToken = await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody({ token: `123:AA${'y'.repeat(30)}` }) });
+    assert.equal(badToken.status, 400, badToken.text);
+    assert.equal(badToken.body.code, 'TELEGRAM_TOKEN_REJECTED');
+    assert.deepEqual(Object.keys(badToken.body.errors), ['token']);
+    const badChannel = await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody({ channelEn: '@someone_else' }) });
+    assert.equal(badChannel.status, 400, badChannel.text);
+    assert.equal(badChannel.body.code, 'TELEGRAM_CHAT_UNKNOWN');
+    assert.deepEqual(badChannel.body.errors, { channelEn: 'Bad Request: chat not found' });
+    assert.equal((await stack.call('GET', '/api/v1/telegram/settings')).body.content.channels.en.id, CHANNELS.en);
+    assert.equal((await telegramAudit()).length, before, 'nothing refused is audited');
+    assert.ok(bot.calls.some((call) => call.method === 'getMe') && bot.calls.some((call) => call.method === 'getChat'));
+
+    // A real change: audited with the names of the fields, never their values.
+    const moved = await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody({ channelRu: '', token: TOKEN }) });
+    assert.equal(moved.status, 200, moved.text);
+    const [entry] = await telegramAudit();
+    assert.equal(entry.action, 'settings');
+    assert.equal(entry.title, 'channelRu');
+    assert.equal(entry.actor, ADMIN.username);
+    assert.equal((await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody() })).status, 200);
+    assert.equal((await telegramAudit())[0].title, 'channelRu');
+    const log = JSON.stringify(await stack.sql(both('SELECT * FROM audit_entries')));
+    assert.ok(
+      !log.includes(CHANNELS.ru) && !log.includes(TOKEN.split(':')[1]) && !log.includes(ADMIN.password),
+      'no value in the audit log',
+    );
   });
 
   test('a publication is posted once in each language: photo, bold title, excerpt and link', async () => {
@@ -209,6 +259,65 @@ describe('Telegram channel posting', () => {
     assert.equal(callsFor(id, 'sendPhoto').length, 4);
     assert.ok(lost.lang);
     assert.equal((await stack.call('POST', '/api/v1/telegram/news/nosuchitem/retry')).status, 404);
+  });
+
+  test('a 5xx page or an answer too late after the send leaves the post unknown: never sent again by itself', async () => {
+    bot.gatewayErrorAfterNext('sendPhoto', 502);
+    bot.answerLateNext('sendPhoto', 4500);
+    const id = await publish();
+    const sorted = async () =>
+      Object.values(await statesOf(id))
+        .sort()
+        .join();
+    assert.ok(await eventually(async () => (await sorted()) === 'posted,unknown,unknown', 20_000), await sorted());
+    await pause(1500);
+    assert.equal(callsFor(id, 'sendPhoto').length, 3, 'not sent again by itself');
+    assert.equal(messagesOf(id).length, 3, 'Telegram did post each once');
+    const reasons = (await telegramOf(id)).posts.map((post) => post.reason).join(' | ');
+    assert.match(reasons, /HTTP 502/);
+    assert.match(reasons, /no answer within 3 s/);
+  });
+
+  test('a post Telegram refuses stays failed with its reason until the editor sends it again; a settings save sends or drops it', async () => {
+    const forbidden = 'Forbidden: bot is not a member of the channel chat';
+    const refuseOne = () => bot.refuseNext('sendPhoto', { error_code: 403, description: forbidden });
+    const failedLang = async (id: string) => (await telegramOf(id)).posts.find((post) => post.state === 'failed');
+    refuseOne();
+    // The title as the visitor page shows it: < > & and a typed entity as typed.
+    const title = `5 < 6 & 7 > 3 &amp; ${unique('Refused')}`;
+    const id = await publish({ titleEn: title, titleUz: title, titleRu: title });
+    assert.ok(await eventually(async () => Boolean(await failedLang(id)) && callsFor(id, 'sendPhoto').length === 3, 15_000));
+    assert.ok(
+      messagesOf(id).every(([, message]) => message.shown.startsWith(`${title}\n\n`)),
+      'the title shown as typed',
+    );
+    await pause(1500);
+    assert.equal(callsFor(id, 'sendPhoto').length, 3, 'a refused post is not sent again by itself');
+    assert.equal((await failedLang(id))?.reason, forbidden);
+    const problems = (await stack.call('GET', '/api/v1/telegram/problems')).body.content as { id: string; state: string; reason: string }[];
+    assert.deepEqual(
+      problems.filter((problem) => problem.id === id).map(({ state, reason }) => ({ state, reason })),
+      [{ state: 'failed', reason: forbidden }],
+    );
+    const refused = (await stack.call('GET', '/api/v1/telegram/settings')).body.content.refused as number;
+    assert.ok(refused >= 1);
+
+    // Dropped with a settings save: nothing sent, nothing waiting for the editor.
+    const dropped = await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody({ refused: 'drop' }) });
+    assert.equal(dropped.status, 200, dropped.text);
+    assert.equal(dropped.body.content.refused, 0);
+    await pause(800);
+    assert.equal(callsFor(id, 'sendPhoto').length, 3);
+    assert.equal(await failedLang(id), undefined);
+
+    // Refused again, then sent again by a settings save (the bot was added to the channel meanwhile).
+    refuseOne();
+    const other = await publish();
+    assert.ok(await eventually(async () => Boolean(await failedLang(other)), 15_000));
+    const resent = await stack.call('PUT', '/api/v1/telegram/settings', { body: settingsBody() });
+    assert.equal(resent.status, 200, resent.text);
+    assert.ok(await eventually(() => allPosted(other), 15_000), JSON.stringify(await statesOf(other)));
+    assert.equal(messagesOf(other).length, 3);
   });
 
   test('a sender that stopped while sending leaves the post unknown when its lease runs out', async () => {

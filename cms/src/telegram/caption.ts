@@ -31,6 +31,12 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/**
+ * A title as the visitor page shows it: it is plain text (the page escapes it), so `<`, `&` and typed entities are
+ * shown as typed; only bidi controls go, and runs of white space become one space as the browser shows them.
+ */
+export const plainTitle = (title: string) => title.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+
 /** `text` cut to at most `max` UTF-16 units, at a word when there is one in the second half, with an ellipsis; never half a surrogate pair. */
 export function cut(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -56,7 +62,7 @@ export interface CaptionInput {
 
 /** The caption as Telegram's HTML, and its length as Telegram counts it (the visible text). */
 export function buildCaption({ title, text, link }: CaptionInput): { html: string; length: number } {
-  const cleanTitle = plainText(title);
+  const cleanTitle = plainTitle(title);
   const words = plainText(text);
   // Two line breaks after the title and before the link.
   const fixed = link.length + 2;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { reconcile, retry, setPosting } from './outbox';
+import { reconcile, retry, setPosting, settleRefused } from './outbox';
 import { startTelegramWorker } from './worker';
 
 const NEWS = 'api::news.news';
@@ -53,4 +53,9 @@ export function postToTelegram(strapi: Core.Strapi): () => void {
 /** The editor's retry of an item's failed, unknown or unremovable posts. */
 export async function retryPosts(strapi: Core.Strapi, documentId: string): Promise<void> {
   await inTransaction(strapi, () => retry(strapi, documentId));
+}
+
+/** After a settings save: the posts Telegram refused are sent again, or dropped (outbox.settleRefused). */
+export async function settleRefusedPosts(strapi: Core.Strapi, choice: 'retry' | 'drop'): Promise<void> {
+  await inTransaction(strapi, () => settleRefused(strapi, choice));
 }

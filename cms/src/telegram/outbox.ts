@@ -13,8 +13,8 @@ const NEWS = 'api::news.news';
  * `nextAttemptAt` while `waiting`) and what it shows (`messageId`, and the caption and photo it was last given).
  *
  * States: idle (nothing to post), waiting, sending (claimed by a worker under a lease), posted, failed (Telegram
- * refused; `lastError` says why), unknown (a post was sent and its answer lost: only the editor sends it again),
- * removed, not-removable (Telegram would not delete it; `lastError` says why).
+ * refused; `lastError` says why: only the editor sends it again), unknown (a post was sent and its answer lost:
+ * only the editor sends it again), removed, not-removable (Telegram would not delete it; `lastError` says why).
  */
 export type PostState = 'idle' | 'waiting' | 'sending' | 'posted' | 'failed' | 'unknown' | 'removed' | 'not-removable';
 export type PostAction = 'post' | 'edit' | 'delete';
@@ -102,8 +102,10 @@ export async function reconcile(strapi: Core.Strapi, itemId: string, config?: Te
     const row = await rowOf(strapi, itemId, lang);
     if (!REQUEUED.has(row.state)) continue;
     const action = decide(row, await contentOf(strapi, itemId, lang), settings.channels[lang].id);
-    // Telegram would refuse the same delete again; the editor's retry asks it anew.
+    // Telegram would refuse the same call again (a delete it would not do, a post to a chat the bot is not in): the
+    // editor's retry asks it anew. Another call (the item deleted after its post failed) goes ahead.
     if (action === 'delete' && row.state === 'not-removable') continue;
+    if (action && row.state === 'failed' && action === row.action) continue;
     if (action) {
       work = true;
       const now = Date.now();
@@ -159,11 +161,45 @@ export async function rowsOf(strapi: Core.Strapi, itemIds: string[]): Promise<Po
   return (await rows(strapi).findMany({ where: { itemId: { $in: itemIds } } })) as PostRow[];
 }
 
-/** The posts that wait for the editor, newest first (at most 100). */
+/** Attempts after which a post that cannot reach Telegram is shown to the editor (it keeps being tried). */
+export const PROBLEM_AFTER = 3;
+
+/** The posts that wait for the editor, or keep failing to reach Telegram, newest first (at most 100). */
 export async function problemRows(strapi: Core.Strapi): Promise<PostRow[]> {
   return (await rows(strapi).findMany({
-    where: { state: { $in: ['failed', 'unknown', 'not-removable'] } },
+    where: {
+      $or: [{ state: { $in: ['failed', 'unknown', 'not-removable'] } }, { state: 'waiting', attempts: { $gte: PROBLEM_AFTER } }],
+    },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
     limit: 100,
   })) as PostRow[];
+}
+
+/** How many posts Telegram refused (they wait for the editor): what a settings change would send again. */
+export const refusedCount = (strapi: Core.Strapi) => rows(strapi).count({ where: { state: 'failed' } });
+
+/**
+ * After a settings change, the posts Telegram refused (a chat the bot was not in, a revoked token) are sent again,
+ * or, as the editor chose, dropped: they go back to nothing posted, and the item's next publication or edit decides.
+ * Answers the items with work for the worker.
+ */
+export async function settleRefused(strapi: Core.Strapi, choice: 'retry' | 'drop'): Promise<boolean> {
+  const found = (await rows(strapi).findMany({ where: { state: 'failed' }, select: ['id', 'itemId', 'messageId'] })) as Pick<
+    PostRow,
+    'id' | 'itemId' | 'messageId'
+  >[];
+  if (!found.length) return false;
+  // A refused edit leaves its post as it was; a refused post leaves nothing.
+  for (const posted of [true, false]) {
+    const ids = found.filter((row) => Boolean(row.messageId) === posted).map((row) => row.id);
+    if (!ids.length) continue;
+    await rows(strapi).updateMany({
+      where: { id: { $in: ids }, state: 'failed' },
+      data: { state: posted ? 'posted' : 'idle', action: null, lastError: null, attempts: 0 },
+    });
+  }
+  if (choice === 'drop') return false;
+  let work = false;
+  for (const itemId of new Set(found.map((row) => row.itemId))) work = (await reconcile(strapi, itemId)) || work;
+  return work;
 }

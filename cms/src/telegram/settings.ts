@@ -16,7 +16,7 @@ export interface TelegramConfig {
 
 type Stored = { id?: number; tokenSealed?: string | null; channelUz?: string | null; channelEn?: string | null; channelRu?: string | null };
 
-const CHANNEL_FIELD = { uz: 'channelUz', en: 'channelEn', ru: 'channelRu' } as const satisfies Record<Locale, keyof Stored>;
+export const CHANNEL_FIELD = { uz: 'channelUz', en: 'channelEn', ru: 'channelRu' } as const satisfies Record<Locale, keyof Stored>;
 const CHANNEL_ENV = { uz: 'TELEGRAM_CHANNEL_UZ', en: 'TELEGRAM_CHANNEL_EN', ru: 'TELEGRAM_CHANNEL_RU' } as const satisfies Record<
   Locale,
   string
@@ -81,6 +81,27 @@ export async function readConfig(strapi: Core.Strapi): Promise<TelegramConfig> {
 export async function publicSettings(strapi: Core.Strapi) {
   const config = await readConfig(strapi);
   return { tokenSet: config.tokenFrom !== 'none', tokenFrom: config.tokenFrom, channels: config.channels, canStore: sealingKey() !== null };
+}
+
+/** The names of the settings a change alters (for the audit log: names, never values). */
+export async function changedFields(strapi: Core.Strapi, change: SettingsChange): Promise<string[]> {
+  const row = await stored(strapi);
+  const key = sealingKey();
+  const token = row.tokenSealed && key ? unseal(row.tokenSealed, key) : '';
+  return [
+    ...(change.token !== undefined && change.token !== token ? ['token'] : []),
+    ...LOCALES.filter((lang) => change.channels[lang] !== (row[CHANNEL_FIELD[lang]] ?? '')).map((lang) => CHANNEL_FIELD[lang]),
+  ];
+}
+
+/** The settings as they will be once `change` is stored (the environment still winning). */
+export async function configAfter(strapi: Core.Strapi, change: SettingsChange): Promise<TelegramConfig> {
+  const now = await readConfig(strapi);
+  const token = now.tokenFrom === 'env' || change.token === undefined ? now.token : change.token;
+  const channels = Object.fromEntries(
+    LOCALES.map((lang) => [lang, now.channels[lang].from === 'env' ? now.channels[lang] : { id: change.channels[lang], from: 'admin' }]),
+  ) as TelegramConfig['channels'];
+  return { ...now, token, channels };
 }
 
 export interface SettingsChange {

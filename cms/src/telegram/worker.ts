@@ -8,9 +8,13 @@ import { readConfig, type TelegramConfig } from './settings';
 
 /** Longer than a Bot API call may take (TELEGRAM_TIMEOUT_MS, 20 s), so a live worker never loses a row it is sending. */
 const leaseMs = () => Number(process.env.TELEGRAM_LEASE_MS) || 60_000;
-/** Transport failures and Telegram's own 5xx: tried again after 5 s, 10 s, 20 s … at most 10 min, failed after this many. */
-const MAX_ATTEMPTS = 8;
-const backoff = (attempts: number) => Math.min(5_000 * 2 ** attempts, 600_000);
+/**
+ * A call that did not reach Telegram (and an edit or a delete whose answer was lost) is tried again after 5 s
+ * (TELEGRAM_RETRY_MS), 10 s, 20 s … at most 10 min, for as long as it takes: the editor sees it among the problems after PROBLEM_AFTER attempts
+ * (outbox.problemRows) while it goes on.
+ */
+const retryMs = () => Number(process.env.TELEGRAM_RETRY_MS) || 5_000;
+const backoff = (attempts: number) => Math.min(retryMs() * 2 ** attempts, 600_000);
 
 const PHOTO_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -98,29 +102,29 @@ export function startTelegramWorker(strapi: Core.Strapi): { wake: () => void; st
 
   /** A row's record after Telegram's answer (or its absence). */
   function outcomeOf(row: PostRow, action: PostAction, answer: BotAnswer, done: Outcome, now: number): Outcome {
-    const later = (wait: number, description: string) =>
-      row.attempts + 1 >= MAX_ATTEMPTS
-        ? { state: 'failed', lastError: description, attempts: row.attempts + 1 }
-        : { state: 'waiting', nextAttemptAt: now + wait, lastError: description, attempts: row.attempts + 1 };
+    const later = (description: string) => ({
+      state: 'waiting',
+      nextAttemptAt: now + backoff(row.attempts),
+      lastError: description,
+      attempts: row.attempts + 1,
+    });
+    const finished = { ...done, action: null, lastError: null, attempts: 0 };
     switch (answer.outcome) {
       case 'done':
-        return { ...done, action: null, lastError: null, attempts: 0 };
+        return finished;
       case 'not-sent':
-        return later(backoff(row.attempts), answer.description);
+        return later(answer.description);
       case 'unknown':
-        // An edit or a delete may be sent again; a post might then appear twice.
-        return action === 'post' ? { state: 'unknown', lastError: answer.description } : later(backoff(row.attempts), answer.description);
+        // An edit or a delete may be sent again; a post might then appear twice: only the editor sends it again.
+        return action === 'post' ? { state: 'unknown', lastError: answer.description } : later(answer.description);
       case 'refused': {
         const { status, description, retryAfter } = answer;
-        // Flood control: Telegram says when. It is not a failure of the post, so it does not count towards giving up.
-        if (status === 429)
-          return { state: 'waiting', nextAttemptAt: now + (retryAfter ?? 5) * 1000, lastError: description, attempts: row.attempts + 1 };
-        if (status >= 500) return later(backoff(row.attempts), description);
-        if (action === 'edit' && /message is not modified/i.test(description))
-          return { ...done, action: null, lastError: null, attempts: 0 };
-        if (action === 'delete' && /message to delete not found/i.test(description))
-          return { ...done, action: null, lastError: null, attempts: 0 };
+        // Flood control: Telegram says when. It is not a failure of the post, so it is no attempt either.
+        if (status === 429) return { state: 'waiting', nextAttemptAt: now + (retryAfter ?? 5) * 1000, lastError: description };
+        if (action === 'edit' && /message is not modified/i.test(description)) return finished;
+        if (action === 'delete' && /message to delete not found/i.test(description)) return finished;
         if (action === 'delete') return { state: 'not-removable', action: null, lastError: description, attempts: 0 };
+        // Refused: it stays so, with Telegram's reason, until the editor sends it again (outbox.retry).
         return { state: 'failed', lastError: description, attempts: row.attempts + 1 };
       }
     }
@@ -150,24 +154,36 @@ export function startTelegramWorker(strapi: Core.Strapi): { wake: () => void; st
     });
   }
 
+  /** The row as it is once claimed: what another instance or a write did before the claim is seen. */
+  const claimedRow = async (id: number) =>
+    (await rows(strapi).findOne({ where: { id, state: 'sending', leaseOwner: owner } })) as PostRow | null;
+
   async function cycle() {
     const now = Date.now();
     await expireLeases(now);
-    const config = await readConfig(strapi);
-    if (!config.token) return;
+    if (!(await readConfig(strapi)).token) return;
     const due = (await rows(strapi).findMany({
+      select: ['id'],
       where: { state: 'waiting', nextAttemptAt: { $lte: now } },
       orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
       limit: 20,
-    })) as PostRow[];
-    for (const row of due) {
+    })) as Pick<PostRow, 'id'>[];
+    for (const { id } of due) {
       if (stopped) return;
       const claimed = await rows(strapi).updateMany({
-        where: { id: row.id, state: 'waiting', nextAttemptAt: { $lte: Date.now() } },
+        where: { id, state: 'waiting', nextAttemptAt: { $lte: Date.now() } },
         data: { state: 'sending', leaseOwner: owner, leaseUntil: Date.now() + leaseMs() },
       });
       if (claimed.count !== 1) continue;
-      await deliver({ ...row, state: 'sending' }, config);
+      const row = await claimedRow(id);
+      if (!row) continue;
+      // Read for each row: a token or a channel changed during a cycle applies to the next row.
+      const config = await readConfig(strapi);
+      if (!config.token) {
+        await rows(strapi).updateMany({ where: { id, leaseOwner: owner }, data: { state: 'waiting', leaseOwner: null, leaseUntil: null } });
+        return;
+      }
+      await deliver(row, config);
     }
   }
 

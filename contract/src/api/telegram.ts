@@ -27,6 +27,8 @@ export const telegramSettings = z.object({
   /** Whether a token can be stored encrypted (the CMS has its ENCRYPTION_KEY). */
   canStore: z.boolean(),
   channels: z.object({ uz: channel, en: channel, ru: channel }),
+  /** Posts Telegram refused, waiting for the editor: a save sends them again unless it drops them (`refused`). */
+  refused: z.number().int().nonnegative(),
 });
 export type TelegramSettings = z.infer<typeof telegramSettings>;
 
@@ -49,6 +51,12 @@ export const telegramSettingsBody = z.object({
   channelUz: chatId,
   channelEn: chatId,
   channelRu: chatId,
+  /** The admin's password again: a stolen token alone must not redirect the channel. */
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(1000, 'must be at most 1000 characters'),
+  /** The authenticator's code (or a recovery code), when two-factor login is on. */
+  code: z.string({ error: 'must be a code' }).trim().max(100, 'must be at most 100 characters').optional(),
+  /** The posts Telegram refused: sent again with the new settings (the default), or dropped. */
+  refused: z.enum(['retry', 'drop'], { error: 'must be retry or drop' }).default('retry'),
 });
 export type TelegramSettingsBody = z.infer<typeof telegramSettingsBody>;
 

@@ -19,7 +19,13 @@ export const strapiError = z.object({
     name: z.string().optional(),
     message: z.string().optional(),
     details: z
-      .object({ code: z.string().optional(), field: z.string().optional(), fields: z.record(z.string(), z.string()).optional() })
+      .object({
+        code: z.string().optional(),
+        field: z.string().optional(),
+        /** A form's refused fields, each with its reason. */
+        errors: z.record(z.string(), z.string()).optional(),
+        fields: z.record(z.string(), z.string()).optional(),
+      })
       .loose()
       .optional(),
   }),

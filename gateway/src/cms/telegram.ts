@@ -1,5 +1,6 @@
 import { telegramItemState, telegramProblems, telegramSettings, type TelegramItemState, type TelegramSettingsBody } from '@lyceum/contract';
 import { z } from 'zod';
+import { confirmedCall } from '../routes/two-factor.js';
 import type { CmsClient } from './client.js';
 
 const states = z.object({ data: z.record(z.string(), telegramItemState) });
@@ -43,7 +44,8 @@ export class TelegramPosts {
     return (await this.cms.request(settings, { path: '/api/lyceum/telegram/settings', token })).data;
   }
 
-  async saveSettings(body: TelegramSettingsBody, token: string) {
-    return (await this.cms.request(settings, { method: 'PUT', path: '/api/lyceum/telegram/settings', body, token })).data;
+  /** `onGuess`: a wrong password or code was given (confirmedCall). */
+  async saveSettings(body: TelegramSettingsBody, token: string, onGuess: () => void) {
+    return (await confirmedCall(this.cms, settings, '/api/lyceum/telegram/settings', token, body, onGuess, 'PUT')).data;
   }
 }

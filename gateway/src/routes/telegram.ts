@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { IdParams, telegramPostingBody, TelegramSettingsBody } from '@lyceum/contract';
 import { tokenOf } from '../auth.js';
+import { countFailure } from '../failure-limiter.js';
 import { TelegramPosts } from '../cms/telegram.js';
 import { KIND } from '../cms/types.js';
 import { SAVED, ok } from '../respond.js';
@@ -19,10 +20,11 @@ export const adminTelegram = {
       ok(res, { content: await new TelegramPosts(cms).settings(tokenOf(res)) });
     },
 
+  /** Asks for the password (and the code): a wrong one counts as a guess, as turning two-factor login off does. */
   saveSettings:
     ({ cms }: RouteDeps): RouteHandler<{ body: TelegramSettingsBody }> =>
     async ({ body }, _req, res) => {
-      ok(res, { message: SAVED, content: await new TelegramPosts(cms).saveSettings(body, tokenOf(res)) });
+      ok(res, { message: SAVED, content: await new TelegramPosts(cms).saveSettings(body, tokenOf(res), () => countFailure(res)) });
     },
 
   problems:

@@ -3,7 +3,7 @@ import type { RouteHandler } from './api-route.js';
 import { z } from 'zod';
 import { accountOf, tokenOf, userOf } from '../auth.js';
 import { strapiError, type CmsClient } from '../cms/client.js';
-import { isErrorCode, type twoFactorDisableBody, type twoFactorEnableBody } from '@lyceum/contract';
+import { ERRORS, isErrorCode, type twoFactorDisableBody, type twoFactorEnableBody } from '@lyceum/contract';
 import { HttpError, badRequest, cmsUnavailable, unauthorized } from '../errors.js';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { ok } from '../respond.js';
@@ -33,17 +33,21 @@ function guessLimiter(deps: RouteDeps): RequestHandler {
   return limiter;
 }
 
-/** Strapi's call for the signed-in admin, its refusals in the contract's terms (a wrong code or password counts). */
-const call = async <S extends z.ZodType>(
+/**
+ * Strapi's call for the signed-in admin that asks for the password or a code, its refusals in the contract's terms
+ * (a wrong code or password counts as a guess).
+ */
+export const confirmedCall = async <S extends z.ZodType>(
   cms: CmsClient,
   schema: S,
   path: string,
   token: string,
   body?: unknown,
   onRefusal?: () => void,
+  method: 'POST' | 'PUT' = 'POST',
 ) => {
   const answer = await cms.fetch(path, {
-    method: 'POST',
+    method,
     token,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body ?? {}),
@@ -54,10 +58,12 @@ const call = async <S extends z.ZodType>(
     const error = refusal.success ? refusal.data.error : undefined;
     const field = error?.details?.field;
     if (error?.details?.code === 'TWO_FACTOR_INVALID' || field === 'password') onRefusal?.();
-    const extra = field ? { errors: { [field]: error?.message } } : {};
+    const fields = error?.details?.errors ?? (field ? { [field]: error?.message ?? '' } : undefined);
+    const extra = fields ? { errors: fields } : {};
     const code = error?.details?.code;
-    // Answered 400 whatever the code's status: the session is fine, only the form was refused.
-    if (isErrorCode(code)) throw new HttpError(code, { message: error?.message, extra, status: 400 });
+    // A code of a 401 is answered 400: the session is fine, only the form was refused. Others keep their status.
+    if (isErrorCode(code))
+      throw new HttpError(code, { message: error?.message, extra, status: ERRORS[code].status === 401 ? 400 : undefined });
     throw badRequest(error?.message, extra);
   }
   if (!answer.ok) throw cmsUnavailable();
@@ -77,7 +83,7 @@ export const twoFactor = {
   setup:
     ({ cms }: RouteDeps): RouteHandler =>
     async (_input, _req, res) => {
-      const { data } = await call(cms, setupAnswer, '/api/account/two-factor/setup', tokenOf(res));
+      const { data } = await confirmedCall(cms, setupAnswer, '/api/account/two-factor/setup', tokenOf(res));
       // The secret must never be kept by a cache on the way.
       res.set('Cache-Control', 'no-store');
       ok(res, { content: data });
@@ -89,7 +95,9 @@ export const twoFactor = {
   enable:
     ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof twoFactorEnableBody> }> =>
     async ({ body }, _req, res) => {
-      const { data } = await call(cms, enableAnswer, '/api/account/two-factor/enable', tokenOf(res), body, () => countFailure(res));
+      const { data } = await confirmedCall(cms, enableAnswer, '/api/account/two-factor/enable', tokenOf(res), body, () =>
+        countFailure(res),
+      );
       res.set('Cache-Control', 'no-store');
       ok(res, { message: 'Two-factor login is on', content: data });
     },
@@ -97,7 +105,7 @@ export const twoFactor = {
   disable:
     ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof twoFactorDisableBody> }> =>
     async ({ body }, _req, res) => {
-      await call(cms, disableAnswer, '/api/account/two-factor/disable', tokenOf(res), body, () => countFailure(res));
+      await confirmedCall(cms, disableAnswer, '/api/account/two-factor/disable', tokenOf(res), body, () => countFailure(res));
       ok(res, { message: 'Two-factor login is off' });
     },
 };

@@ -8,7 +8,8 @@ import type { AddressInfo, Socket } from 'node:net';
  * each channel, checks what Telegram checks (the token, the chat, a caption of 0-1024 characters and a text of
  * 1-4096 after the HTML entities are parsed, a photo of at most 10 MB, a delete within 48 hours) and records every
  * call. A test can make it answer 429 with retry_after, refuse with any error, or do a call and then hang up
- * without answering (a crash between Telegram's answer and its record).
+ * without answering (a crash between Telegram's answer and its record), answer a proxy's 5xx page (as Telegram's
+ * front end does when the message was delivered all the same) or answer too late.
  */
 export interface BotCall {
   method: string;
@@ -47,10 +48,11 @@ function parseHtml(html: string): { shown: string } | { error: string } {
   return { shown: stripped.replace(/&(lt|gt|amp|quot);/g, (_entity, name: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"' })[name]!) };
 }
 
-export async function startBotApiStandIn(token: string, chats: string[]) {
+/** `port`: a fixed one (a sender already pointed at it finds nobody listening until the stand-in starts). */
+export async function startBotApiStandIn(token: string, chats: string[], port = 0) {
   const calls: BotCall[] = [];
   const channels = new Map<string, Map<number, StoredMessage>>(chats.map((chat) => [chat, new Map()]));
-  const scripted: { method: string; refusal?: Refusal; hangUp?: boolean }[] = [];
+  const scripted: { method: string; refusal?: Refusal; hangUp?: boolean; gatewayError?: number; lateMs?: number }[] = [];
   const sockets = new Set<Socket>();
   let nextId = 1000;
 
@@ -134,6 +136,12 @@ export async function startBotApiStandIn(token: string, chats: string[]) {
         Object.assign(found.message, { shown: parsed.shown, html, ...(photo ? { photoSize: photo.size } : {}) });
         return ok(messageOf(found.id, found.message));
       }
+      case 'getMe':
+        return ok({ id: Number(token.split(':')[0]), is_bot: true, first_name: 'Lyceum', username: 'lyceum_test_bot' });
+      case 'getChat':
+        return chat
+          ? ok({ id: Number(fields.chat_id) || -1001, type: 'channel', title: 'Lyceum' })
+          : badRequest('Bad Request: chat not found');
       case 'deleteMessage': {
         const found = target(fields, 'delete');
         if ('refusal' in found) return found.refusal!;
@@ -182,7 +190,13 @@ export async function startBotApiStandIn(token: string, chats: string[]) {
     const result = answer(method, fields, photo);
     // Done, and the answer lost on the way back.
     if (step?.hangUp) return req.socket.destroy();
-    reply(result);
+    // Done, and a front end's error page instead of the answer.
+    if (step?.gatewayError) {
+      res.writeHead(step.gatewayError, { 'Content-Type': 'text/html' });
+      return res.end(`<html><body><h1>${step.gatewayError} Bad Gateway</h1></body></html>`);
+    }
+    if (step?.lateMs) await new Promise((resolve) => setTimeout(resolve, step.lateMs));
+    if (!res.destroyed) reply(result);
   }
 
   const server = http.createServer((req, res) => void handle(req, res));
@@ -190,7 +204,7 @@ export async function startBotApiStandIn(token: string, chats: string[]) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -201,6 +215,10 @@ export async function startBotApiStandIn(token: string, chats: string[]) {
     refuseNext: (method: string, refusal: Refusal) => scripted.push({ method, refusal }),
     /** The next call of `method` is done, and the connection closed before the answer. */
     hangUpAfterNext: (method: string) => scripted.push({ method, hangUp: true }),
+    /** The next call of `method` is done, and answered with a front end's error page (502, 504 …). */
+    gatewayErrorAfterNext: (method: string, status = 502) => scripted.push({ method, gatewayError: status }),
+    /** The next call of `method` is done, and answered only after `ms` (past the sender's timeout). */
+    answerLateNext: (method: string, ms: number) => scripted.push({ method, lateMs: ms }),
     /** Makes a message as old as `hours`. */
     age(chat: string, id: number, hours: number) {
       const message = channels.get(chat)?.get(id);

@@ -65,6 +65,18 @@ export async function startTestCms(dir, snapshot, env = {}) {
     uploadsDir: path.join(dir, 'public', 'uploads'),
     child: await ready(started.child),
     restart: () => ready(startCms(started.env, { stdio })),
+    /** A second Strapi on the same database and files, on a port of its own (two instances of one site). */
+    async another() {
+      const otherPort = await freePort();
+      const otherUrl = `http://127.0.0.1:${otherPort}`;
+      const child = startCms({ ...started.env, CMS_PORT: String(otherPort) }, { stdio });
+      try {
+        await waitUntilUp(`${otherUrl}/_health`, { child });
+      } catch (error) {
+        throw new Error(`${error.message}\n${fs.readFileSync(logFile, 'utf8').slice(-6000)}`);
+      }
+      return { url: otherUrl, child };
+    },
     async close() {
       fs.closeSync(log);
       await started.drop();

@@ -322,6 +322,7 @@ export const en: AdminMessages = {
     sessions: 'Logged out everywhere',
     'two-factor-on': 'Two-factor login turned on',
     'two-factor-off': 'Two-factor login turned off',
+    settings: 'Settings changed',
   },
   account: {
     title: 'Account',
@@ -402,6 +403,9 @@ export const en: AdminMessages = {
     EVENT_NOT_FOUND: calendarTexts.en.notFound,
     ANNOUNCEMENT_NOT_FOUND: announcementsTexts.en.notFound,
     TELEGRAM_KEY_MISSING: telegramTexts.en.keyMissing,
+    TELEGRAM_TOKEN_REJECTED: telegramTexts.en.tokenRejected,
+    TELEGRAM_CHAT_UNKNOWN: telegramTexts.en.channelUnknown,
+    TELEGRAM_UNREACHABLE: telegramTexts.en.unreachable,
     MENU_NOT_FOUND: 'This menu page was not found',
     PAGE_NOT_FOUND: 'This page was not found',
     PERSON_NOT_FOUND: 'This person was not found',

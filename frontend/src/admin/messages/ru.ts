@@ -322,6 +322,7 @@ export const ru: AdminMessages = {
     sessions: 'Выход на всех устройствах',
     'two-factor-on': 'Двухфакторный вход включён',
     'two-factor-off': 'Двухфакторный вход выключен',
+    settings: 'Настройки изменены',
   },
   account: {
     title: 'Учётная запись',
@@ -403,6 +404,9 @@ export const ru: AdminMessages = {
     EVENT_NOT_FOUND: calendarTexts.ru.notFound,
     ANNOUNCEMENT_NOT_FOUND: announcementsTexts.ru.notFound,
     TELEGRAM_KEY_MISSING: telegramTexts.ru.keyMissing,
+    TELEGRAM_TOKEN_REJECTED: telegramTexts.ru.tokenRejected,
+    TELEGRAM_CHAT_UNKNOWN: telegramTexts.ru.channelUnknown,
+    TELEGRAM_UNREACHABLE: telegramTexts.ru.unreachable,
     MENU_NOT_FOUND: 'Страница меню не найдена',
     PAGE_NOT_FOUND: 'Страница не найдена',
     PERSON_NOT_FOUND: 'Сотрудник не найден',

@@ -3,7 +3,7 @@ import type { TelegramPostState } from '@lyceum/contract/api/telegram';
 /**
  * Telegram channel posting's admin texts (news list's column, the wizard's switch, /protected/telegram), in the
  * admin's three languages: uz.ts, en.ts and ru.ts each take their own as `telegram`, its title as the side menu's,
- * and its `keyMissing` as TELEGRAM_KEY_MISSING's.
+ * and its `keyMissing`, `tokenRejected`, `channelUnknown` and `unreachable` as the Telegram refusals' texts.
  */
 const uz = {
   title: 'Telegram kanal',
@@ -27,7 +27,7 @@ const uz = {
   postSwitchHint:
     "Chop etilganda har bir sozlangan tildagi kanalga rasm, sarlavha, qisqa matn va havola yuboriladi; tahrir postni ham o'zgartiradi.",
   settingsIntro:
-    "Bot tokeni va har bir til uchun kanal. Bot kanalda administrator bo'lishi kerak. Muhit o'zgaruvchilari (TELEGRAM_BOT_TOKEN, TELEGRAM_CHANNEL_UZ/EN/RU) bu yerdagidan ustun turadi.",
+    "Bot tokeni va har bir til uchun kanal. Bot kanalda administrator bo'lishi kerak. Serverda berilgan sozlamalar bu yerdagidan ustun turadi va bu yerda o'zgartirilmaydi.",
   token: 'Bot tokeni',
   tokenHint: "Token saqlangandan so'ng ko'rsatilmaydi. Bo'sh qoldirilsa, avvalgisi qoladi.",
   tokenSet: 'Token saqlangan',
@@ -35,8 +35,23 @@ const uz = {
   removeToken: "Tokenni o'chirish",
   channel: (language: string) => `Kanal (${language})`,
   channelHint: "-100… raqamli ID yoki @kanalnomi; bo'sh: bu tilda post yo'q",
-  from: { env: "Muhit o'zgaruvchisidan", admin: 'Shu yerda saqlangan', none: "Yo'q" },
-  cannotStore: "Tokenni shifrlab saqlab bo'lmaydi: CMS'da ENCRYPTION_KEY yo'q",
+  from: { env: 'serverda berilgan', admin: 'shu yerda saqlangan', none: "yo'q" },
+  fromServer: "Serverda berilgan: bu yerda o'zgartirilmaydi",
+  cannotStore: "Tokenni shifrlab saqlab bo'lmaydi: serverda shifrlash kaliti berilmagan",
+  password: 'Parolingiz',
+  passwordHint: 'Sozlamalar postlar qayerga borishini belgilaydi: saqlash uchun parolingizni qayta kiriting',
+  passwordMissing: 'Parolingizni kiriting',
+  passwordWrong: "Parol noto'g'ri",
+  code: 'Tasdiqlash kodi',
+  codeMissing: 'Ilovadagi kodni kiriting',
+  codeWrong: "Kod noto'g'ri yoki ishlatilgan",
+  tokenInvalid: "Token ko'rinishi noto'g'ri (123456789:AA…)",
+  tokenRejected: 'Telegram bu tokenni qabul qilmadi',
+  channelInvalid: "-100… raqamli ID yoki @kanalnomi bo'lishi kerak",
+  channelUnknown: "Telegram bu kanalni topmadi yoki bot uni ko'ra olmaydi",
+  refusedAgain: (count: number) => `Telegram rad etgan ${count} ta post saqlangandan so'ng qayta yuboriladi.`,
+  dropRefused: 'Ularni qayta yubormaslik',
+  notSetUp: "Telegram sozlanmagan (token yoki kanal yo'q): post yuborilmaydi. Sozlamalar: Telegram kanal bo'limi.",
   saved: 'Sozlamalar saqlandi',
   problems: "E'tibor talab qiladigan postlar",
   noProblems: "E'tibor talab qiladigan post yo'q",
@@ -45,7 +60,8 @@ const uz = {
   state: 'Holati',
   reason: 'Sababi',
   deleted: "(o'chirilgan)",
-  keyMissing: "Tokenni shifrlab saqlab bo'lmaydi: CMS'da ENCRYPTION_KEY yo'q",
+  keyMissing: "Tokenni shifrlab saqlab bo'lmaydi: serverda shifrlash kaliti berilmagan",
+  unreachable: "Sozlamalarni tekshirish uchun Telegram bilan bog'lanib bo'lmadi; hech narsa saqlanmadi",
 };
 
 export type TelegramTexts = typeof uz;
@@ -72,7 +88,7 @@ const en: TelegramTexts = {
   postSwitchHint:
     'When published, each configured language’s channel gets the photo, title, a short text and the link; an edit edits the post.',
   settingsIntro:
-    'The bot token and a channel for each language. The bot must be an administrator of the channel. Environment variables (TELEGRAM_BOT_TOKEN, TELEGRAM_CHANNEL_UZ/EN/RU) win over what is set here.',
+    'The bot token and a channel for each language. The bot must be an administrator of the channel. Settings made on the server win over those here and cannot be changed here.',
   token: 'Bot token',
   tokenHint: 'Once saved the token is never shown. Left empty, the saved one stays.',
   tokenSet: 'A token is saved',
@@ -80,8 +96,23 @@ const en: TelegramTexts = {
   removeToken: 'Remove the token',
   channel: (language: string) => `Channel (${language})`,
   channelHint: 'A numeric id (-100…) or @channelname; empty: no posts in this language',
-  from: { env: 'From the environment', admin: 'Saved here', none: 'None' },
-  cannotStore: 'The token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY',
+  from: { env: 'set on the server', admin: 'saved here', none: 'none' },
+  fromServer: 'Set on the server: it cannot be changed here',
+  cannotStore: 'The token cannot be stored encrypted: the server has no encryption key set',
+  password: 'Your password',
+  passwordHint: 'These settings decide where the posts go: enter your password again to save them',
+  passwordMissing: 'Enter your password',
+  passwordWrong: 'The password is wrong',
+  code: 'Verification code',
+  codeMissing: 'Enter the code from your authenticator app',
+  codeWrong: 'The code is wrong or already used',
+  tokenInvalid: 'This is not a bot token (123456789:AA…)',
+  tokenRejected: 'Telegram does not accept this token',
+  channelInvalid: 'A numeric id (-100…) or @channelname',
+  channelUnknown: 'Telegram does not know this channel, or the bot cannot see it',
+  refusedAgain: (count: number) => `${count} posts Telegram refused will be sent again once saved.`,
+  dropRefused: 'Do not send them again',
+  notSetUp: 'Telegram is not set up (no token or channel): nothing is posted. See the Telegram channel settings.',
   saved: 'Settings saved',
   problems: 'Posts that need attention',
   noProblems: 'No post needs attention',
@@ -90,7 +121,8 @@ const en: TelegramTexts = {
   state: 'State',
   reason: 'Reason',
   deleted: '(deleted)',
-  keyMissing: 'The token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY',
+  keyMissing: 'The token cannot be stored encrypted: the server has no encryption key set',
+  unreachable: 'Telegram could not be reached to check the settings; nothing was saved',
 };
 
 const ru: TelegramTexts = {
@@ -115,7 +147,7 @@ const ru: TelegramTexts = {
   postSwitchHint:
     'При публикации в канал каждого настроенного языка уходят фото, заголовок, короткий текст и ссылка; правка меняет и пост.',
   settingsIntro:
-    'Токен бота и канал для каждого языка. Бот должен быть администратором канала. Переменные окружения (TELEGRAM_BOT_TOKEN, TELEGRAM_CHANNEL_UZ/EN/RU) важнее заданного здесь.',
+    'Токен бота и канал для каждого языка. Бот должен быть администратором канала. Настройки, заданные на сервере, важнее заданных здесь и здесь не меняются.',
   token: 'Токен бота',
   tokenHint: 'После сохранения токен не показывается. Если оставить пустым, сохранённый останется.',
   tokenSet: 'Токен сохранён',
@@ -123,8 +155,23 @@ const ru: TelegramTexts = {
   removeToken: 'Удалить токен',
   channel: (language: string) => `Канал (${language})`,
   channelHint: 'Числовой id (-100…) или @имяканала; пусто: на этом языке постов нет',
-  from: { env: 'Из переменной окружения', admin: 'Сохранено здесь', none: 'Нет' },
-  cannotStore: 'Токен нельзя сохранить зашифрованным: в CMS нет ENCRYPTION_KEY',
+  from: { env: 'задан на сервере', admin: 'сохранён здесь', none: 'нет' },
+  fromServer: 'Задано на сервере: здесь не меняется',
+  cannotStore: 'Токен нельзя сохранить зашифрованным: на сервере не задан ключ шифрования',
+  password: 'Ваш пароль',
+  passwordHint: 'Эти настройки решают, куда уходят посты: для сохранения введите пароль ещё раз',
+  passwordMissing: 'Введите пароль',
+  passwordWrong: 'Неверный пароль',
+  code: 'Код подтверждения',
+  codeMissing: 'Введите код из приложения',
+  codeWrong: 'Код неверен или уже использован',
+  tokenInvalid: 'Это не токен бота (123456789:AA…)',
+  tokenRejected: 'Telegram не принял этот токен',
+  channelInvalid: 'Числовой id (-100…) или @имяканала',
+  channelUnknown: 'Telegram не знает этот канал, или бот его не видит',
+  refusedAgain: (count: number) => `Отклонённые Telegram посты (${count}) будут отправлены снова после сохранения.`,
+  dropRefused: 'Не отправлять их снова',
+  notSetUp: 'Telegram не настроен (нет токена или канала): посты не отправляются. См. настройки Telegram-канала.',
   saved: 'Настройки сохранены',
   problems: 'Посты, требующие внимания',
   noProblems: 'Нет постов, требующих внимания',
@@ -133,7 +180,8 @@ const ru: TelegramTexts = {
   state: 'Состояние',
   reason: 'Причина',
   deleted: '(удалено)',
-  keyMissing: 'Токен нельзя сохранить зашифрованным: в CMS нет ENCRYPTION_KEY',
+  keyMissing: 'Токен нельзя сохранить зашифрованным: на сервере не задан ключ шифрования',
+  unreachable: 'Не удалось связаться с Telegram для проверки настроек; ничего не сохранено',
 };
 
 export const telegramTexts = { uz, en, ru };

@@ -343,6 +343,7 @@ export const uz = {
     sessions: 'Barcha qurilmalardan chiqildi',
     'two-factor-on': 'Ikki bosqichli kirish yoqildi',
     'two-factor-off': "Ikki bosqichli kirish o'chirildi",
+    settings: "Sozlamalar o'zgartirildi",
   },
   account: {
     title: 'Hisob',
@@ -425,6 +426,9 @@ export const uz = {
     EVENT_NOT_FOUND: calendarTexts.uz.notFound,
     ANNOUNCEMENT_NOT_FOUND: announcementsTexts.uz.notFound,
     TELEGRAM_KEY_MISSING: telegramTexts.uz.keyMissing,
+    TELEGRAM_TOKEN_REJECTED: telegramTexts.uz.tokenRejected,
+    TELEGRAM_CHAT_UNKNOWN: telegramTexts.uz.channelUnknown,
+    TELEGRAM_UNREACHABLE: telegramTexts.uz.unreachable,
     MENU_NOT_FOUND: 'Bu menyu sahifasi topilmadi',
     PAGE_NOT_FOUND: 'Bu sahifa topilmadi',
     PERSON_NOT_FOUND: 'Bu xodim topilmadi',

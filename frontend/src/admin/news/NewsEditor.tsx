@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ListIcon } from '../../ui/icons';
+import { telegramApi } from '../telegram/telegramApi';
 import { useAdmin, useFailureText } from '../api/hooks';
 import { newsApi } from '../api/news';
 import { saveWithToast } from '../crud/saveWithToast';
@@ -58,6 +59,9 @@ export function NewsEditor() {
   const telegramHintId = useId();
   const preview = usePreview();
   const schedule = useSchedule();
+  const telegram = useAdmin(telegramApi.settings, useFailureText());
+  // Posting needs a token and a channel; without them the switch is off and says why.
+  const canPost = !telegram.data || (telegram.data.tokenSet && Object.values(telegram.data.channels).some((channel) => channel.id));
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. Resolves to the item's id once stored. */
   const save = async (draft: boolean, then?: (id: string) => Promise<unknown>): Promise<string | null> => {
@@ -67,7 +71,8 @@ export function NewsEditor() {
     const texts = draft ? { saved: t.drafts.saved } : {};
     let stored: string | null = null;
     const write = async () => {
-      const answer = await newsApi.save(newsBody(form, draft), id);
+      // A new item saved while posting is not set up is not posted later either, as the switch showed; an edit keeps the item's choice.
+      const answer = await newsApi.save(newsBody(canPost || id ? form : { ...form, postToTelegram: false }, draft), id);
       stored = answer.content.id;
       return answer;
     };
@@ -141,14 +146,15 @@ export function NewsEditor() {
                 <span>
                   <input
                     type="checkbox"
-                    checked={form.postToTelegram !== false}
+                    checked={canPost && form.postToTelegram !== false}
+                    disabled={!canPost}
                     onChange={(event) => setForm({ ...form, postToTelegram: event.target.checked })}
                     aria-describedby={telegramHintId}
                   />{' '}
                   {t.telegram.postSwitch}
                 </span>
               </FieldLabel>
-              <HintText id={telegramHintId}>{t.telegram.postSwitchHint}</HintText>
+              <HintText id={telegramHintId}>{canPost ? t.telegram.postSwitchHint : t.telegram.notSetUp}</HintText>
             </div>
           )}
           {!lang && (

@@ -1,6 +1,8 @@
 import * as api from '@lyceum/contract';
 import { handled, type ApiRoute } from '../api-route.js';
+import { auth } from '../auth.js';
 import { adminTelegram } from '../telegram.js';
+import { twoFactor } from '../two-factor.js';
 
 /** Telegram channel posting (docs/telegram.md); each news item's state is in the admin's news list. */
 export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
@@ -16,10 +18,25 @@ export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
     method: 'put',
     path: '/api/v1/telegram/settings',
     auth: 'admin',
-    summary: "Set the bot token (stored encrypted; '' removes it, absent keeps it) and the channel of each language ('' for none)",
-    refuses: ['TELEGRAM_KEY_MISSING'],
+    summary:
+      "Set the bot token (stored encrypted; '' removes it, absent keeps it) and the channel of each language ('' for none), " +
+      'with the password again (and the code when two-factor login is on); a new token and each changed channel are checked ' +
+      "with Telegram first (getMe, getChat); the posts Telegram refused are sent again, or dropped (`refused: 'drop'`); " +
+      'an audit entry names the fields changed',
+    refuses: [
+      'TELEGRAM_KEY_MISSING',
+      'PASSWORD_WRONG',
+      { code: 'TWO_FACTOR_REQUIRED', status: 400 },
+      { code: 'TWO_FACTOR_INVALID', status: 400 },
+      'TWO_FACTOR_THROTTLED',
+      'TELEGRAM_TOKEN_REJECTED',
+      'TELEGRAM_CHAT_UNKNOWN',
+      'TELEGRAM_UNREACHABLE',
+    ],
     body: api.telegramSettingsBody,
     answer: { json: api.telegramSettings },
+    before: () => [auth.readJson()],
+    afterToken: twoFactor.guesses,
     handle: adminTelegram.saveSettings,
   }),
   handled({

@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { ERRORS } from '@lyceum/contract';
 import { actorOf } from '../../lyceum/lib/actor';
 import { refusal } from '../../lyceum/lib/refusal';
 import type { AuditAction } from '../../lyceum/services/audit';
-import { checkPassword, logIn, TWO_FACTOR_INVALID } from '../lib/login';
+import { confirmIdentity, logIn, TWO_FACTOR_INVALID } from '../lib/login';
 import { endSessions } from '../lib/sessions';
-import { acceptedStep, checkSecondFactor, newRecoveryCodes, newSecret } from '../lib/two-factor';
+import { acceptedStep, newRecoveryCodes, newSecret } from '../lib/two-factor';
 import { findAccount, loginSubject, updateAccount, type Account } from '../lib/users';
 
 type Body = Record<string, unknown>;
@@ -95,13 +94,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async twoFactorDisable(ctx: Context) {
       const account = await signedIn(ctx);
       const body = ctx.request.body;
-      await checkPassword(strapi, account.username, text(body, 'password')).catch(() => {
-        throw refusal('PASSWORD_WRONG', undefined, { field: 'password' });
-      });
-      if (!account.twoFactorSecret) throw refusal('TWO_FACTOR_NOT_ON');
-      if (!checkSecondFactor(account, text(body, 'code', 100))) {
-        throw new errors.ValidationError(ERRORS.TWO_FACTOR_INVALID.message, { code: TWO_FACTOR_INVALID, field: 'code' });
+      if (!account.twoFactorSecret) {
+        await confirmIdentity(strapi, account, text(body, 'password'), undefined);
+        throw refusal('TWO_FACTOR_NOT_ON');
       }
+      await confirmIdentity(strapi, account, text(body, 'password'), text(body, 'code', 100));
       await strapi.db.transaction(async () => {
         await updateAccount(strapi, account.id, {
           twoFactorSecret: null,

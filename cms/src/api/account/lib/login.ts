@@ -59,3 +59,25 @@ export async function logIn(strapi: Core.Strapi, identifier: string, password: s
   }
   return strapi.plugin('users-permissions').service('jwt').issue({ id: account.id });
 }
+
+/**
+ * A change a stolen token alone must not make (turning two-factor login off, redirecting the Telegram channel): the
+ * signed-in admin gives the password again, and a code when two-factor login is on. Refusals are 400s naming the
+ * field (the session is fine; gateway/src/routes/two-factor.ts counts them as guesses). Answers what to write to
+ * the account once the change is made (the code used up), or nothing.
+ */
+export async function confirmIdentity(
+  strapi: Core.Strapi,
+  account: Account,
+  password: string,
+  code: string | undefined,
+): Promise<Partial<Account>> {
+  await checkPassword(strapi, account.username, password).catch(() => {
+    throw new errors.ValidationError(ERRORS.PASSWORD_WRONG.message, { code: 'PASSWORD_WRONG', field: 'password' });
+  });
+  if (!account.twoFactorSecret) return {};
+  if (!code?.trim()) throw new errors.ValidationError(ERRORS.TWO_FACTOR_REQUIRED.message, { code: TWO_FACTOR_REQUIRED, field: 'code' });
+  const factor = checkSecondFactor(account, code);
+  if (!factor) throw new errors.ValidationError(ERRORS.TWO_FACTOR_INVALID.message, { code: TWO_FACTOR_INVALID, field: 'code' });
+  return spent(factor);
+}

@@ -19,7 +19,9 @@ export type AuditAction =
   | 'password'
   | 'sessions'
   | 'two-factor-on'
-  | 'two-factor-off';
+  | 'two-factor-off'
+  /** A change of settings (Telegram's): the label names the fields changed, never their values. */
+  | 'settings';
 
 export interface AuditRecord {
   action: AuditAction;

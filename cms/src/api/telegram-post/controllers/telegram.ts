@@ -2,9 +2,13 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { telegramPostingBody, telegramSettingsBody, type TelegramItemState } from '@lyceum/contract';
 import { refusal } from '../../lyceum/lib/refusal';
-import { choosePosting, retryPosts } from '../../../telegram/follow';
-import { problemRows, rowsOf, type PostRow } from '../../../telegram/outbox';
-import { publicSettings, storeSettings } from '../../../telegram/settings';
+import { confirmIdentity } from '../../account/lib/login';
+import { findAccount, updateAccount } from '../../account/lib/users';
+import { actorOf } from '../../lyceum/lib/actor';
+import { checkWithTelegram } from '../../../telegram/check';
+import { choosePosting, retryPosts, settleRefusedPosts } from '../../../telegram/follow';
+import { problemRows, refusedCount, rowsOf, type PostRow } from '../../../telegram/outbox';
+import { changedFields, publicSettings, storeSettings, type SettingsChange } from '../../../telegram/settings';
 
 const NEWS = 'api::news.news';
 
@@ -38,6 +42,7 @@ export function itemState(found: PostRow[]): TelegramItemState {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const settingsAnswer = async () => ({ ...(await publicSettings(strapi)), refused: await refusedCount(strapi) });
   const statesOf = async (ids: string[]) => {
     const found = await rowsOf(strapi, ids);
     return Object.fromEntries(ids.map((id) => [id, itemState(found.filter((row) => row.itemId === id))]));
@@ -51,17 +56,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async settings(ctx: Context) {
-      ctx.body = { data: await publicSettings(strapi) };
+      ctx.body = { data: await settingsAnswer() };
     },
 
+    /**
+     * A change that could send the school's posts to someone else's channel: the password again (and the code when
+     * two-factor login is on), the new token and channels checked with Telegram, an audit entry naming the fields
+     * changed, and the refused posts sent again or dropped, as the editor chose, all in one transaction.
+     */
     async saveSettings(ctx: Context) {
       const body = parsed(telegramSettingsBody, ctx.request.body);
-      const stored = await storeSettings(strapi, {
-        token: body.token,
-        channels: { uz: body.channelUz, en: body.channelEn, ru: body.channelRu },
+      const account = await findAccount(strapi, (ctx.state.user as { id: number }).id);
+      if (!account || account.blocked) throw refusal('TOKEN_INVALID');
+      const usedCode = await confirmIdentity(strapi, account, body.password, body.code);
+      const change: SettingsChange = { token: body.token, channels: { uz: body.channelUz, en: body.channelEn, ru: body.channelRu } };
+      const changed = await changedFields(strapi, change);
+      await checkWithTelegram(strapi, change, changed);
+      await strapi.db.transaction(async () => {
+        if (Object.keys(usedCode).length) await updateAccount(strapi, account.id, usedCode);
+        if (!(await storeSettings(strapi, change))) throw refusal('TELEGRAM_KEY_MISSING');
+        if (changed.length) {
+          await strapi
+            .service('api::lyceum.audit')
+            .record(actorOf(ctx), { action: 'settings', kind: 'telegram', label: changed.join(', ') });
+        }
+        await settleRefusedPosts(strapi, body.refused);
       });
-      if (!stored) throw refusal('TELEGRAM_KEY_MISSING');
-      ctx.body = { data: await publicSettings(strapi) };
+      ctx.body = { data: await settingsAnswer() };
     },
 
     async posts(ctx: Context) {
