@@ -92,11 +92,13 @@ const schema = z.object({
   /**
    * Client addresses Strapi's own panel (/admin) is served to: comma-separated addresses, CIDR ranges
    * or proxy-addr's names (loopback, linklocal, uniquelocal), or `none` (closed). Everybody else gets a 403,
-   * and so does a request that names no address beyond a trusted proxy's (routes/panel.ts).
+   * and so does a request that names no address beyond a trusted proxy's (routes/panel.ts). Closed unless set: behind
+   * a same-host proxy that adds no X-Forwarded-For every visitor would be loopback; `npm start`, which knows when no
+   * proxy is in front, sets loopback itself (scripts/lib/panel-allow.mjs).
    */
   PANEL_ALLOW: z
     .string()
-    .default('loopback')
+    .default('none')
     .transform((value, context): string[] =>
       value.trim() === 'none'
         ? []

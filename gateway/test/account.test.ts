@@ -8,6 +8,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN, SUPERUSER, signJwt, startGateway, startStack, type Stack } from './harness.js';
+import { loadConfig } from '../src/config.js';
+import { panelAllowFor } from '../../scripts/lib/panel-allow.mjs';
 import { startCms } from '../../scripts/lib/processes.mjs';
 import { TEST_CMS_ENV } from '../../scripts/stack/lib/test-cms.mjs';
 
@@ -250,7 +252,7 @@ describe('account security', () => {
     }
   });
 
-  test("Strapi's panel is served to allowed addresses only (PANEL_ALLOW, loopback by default), never to a proxy's own", async () => {
+  test("Strapi's panel is served to allowed addresses only (PANEL_ALLOW: none by default, loopback where npm start knows no proxy), never to a proxy's own", async () => {
     const refused = async (url: string, headers: Record<string, string>, what: string) => {
       for (const route of ['/admin', '/admin/init', '/content-manager/init', '/uploads/any.png']) {
         const answer = await fetch(`${url}${route}`, { headers });
@@ -274,6 +276,10 @@ describe('account security', () => {
     const proxied = await startGateway({ CMS_URL: stack.proxiedCmsUrl, TRUST_PROXY: 'loopback' });
     const office = await startGateway({ CMS_URL: stack.proxiedCmsUrl, TRUST_PROXY: 'loopback', PANEL_ALLOW: OFFICE });
     const closed = await startGateway({ CMS_URL: stack.proxiedCmsUrl, PANEL_ALLOW: 'none' });
+    // The gateway's own default, without npm start's choice: closed.
+    assert.deepEqual(loadConfig({ CMS_PORT: '1337' }).PANEL_ALLOW, []);
+    assert.equal(panelAllowFor({}), 'loopback');
+    assert.equal(panelAllowFor({ TRUST_PROXY: '10.0.0.2' }), 'none');
     try {
       await refused(proxied.url, {}, "the proxy's own address");
       await refused(proxied.url, { 'X-Forwarded-For': '127.0.0.1' }, 'only trusted proxies named');

@@ -25,6 +25,7 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { assertDocumentedRefusal } from './documented-refusals.js';
 import { loadRenderer } from '../src/site/renderer.js';
+import { panelAllowFor } from '../../scripts/lib/panel-allow.mjs';
 import { freePort, stopProcess } from '../../scripts/lib/processes.mjs';
 import { onServer } from '../../scripts/lib/snapshot.mjs';
 import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testEvents, testSnapshot } from '../../scripts/stack/lib/test-cms.mjs';
@@ -322,7 +323,9 @@ export async function startGateway(
   logTo?: pino.DestinationStream,
   port = 0,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', CMS_TIMEOUT_MS: '5000', ...env });
+  // As npm start runs it (scripts/lib/panel-allow.mjs): no proxy in front unless the test names one.
+  const panelAllow = panelAllowFor({ ...process.env, ...env });
+  const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', CMS_TIMEOUT_MS: '5000', PANEL_ALLOW: panelAllow, ...env });
   const logger = createLogger(config.LOG_LEVEL, logTo);
   const cache = await createCache(config, logger);
   const renderer = await loadRenderer(config.FRONTEND_SSR, logger);

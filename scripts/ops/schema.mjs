@@ -15,6 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { backupSite } from './lib/backup.mjs';
 import { buildIfStale, markBuilt } from '../lib/builds.mjs';
+import { panelAllowFor } from '../lib/panel-allow.mjs';
 import { CMS_DIR, ROOT, startCms, startCmsDevelop, startGatewayProcess, stopProcess, waitUntilUp } from '../lib/processes.mjs';
 import { loadEnvironment } from './lib/site-env.mjs';
 
@@ -77,7 +78,13 @@ async function main() {
   process.on('SIGTERM', () => stopAll(0));
   cms = watch(startCmsDevelop(cmsEnv));
   await waitUntilUp(health, { child: cms });
-  gateway = startGatewayProcess({ ...env, PORT: port, CMS_PORT: cmsPort, LOG_LEVEL: env.LOG_LEVEL || 'warn' });
+  gateway = startGatewayProcess({
+    ...env,
+    PORT: port,
+    CMS_PORT: cmsPort,
+    LOG_LEVEL: env.LOG_LEVEL || 'warn',
+    PANEL_ALLOW: panelAllowFor(env),
+  });
   gateway.on('exit', (code) => !stopping && (console.error(`Gateway exited (${code}); stopping.`), stopAll(1)));
   await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child: gateway });
   console.log(

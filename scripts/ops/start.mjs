@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { build, isStale } from '../lib/builds.mjs';
+import { panelAllowFor } from '../lib/panel-allow.mjs';
 import { startCms, startGatewayProcess, waitUntilUp } from '../lib/processes.mjs';
 import { ENV_FILE, loadEnvironment } from './lib/site-env.mjs';
 import { startReport } from './lib/start-report.mjs';
@@ -55,7 +56,7 @@ async function main() {
       await cms.ready;
       return report.holds(SEEDED) ? 'Strapi up, demo content seeded' : 'Strapi up';
     });
-    const gatewayEnv = { ...env, PORT: port, CMS_PORT: cmsPort, LOG_LEVEL: env.LOG_LEVEL || 'warn' };
+    const gatewayEnv = { ...env, PORT: port, CMS_PORT: cmsPort, LOG_LEVEL: env.LOG_LEVEL || 'warn', PANEL_ALLOW: panelAllowFor(env) };
     await report.stage('start the gateway', async () => {
       // Up once it listens (/healthz): restarted while Strapi is down, it serves what it can until Strapi is back.
       const upUrl = `http://127.0.0.1:${port}/healthz`;

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { panelAllowFor } from '../lib/panel-allow.mjs';
 import { startGatewayProcess, stopProcess, waitUntilUp } from '../lib/processes.mjs';
 import { startTemporaryCms } from '../lib/snapshot.mjs';
 
@@ -45,6 +46,8 @@ gateway = startGatewayProcess({
   // The address the browser tests use (playwright.config.ts): a production gateway names its site.
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
+  // No proxy in front: the panel for this machine, as npm start serves it.
+  PANEL_ALLOW: panelAllowFor(process.env),
   LOGIN_MAX_FAILURES_PER_IP: '1000',
   PREVIEW_SECRET: crypto.randomBytes(32).toString('base64url'),
 });
