@@ -18,6 +18,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::cors', config: { origin: allowedOrigins(env('PUBLIC_URL', '')) } },
   'strapi::query',
   'global::revoked-tokens',
+  // Drafts, their photos and the list of them only for the gateway (docs/security.md, "Drafts at Strapi").
+  'global::gateway-only',
   {
     name: 'strapi::body',
     config: {

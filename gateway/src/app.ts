@@ -34,7 +34,7 @@ import type { Renderer } from './site/renderer.js';
  */
 export function createApp(config: Config, logger: Logger, cache: ReadCache, renderer: Renderer | null) {
   const errorHandler = handleErrors(logger);
-  const cms = new CmsClient(config.cmsUrl, config.CMS_TIMEOUT_MS);
+  const cms = new CmsClient(config.cmsUrl, config.CMS_TIMEOUT_MS, config.CMS_GATEWAY_SECRET);
   if (!config.PREVIEW_SECRET) logger.warn('PREVIEW_SECRET is not set: preview links work on this gateway process only, until it restarts');
   const previews = new PreviewTokens(config.PREVIEW_SECRET ?? crypto.randomBytes(32).toString('base64url'));
   const documents = new Documents(cms);
@@ -85,7 +85,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   // Strapi's panel keeps its own headers and reads its own bodies.
-  app.use(panelProxy(config.cmsUrl, config.CMS_TIMEOUT_MS, addressAllowlist(config.PANEL_ALLOW)));
+  app.use(panelProxy(config.cmsUrl, config.CMS_TIMEOUT_MS, addressAllowlist(config.PANEL_ALLOW), config.CMS_GATEWAY_SECRET));
   app.use(securityHeaders);
   app.use(cmsEvents(config.CMS_EVENTS_SECRET, cache));
 

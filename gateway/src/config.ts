@@ -24,6 +24,12 @@ const schema = z.object({
    */
   CMS_EVENTS_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /**
+   * The secret that proves the gateway to Strapi (Strapi's CMS_GATEWAY_SECRET, the same value): only with it does
+   * Strapi answer drafts, the list of draft-only files and those files (cms/src/middlewares/gateway-only.ts). Unset:
+   * the admin sees no drafts and visitors no photos whose use is unknown.
+   */
+  CMS_GATEWAY_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
+  /**
    * The key preview links are signed with (at least 32 characters; every gateway of one site needs the same).
    * Unset: a random one per process, so links stop working when it restarts.
    */

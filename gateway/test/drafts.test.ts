@@ -133,6 +133,45 @@ describe('drafts', () => {
     assert.equal((await publicGet(`/api/attachment/og/${copies[1]}`)).status, 200, 'a size has its link preview once published');
   });
 
+  test("Strapi itself answers drafts, the draft-only files and their list to the gateway's secret alone, not to its port", async () => {
+    const photo = await uploadImage(stack, 1600, 1200);
+    const copies = await storedCopies(stack, photo);
+    const title = unique('StrapiDraft');
+    const created = await stack.call('POST', '/api/v1/blog', { body: { ...newsBody(photo, { titleUz: title }), draft: true } });
+    assert.equal(created.status, 200, created.text);
+    const secret = stack.cmsEnv.CMS_GATEWAY_SECRET;
+    assert.ok(secret, "the test Strapi has the gateway's secret");
+    const direct = (route: string, headers: Record<string, string> = {}) => fetch(`${stack.cmsUrl}${route}`, { headers });
+    const gateway = { 'X-Lyceum-Gateway': secret };
+    const asAdmin = { Authorization: `Bearer ${stack.token}` };
+    // Anyone who reaches Strapi's port, an admin's token included: no drafts, whatever the spelling.
+    for (const route of [
+      `/api/news-items?status=draft&filters[title][$eq]=${title}`,
+      `/api/news-items?status[0]=draft&filters[title][$eq]=${title}`,
+      `/api/news-items?publicationState=preview&filters[title][$eq]=${title}`,
+      '/api/lyceum/unpublished-files',
+    ]) {
+      for (const headers of [{}, asAdmin, { 'X-Lyceum-Gateway': 'not-the-secret' }] as Record<string, string>[]) {
+        const answer = await direct(route, headers);
+        assert.equal(answer.status, 403, `${route} with ${Object.keys(headers).join() || 'nothing'}`);
+        assert.ok(!(await answer.text()).includes(title));
+      }
+    }
+    for (const copy of copies) {
+      for (const route of [`/uploads/${copy}`, `/uploads/${encodeURIComponent(copy).replace(/\./g, '%2E')}`]) {
+        assert.equal((await direct(route)).status, 404, route);
+        assert.equal((await direct(route, asAdmin)).status, 404, `${route} with a token`);
+      }
+      assert.equal((await direct(`/uploads/${copy}`, gateway)).status, 200, `the gateway gets ${copy}`);
+    }
+    // The published version stays public at Strapi, and the gateway reads the draft.
+    assert.equal((await direct('/api/news-items?status=published')).status, 200);
+    const draft = await direct(`/api/news-items?status=draft&filters[title][$eq]=${encodeURIComponent(title)}`, gateway);
+    assert.equal(draft.status, 200);
+    assert.ok((await draft.text()).includes(title));
+    assert.equal((await direct('/api/lyceum/unpublished-files', gateway)).status, 200);
+  });
+
   test('a published item’s draft leaves visitors the published version, its new photo hidden, until it is published', async () => {
     const [photo, newPhoto] = [await uploadImage(stack), await uploadImage(stack)];
     const body = newsBody(photo, { titleEn: 'As published' });

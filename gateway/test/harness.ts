@@ -255,6 +255,8 @@ async function connectCms(dir: string, privateCms: boolean) {
 export async function startStack(gatewayEnv: Record<string, string> = {}, { privateCms = false } = {}): Promise<Stack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-test-'));
   const cms = await connectCms(dir, privateCms);
+  // Every gateway of this file (the stack's, and those a test starts beside it) proves itself to this Strapi.
+  process.env.CMS_GATEWAY_SECRET = cms.env.CMS_GATEWAY_SECRET;
   const counter = await countingProxy(new URL(cms.url).port);
   // This file's gateway is the one Strapi announces its changes to.
   const gateway = await startGateway(

@@ -17,12 +17,14 @@ export function generateStrapiSecrets() {
 
 /**
  * Every secret `npm start` writes into .env when it is missing: Strapi's, the one its change events
- * to the gateway carry, the key preview links are signed with, and the passphrase backups are encrypted with (32 random bytes), so that
+ * to the gateway carry, the one the gateway's draft reads carry to Strapi, the key preview links are signed with, and the passphrase backups are encrypted with (32 random bytes), so that
  * the very first archive is encrypted.
  */
 export const generateSecrets = () => ({
   ...generateStrapiSecrets(),
   CMS_EVENTS_SECRET: random(32),
+  // Strapi answers drafts and their photos only to the gateway that carries it (docs/security.md).
+  CMS_GATEWAY_SECRET: random(32),
   PREVIEW_SECRET: random(32),
   BACKUP_PASSPHRASE: random(32),
 });

@@ -145,12 +145,14 @@ function target(description, met, figure) {
 
 try {
   const cmsPort = await freePort();
-  const { child: cms } = await startTemporaryCms(
+  const { child: cms, env: cmsEnv } = await startTemporaryCms(
     dir,
     { CMS_PORT: String(cmsPort), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   children.push(cms);
+  // Every gateway below proves itself to this Strapi (startGatewayProcess passes the environment on).
+  process.env.CMS_GATEWAY_SECRET = cmsEnv.CMS_GATEWAY_SECRET;
   await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 

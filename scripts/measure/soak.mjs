@@ -41,7 +41,7 @@ for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-soak-'));
 
 const cmsPort = await freePort();
-const { child: cms } = await startTemporaryCms(
+const { child: cms, env: cmsEnv } = await startTemporaryCms(
   dir,
   { CMS_PORT: String(cmsPort), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
   { stdio: ['ignore', 'ignore', 'inherit'] },
@@ -52,7 +52,13 @@ let gateway;
 try {
   await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
   gateway = startGatewayProcess(
-    { PORT: String(port), HOST: '127.0.0.1', CMS_PORT: String(cmsPort), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CMS_PORT: String(cmsPort),
+      CMS_GATEWAY_SECRET: cmsEnv.CMS_GATEWAY_SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const base = `http://127.0.0.1:${port}`;

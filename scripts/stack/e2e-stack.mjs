@@ -16,7 +16,7 @@ const port = process.env.E2E_PORT || '18080';
 const cmsPort = process.env.E2E_CMS_PORT || '18337';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-e2e-'));
 
-const { child: cms } = await startTemporaryCms(
+const { child: cms, env: cmsEnv } = await startTemporaryCms(
   dir,
   {
     CMS_PORT: cmsPort,
@@ -43,6 +43,7 @@ gateway = startGatewayProcess({
   PORT: port,
   HOST: '127.0.0.1',
   CMS_PORT: cmsPort,
+  CMS_GATEWAY_SECRET: cmsEnv.CMS_GATEWAY_SECRET,
   // The address the browser tests use (playwright.config.ts): a production gateway names its site.
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',

@@ -12,6 +12,9 @@ export interface CmsRequest {
   token?: string;
 }
 
+/** The header that carries CMS_GATEWAY_SECRET to Strapi. */
+export const GATEWAY_HEADER = 'X-Lyceum-Gateway';
+
 /** Strapi's error body. */
 export const strapiError = z.object({
   error: z.object({
@@ -36,12 +39,15 @@ export class CmsClient {
   constructor(
     readonly baseUrl: string,
     private readonly timeoutMs: number,
+    /** Proves the gateway to Strapi, which answers drafts to it alone (cms/src/middlewares/gateway-only.ts). */
+    readonly gatewaySecret?: string,
   ) {}
 
   /** A raw call, for streaming files; answers 503 when Strapi cannot be reached in time. */
   async fetch(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    if (this.gatewaySecret) headers.set(GATEWAY_HEADER, this.gatewaySecret);
     // The timeout covers Strapi's answer starting, not a slow client reading a large body afterwards.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);

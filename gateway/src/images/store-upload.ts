@@ -54,7 +54,7 @@ export class UploadStore {
     private readonly cms: CmsClient,
     deadlineMs: number,
   ) {
-    this.uploads = new CmsClient(cms.baseUrl, deadlineMs);
+    this.uploads = new CmsClient(cms.baseUrl, deadlineMs, cms.gatewaySecret);
   }
 
   /** Stores the upload for the admin whose token this is; the url Strapi stored the original under. */

@@ -2,6 +2,7 @@ import type { ClientRequest } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import proxyAddr from 'proxy-addr';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { GATEWAY_HEADER } from '../cms/client.js';
 import { cmsUnavailable, httpError } from '../errors.js';
 
 /** Every path Strapi's own panel calls, for the superuser. */
@@ -64,9 +65,14 @@ export function clientAddress(req: Request): string | null {
   return nearest;
 }
 
-/** Strapi is told exactly one hop: the client address and scheme the gateway decided, none of what the client wrote. */
-function forwardOnly(proxyReq: ClientRequest, req: Request, client: string) {
+/**
+ * Strapi is told exactly one hop: the client address and scheme the gateway decided, none of what the client wrote.
+ * The panel shows drafts' photos too: its /uploads requests carry the gateway's secret, which no client can send.
+ */
+function forwardOnly(proxyReq: ClientRequest, req: Request, client: string, gatewaySecret: string | undefined) {
   for (const header of FORWARDING_HEADERS) proxyReq.removeHeader(header);
+  proxyReq.removeHeader(GATEWAY_HEADER);
+  if (gatewaySecret && req.path.startsWith('/uploads/')) proxyReq.setHeader(GATEWAY_HEADER, gatewaySecret);
   proxyReq.setHeader('X-Forwarded-For', client);
   proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
 }
@@ -77,14 +83,14 @@ function forwardOnly(proxyReq: ClientRequest, req: Request, client: string) {
  * must not be able to try its password). A Strapi that stays silent for `timeoutMs` gets the same JSON 503 as a
  * Strapi that is down.
  */
-export function panelProxy(cmsUrl: string, timeoutMs: number, allow: (address: string) => boolean): RequestHandler {
+export function panelProxy(cmsUrl: string, timeoutMs: number, allow: (address: string) => boolean, gatewaySecret?: string): RequestHandler {
   const allowedClient = new WeakMap<Request, string>();
   const proxy = createProxyMiddleware<Request, Response>({
     target: cmsUrl,
     xfwd: false,
     proxyTimeout: timeoutMs,
     on: {
-      proxyReq: (proxyReq, req) => forwardOnly(proxyReq, req, allowedClient.get(req) as string),
+      proxyReq: (proxyReq, req) => forwardOnly(proxyReq, req, allowedClient.get(req) as string, gatewaySecret),
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(503, { 'Content-Type': 'application/json' });
