@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { reconcile, retry, setPosting, settleRefused } from './outbox';
+import { botApiUrl } from './settings';
 import { startTelegramWorker } from './worker';
 
 const NEWS = 'api::news.news';
@@ -36,6 +37,7 @@ export async function choosePosting(strapi: Core.Strapi, documentId: string, pos
  * transaction (the service joins a transaction already open), then starts the worker. Answers what stops the worker.
  */
 export function postToTelegram(strapi: Core.Strapi): () => void {
+  botApiUrl();
   const worker = startTelegramWorker(strapi);
   wake = worker.wake;
   strapi.documents.use(async (context, next) => {

@@ -54,6 +54,26 @@ export function unseal(sealed: string, key: Buffer): string {
   }
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * The Bot API's address (TELEGRAM_API_URL, default Telegram's own): the token travels in its path, so plain http is
+ * refused unless the address is this machine's (a local Bot API server, the tests' stand-in). Checked when Strapi
+ * starts (follow.ts), so that a mistake stops it rather than sending the token in the clear.
+ */
+export function botApiUrl(raw = process.env.TELEGRAM_API_URL || 'https://api.telegram.org'): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`TELEGRAM_API_URL is not an address: ${raw}`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) {
+    throw new Error('TELEGRAM_API_URL must be https:// unless it names this machine (localhost, 127.0.0.1, [::1])');
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 const stored = async (strapi: Core.Strapi) => ((await strapi.db.query(TELEGRAM_SETTING).findOne({})) ?? {}) as Stored;
 
 /** The environment wins over what the admin stored, value by value. */
@@ -73,7 +93,7 @@ export async function readConfig(strapi: Core.Strapi): Promise<TelegramConfig> {
     token: envToken || adminToken,
     tokenFrom: envToken ? 'env' : adminToken ? 'admin' : 'none',
     channels,
-    apiUrl: (process.env.TELEGRAM_API_URL || 'https://api.telegram.org').replace(/\/+$/, ''),
+    apiUrl: botApiUrl(),
   };
 }
 
