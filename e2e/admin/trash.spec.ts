@@ -62,7 +62,15 @@ test('a deleted news item waits in the trash, in any interface language, and com
   await expect(page.getByRole('heading', { name: 'Корзина' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Кто удалил' })).toBeVisible();
 
+  // A news item may be days old: the editor is asked before the channels get it again (here: not posted).
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
   await page.getByRole('button', { name: `Восстановить: ${news.title}` }).click();
+  expect(await asked).toBe('Опубликовать эту новость в Telegram-каналах снова, как новый пост? (Отмена: восстановить без публикации)');
   await expect(toast(page, 'Восстановлено')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await publicReads(), 'every language reads as before').toEqual(before);

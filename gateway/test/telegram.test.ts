@@ -320,6 +320,34 @@ describe('Telegram channel posting', () => {
     assert.equal(messagesOf(other).length, 3);
   });
 
+  test('old news and an item back from the trash are posted only when the editor says so', async () => {
+    const daysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const old = await publish({ publishedTime: daysAgo });
+    const asked = await publish({ publishedTime: daysAgo, postToTelegram: true });
+    const fresh = await publish();
+    assert.ok(await eventually(async () => (await allPosted(asked)) && (await allPosted(fresh)), 15_000));
+    assert.equal(callsFor(old).length, 0, 'news dated three days ago is not posted unasked');
+    assert.deepEqual(await telegramOf(old), { posting: false, posts: [] });
+
+    const trashEntry = async (id: string) => {
+      const page = (await stack.call('GET', '/api/v1/trash?size=100')).body.content.content as { id: string; itemId: string }[];
+      return page.find((entry) => entry.itemId === id)!.id;
+    };
+    for (const id of [fresh, asked]) assert.equal((await stack.call('DELETE', `/api/v1/blog/${id}`)).status, 200);
+    assert.ok(await eventually(async () => messagesOf(fresh).length === 0 && messagesOf(asked).length === 0, 15_000));
+    // Restored without the editor's yes: back on the site, not in the channels.
+    const quiet = await stack.call('POST', `/api/v1/trash/${await trashEntry(fresh)}/restore`);
+    assert.equal(quiet.status, 200, quiet.text);
+    const yes = await stack.call('POST', `/api/v1/trash/${await trashEntry(asked)}/restore`, { body: { telegram: true } });
+    assert.equal(yes.status, 200, yes.text);
+    assert.ok(await eventually(() => allPosted(asked), 15_000), JSON.stringify(await statesOf(asked)));
+    await pause(1000);
+    assert.equal(messagesOf(fresh).length, 0, 'restored without posting');
+    assert.equal((await telegramOf(fresh)).posting, false);
+    assert.equal(messagesOf(asked).length, 3, 'posted anew when asked');
+    assert.equal((await stack.call('POST', `/api/v1/trash/nosuchentry/restore`, { body: { telegram: 'yes' } })).status, 400);
+  });
+
   test('a sender that stopped while sending leaves the post unknown when its lease runs out', async () => {
     const id = await publish({ postToTelegram: false });
     // What a worker killed between its call and its record leaves behind.

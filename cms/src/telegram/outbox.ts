@@ -155,6 +155,11 @@ export async function retry(strapi: Core.Strapi, itemId: string): Promise<boolea
   return found.length > 0 && (await reconcile(strapi, itemId));
 }
 
+/** Whether the item has, or may have, a post in some channel (a post made, or sent with its answer lost). */
+export async function hasPosted(strapi: Core.Strapi, itemId: string): Promise<boolean> {
+  return (await rows(strapi).count({ where: { itemId, $or: [{ messageId: { $notNull: true } }, { state: 'unknown' }] } })) > 0;
+}
+
 /** The rows of these items, for the admin's news list. */
 export async function rowsOf(strapi: Core.Strapi, itemIds: string[]): Promise<PostRow[]> {
   if (!itemIds.length) return [];

@@ -1,4 +1,4 @@
-import type { SaveRequest } from '@lyceum/contract';
+import type { SaveRequest, TrashRestoreBody } from '@lyceum/contract';
 import { z } from 'zod';
 import type { ReadCache } from '../cache/read-cache.js';
 import { writeTags } from '../cache/tags.js';
@@ -38,9 +38,9 @@ export class Writes {
     });
   }
 
-  /** Brings a trash entry back. */
-  async restore(entryId: string, token: string): Promise<void> {
-    await this.restoring(`/api/lyceum/trash/${encodeURIComponent(entryId)}/restore`, token);
+  /** Brings a trash entry back (a news item posted to Telegram again only when `choice.telegram`). */
+  async restore(entryId: string, choice: TrashRestoreBody, token: string): Promise<void> {
+    await this.restoring(`/api/lyceum/trash/${encodeURIComponent(entryId)}/restore`, token, choice);
   }
 
   /** Writes a revision back over its item. */
@@ -54,9 +54,9 @@ export class Writes {
   }
 
   /** A restore of a trash entry or a revision: the kind it writes is known only from the answer. */
-  private async restoring(path: string, token: string): Promise<void> {
+  private async restoring(path: string, token: string, body?: unknown): Promise<void> {
     try {
-      const { data } = await this.cms.request(restored, { method: 'POST', path, token });
+      const { data } = await this.cms.request(restored, { method: 'POST', path, token, body });
       const type = kindNamed(data.kind);
       if (type) await this.cache.invalidate(writeTags(type, data.documentId));
     } catch (error) {

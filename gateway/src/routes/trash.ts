@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenOf } from '../auth.js';
-import { paged, type IdParams, type Paging } from '@lyceum/contract';
+import { paged, type IdParams, type Paging, type TrashRestoreBody } from '@lyceum/contract';
 import { entryPage } from '../cms/entry-page.js';
 import { PURGED, RESTORED, ok } from '../respond.js';
 import type { RouteHandler } from './api-route.js';
@@ -35,9 +35,9 @@ export const adminTrash = {
     },
 
   restore:
-    ({ writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      await writes.restore(entryId(params.id), tokenOf(res));
+    ({ writes }: RouteDeps): RouteHandler<{ params: IdParams; body: TrashRestoreBody }> =>
+    async ({ params, body }, _req, res) => {
+      await writes.restore(entryId(params.id), body, tokenOf(res));
       ok(res, { message: RESTORED });
     },
 

@@ -12,7 +12,8 @@ export type AuditEntry = z.infer<typeof auditPage>['content'][number];
 /** Deleted items, kept 30 days: restored as they were, or deleted for good. */
 export const trashApi = {
   page: (page: number) => adminRead<z.infer<typeof trashPage>>(`/api/v1/trash?${query({ page, size: PAGE_SIZES.adminTrash })}`),
-  restore: (id: string) => adminRequest('POST', `/api/v1/trash/${id}/restore`),
+  /** `telegram`: a news item is posted to the channels again, as a new post. */
+  restore: (id: string, telegram = false) => adminRequest('POST', `/api/v1/trash/${id}/restore`, { telegram }),
   purge: (id: string) => adminRequest('DELETE', `/api/v1/trash/${id}`),
 };
 

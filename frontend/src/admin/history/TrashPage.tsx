@@ -35,7 +35,11 @@ export function TrashPage() {
       setBusy(null);
     }
   };
-  const restore = (entry: TrashEntry) => act(entry, () => trashApi.restore(entry.id), t.restored);
+  // A deleted news item may be days old: the editor decides whether the channels get it again as a new post.
+  const restore = (entry: TrashEntry) => {
+    const telegram = entry.kind === 'news' && window.confirm(t.postAgain);
+    return act(entry, () => trashApi.restore(entry.id, telegram), t.restored);
+  };
   const purge = (entry: TrashEntry) => {
     if (window.confirm(t.confirmPurge)) void act(entry, () => trashApi.purge(entry.id), t.purged);
   };

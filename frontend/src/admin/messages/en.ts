@@ -252,6 +252,7 @@ export const en: AdminMessages = {
     purge: 'Delete for good',
     confirmPurge: 'Delete this item for good? This cannot be undone.',
     restored: 'Restored',
+    postAgain: 'Post this news item to the Telegram channels again, as a new post? (Cancel: restore it without posting)',
     purged: 'Deleted for good',
     trashEmpty: 'The trash is empty',
     auditTitle: 'Activity log',

@@ -51,6 +51,8 @@ const uz = {
   channelUnknown: "Telegram bu kanalni topmadi yoki bot uni ko'ra olmaydi",
   refusedAgain: (count: number) => `Telegram rad etgan ${count} ta post saqlangandan so'ng qayta yuboriladi.`,
   dropRefused: 'Ularni qayta yubormaslik',
+  oldAsk: (date: string) =>
+    `Chop etilish vaqti (${date}) bir kundan ko'proq oldin. Yangilik Telegram kanallariga yangi post sifatida yuborilsinmi? (Bekor qilish: yubormaslik)`,
   notSetUp: "Telegram sozlanmagan (token yoki kanal yo'q): post yuborilmaydi. Sozlamalar: Telegram kanal bo'limi.",
   saved: 'Sozlamalar saqlandi',
   problems: "E'tibor talab qiladigan postlar",
@@ -112,6 +114,8 @@ const en: TelegramTexts = {
   channelUnknown: 'Telegram does not know this channel, or the bot cannot see it',
   refusedAgain: (count: number) => `${count} posts Telegram refused will be sent again once saved.`,
   dropRefused: 'Do not send them again',
+  oldAsk: (date: string) =>
+    `The publication time (${date}) is more than a day ago. Post this news item to the Telegram channels as a new post? (Cancel: do not post it)`,
   notSetUp: 'Telegram is not set up (no token or channel): nothing is posted. See the Telegram channel settings.',
   saved: 'Settings saved',
   problems: 'Posts that need attention',
@@ -171,6 +175,8 @@ const ru: TelegramTexts = {
   channelUnknown: 'Telegram не знает этот канал, или бот его не видит',
   refusedAgain: (count: number) => `Отклонённые Telegram посты (${count}) будут отправлены снова после сохранения.`,
   dropRefused: 'Не отправлять их снова',
+  oldAsk: (date: string) =>
+    `Время публикации (${date}) больше суток назад. Отправить новость в Telegram-каналы как новый пост? (Отмена: не отправлять)`,
   notSetUp: 'Telegram не настроен (нет токена или канала): посты не отправляются. См. настройки Telegram-канала.',
   saved: 'Настройки сохранены',
   problems: 'Посты, требующие внимания',

@@ -271,6 +271,7 @@ export const uz = {
     purge: "Butunlay o'chirish",
     confirmPurge: "Butunlay o'chirilsinmi? Bu amalni qaytarib bo'lmaydi.",
     restored: 'Tiklandi',
+    postAgain: 'Bu yangilik Telegram kanallariga yangi post sifatida qayta yuborilsinmi? (Bekor qilish: yubormasdan tiklash)',
     purged: "Butunlay o'chirildi",
     trashEmpty: "Savat bo'sh",
     auditTitle: 'Harakatlar jurnali',

@@ -18,7 +18,7 @@ import { usePreview } from '../ui/usePreview';
 import { ScheduleField } from '../ui/ScheduleField';
 import { useSchedule } from '../ui/useSchedule';
 import { useUploadProgress } from '../ui/useUploadProgress';
-import { tashkentNowInput, toTashkentInput } from '../ui/tashkentTime';
+import { formatTashkent, tashkentNowInput, toTashkentInput } from '../ui/tashkentTime';
 import { useWizard } from '../ui/wizard';
 import { newsBody, newsFormErrors, type NewsForm } from './newsForm';
 
@@ -34,6 +34,8 @@ const EMPTY: NewsForm = {
   type: 'NEWS',
   postToTelegram: true,
 };
+
+const DAY_MS = 24 * 3600_000;
 
 /** The 4-step news wizard (Uzbek, English, Russian, Save); with an id it edits. */
 export function NewsEditor() {
@@ -70,9 +72,15 @@ export function NewsEditor() {
     if (Object.keys(found).length) return null;
     const texts = draft ? { saved: t.drafts.saved } : {};
     let stored: string | null = null;
+    const body = newsBody(form, draft);
+    // A new item saved while posting is not set up is not posted later either, as the switch showed; an edit keeps the item's choice.
+    if (!canPost && !id) body.postToTelegram = false;
+    // Old news published now would reach the channels as new: the editor decides (the server asks the same, docs/telegram.md).
+    const neverPosted = !existing.data?.telegram.posts.some((post) => post.state !== 'idle');
+    if (!draft && canPost && body.postToTelegram !== false && neverPosted && Date.parse(body.publishedTime) < Date.now() - DAY_MS)
+      body.postToTelegram = window.confirm(t.telegram.oldAsk(formatTashkent(body.publishedTime, ui.lang)));
     const write = async () => {
-      // A new item saved while posting is not set up is not posted later either, as the switch showed; an edit keeps the item's choice.
-      const answer = await newsApi.save(newsBody(canPost || id ? form : { ...form, postToTelegram: false }, draft), id);
+      const answer = await newsApi.save(body, id);
       stored = answer.content.id;
       return answer;
     };

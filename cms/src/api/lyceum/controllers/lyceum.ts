@@ -55,7 +55,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async restore(ctx: Context) {
-    ctx.body = { data: await strapi.service('api::lyceum.trash').restore(ctx.params.entryId, actorOf(ctx)) };
+    const { telegram } = (ctx.request.body ?? {}) as { telegram?: unknown };
+    const data = await strapi.service('api::lyceum.trash').restore(ctx.params.entryId, actorOf(ctx), telegram === true);
+    ctx.body = { data };
   },
 
   async purge(ctx: Context) {

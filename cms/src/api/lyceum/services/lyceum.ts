@@ -6,9 +6,14 @@ import { refusal } from '../lib/refusal';
 import { labelOf, type DocumentRows } from '../lib/snapshot';
 import { LOCALES, type ResolvedKind } from './kinds';
 import { choosePosting } from '../../../telegram/follow';
+import { hasPosted } from '../../../telegram/outbox';
 
 type Data = Record<string, unknown>;
 type AnyUid = Parameters<Core.Strapi['documents']>[0];
+
+/** How old a publication time may be for the item to be posted to Telegram without being asked. */
+const POST_WITHOUT_ASKING_MS = 24 * 3600_000;
+const isOld = (time: unknown) => typeof time === 'string' && Date.parse(time) < Date.now() - POST_WITHOUT_ASKING_MS;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
@@ -161,7 +166,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // The state this save replaces: the item's first revision keeps it, so an edit never loses what was there.
         const before = actor && target ? await revisions().baselineOf(kind, target) : undefined;
         const documentId = await write(kind, target, shared, request);
-        if (kind.name === 'news' && telegram !== undefined) await choosePosting(strapi, documentId, telegram);
+        if (kind.name === 'news') {
+          // A publication dated more than a day ago is old news: posted only when the editor says so (docs/telegram.md).
+          const stale = !request.draft && isOld(request.shared.publishedTime) && !(await hasPosted(strapi, documentId));
+          const posting = telegram ?? (stale ? false : undefined);
+          if (posting !== undefined) await choosePosting(strapi, documentId, posting);
+        }
         // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
         // Published now, it has no later publication to wait for.
         if (kind.drafts && !request.draft) {

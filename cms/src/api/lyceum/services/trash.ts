@@ -4,7 +4,7 @@ import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import { resolveKind, type ResolvedKind } from './kinds';
-import { followNews } from '../../../telegram/follow';
+import { choosePosting } from '../../../telegram/follow';
 
 export const TRASH_ENTRY = 'api::trash-entry.trash-entry';
 /** How long a deleted item can be restored. */
@@ -99,7 +99,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Puts every row back as it was (same documentId, locales, dates and files), all or nothing. */
-    async restore(entryId: string, actor: Actor): Promise<{ kind: string; documentId: string }> {
+    /** `telegram`: a news item is posted to the channels again (the editor said so); else its posting is off. */
+    async restore(entryId: string, actor: Actor, telegram = false): Promise<{ kind: string; documentId: string }> {
       return strapi.db.transaction(async ({ trx }) => {
         const entry = await findEntry(entryId);
         const kind = resolveKind(entry.kind);
@@ -107,8 +108,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const [main, ...dependents] = entry.snapshot.documents;
         await checkRestorable(kind, main);
         for (const rows of [main, ...dependents]) await writeRows(strapi, rows);
-        // Back on the site: posted to Telegram again, as a publication.
-        await followNews(strapi, kind.name, entry.itemId);
+        // Back on the site: posted to Telegram again as a new post only when the editor said so (it may be days old).
+        if (kind.name === 'news') await choosePosting(strapi, entry.itemId, telegram);
         await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
         await audit().record(actor, { action: 'restore', kind: kind.name, itemId: entry.itemId, label: entry.label });
         return { kind: kind.name, documentId: entry.itemId };
