@@ -25,6 +25,11 @@ describe("the news list's Telegram column", () => {
       'UZ: Опубликовано',
     ]);
     expect(lines.map((line) => line.retry)).toEqual([true, true, false]);
+    const unreachable = telegramLines(
+      { posting: true, posts: [{ lang: 'uz', state: 'waiting', reason: 'Telegram could not be reached: no such host (DNS) (ENOTFOUND)' }] },
+      telegramTexts.uz,
+    );
+    expect(unreachable[0].text).toBe('UZ: Navbatda (Telegram could not be reached: no such host (DNS) (ENOTFOUND))');
     const removed = telegramLines(
       { posting: true, posts: [{ lang: 'uz', state: 'not-removable', reason: "Bad Request: message can't be deleted" }] },
       telegramTexts.en,

@@ -19,7 +19,8 @@ export function telegramLines(state: TelegramItemState | undefined, t: TelegramT
   return state.posts.map((post) => ({
     lang: post.lang,
     state: post.state,
-    text: `${post.lang.toUpperCase()}: ${t.states[post.state]}${post.reason && post.state !== 'waiting' && post.state !== 'unknown' ? ` (${post.reason})` : ''}`,
+    // A post still waiting says why once a try has failed (Telegram out of reach, a wait it asked for).
+    text: `${post.lang.toUpperCase()}: ${t.states[post.state]}${post.reason && post.state !== 'unknown' ? ` (${post.reason})` : ''}`,
     retry: RETRIED.has(post.state),
   }));
 }
