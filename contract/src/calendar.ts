@@ -12,6 +12,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A calendar month, YYYY-MM. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** The segment of /api/public/events/{segment} that is the month's read (GET /api/public/events/month), not an event. */
+export const MONTH_READ = 'month';
+
+/**
+ * Whether a visitor's path segment (/{lang}/calendar/{id}, its .ics) may name an event: `month` never does, since
+ * reading it as one would read the month instead.
+ */
+export const mayNameEvent = (segment: string): boolean => segment !== MONTH_READ;
+
 export type Moment = string | number | Date;
 
 /** The moment as Tashkent's wall clock reads it, spelled as a UTC ISO string (its fields are Tashkent's). */
@@ -42,6 +51,30 @@ export const addMonths = (month: string, months: number): string => {
   const index = year * 12 + (number - 1) + months;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
+
+/**
+ * The years every date the site takes lies in, in Tashkent time: an instant from 1900-01-01T00:00+05:00 up to (not
+ * including) 2200-01-01T00:00+05:00, and the months between (docs/api.md, "Dates"). Enough for any event, banner or
+ * news item of a lyceum, and every date in it keeps a four-digit year through this file's arithmetic, iCalendar's
+ * DATE and schema.org's dates: 9999-12-31T23:00-05:00, for one, is already the year 10000 in Tashkent.
+ */
+export const DATE_RANGE = {
+  firstYear: 1900,
+  lastYear: 2199,
+  /** The range's first moment and the first one after it, in milliseconds since the epoch. */
+  start: tashkentMidnight('1900-01-01').getTime(),
+  end: tashkentMidnight('2200-01-01').getTime(),
+} as const;
+
+/** Whether a moment is within the site's years; one that names no moment (NaN, '', 'tomorrow') is not. */
+export const inDateRange = (moment: Moment): boolean => {
+  const time = new Date(moment).getTime();
+  return time >= DATE_RANGE.start && time < DATE_RANGE.end;
+};
+
+/** Whether a key is a month the calendar shows: YYYY-MM within the site's years. */
+export const isCalendarMonth = (key: unknown): key is string =>
+  typeof key === 'string' && MONTH_PATTERN.test(key) && inDateRange(tashkentMidnight(`${key}-01`));
 
 /** The moments a Tashkent month (YYYY-MM) begins and the next one begins. */
 export const monthBounds = (month: string): { start: Date; end: Date } => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE, MONTH_PATTERN, inDateRange, isCalendarMonth } from './calendar.js';
 import { LOCALES } from './locales.js';
 import { PAGING } from './sizes.js';
 
@@ -35,6 +36,34 @@ export const requiredText = (max = 500) =>
   z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const optionalText = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('');
+
+/** The site's years (calendar.ts, DATE_RANGE) as its documents and refusals word them. */
+const DATE_RANGE_TEXT = `years ${DATE_RANGE.firstYear}–${DATE_RANGE.lastYear} in Tashkent time (UTC+5)`;
+export const DATE_RANGE_ERROR = `must be within the ${DATE_RANGE_TEXT}`;
+
+/**
+ * A date input held to the site's years: every field that takes a date goes through this (a month: calendarMonth
+ * below), so that a date the site cannot show (calendar.ts, DATE_RANGE) is a 400 naming its field, and the OpenAPI
+ * document says so.
+ */
+export const withinDateRange = <S extends z.ZodType<string, string>>(schema: S, description: string) =>
+  schema.refine(inDateRange, DATE_RANGE_ERROR).describe(`${description}; within the ${DATE_RANGE_TEXT}`);
+
+/** A date and time with its UTC offset, as the admin sends it (Tashkent wall time with +05:00). */
+export const offsetDateTime = withinDateRange(
+  z.iso.datetime({ offset: true, error: 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00' }),
+  'A date and time with its UTC offset, e.g. 2026-12-01T09:00:00+05:00',
+);
+
+/** The same, as it is stored: UTC. */
+export const instant = offsetDateTime.transform((value) => new Date(value).toISOString());
+
+/** A month of the calendar, YYYY-MM in Tashkent time. */
+export const calendarMonth = z
+  .string()
+  .regex(MONTH_PATTERN, 'must be a month, YYYY-MM')
+  .refine(isCalendarMonth, DATE_RANGE_ERROR)
+  .describe(`A month, YYYY-MM; within the ${DATE_RANGE_TEXT}`);
 
 /** A stored upload's name: hash and image extension, never a path or dot segment. */
 export const STORED_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;

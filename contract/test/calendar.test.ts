@@ -6,6 +6,8 @@ import {
   addMonths,
   allDayDates,
   eventEnd,
+  inDateRange,
+  isCalendarMonth,
   monthBounds,
   tashkentDate,
   tashkentIso,
@@ -43,6 +45,31 @@ describe('Tashkent time (contract/src/calendar.ts)', () => {
     const { start, end } = monthBounds('2026-12');
     assert.equal(start.toISOString(), '2026-11-30T19:00:00.000Z');
     assert.equal(end.toISOString(), '2026-12-31T19:00:00.000Z');
+  });
+
+  test('the site’s years are 1900–2199 of the moment in Tashkent; what names no moment is out', () => {
+    for (const [moment, inside] of [
+      ['1900-01-01T00:00:00+05:00', true],
+      ['1899-12-31T23:59:59.999+05:00', false],
+      ['1899-12-31T19:00:00Z', true],
+      ['2199-12-31T23:59:59.999+05:00', true],
+      ['2200-01-01T00:00:00+05:00', false],
+      ['2199-12-31T19:00:00Z', false],
+      // The finding: an all-day event's day there, the year 10000.
+      ['9999-12-31T23:00:00-05:00', false],
+      ['', false],
+      ['tomorrow', false],
+    ] as const)
+      assert.equal(inDateRange(moment), inside, moment);
+    assert.deepEqual(['1899-12', '1900-01', '2199-12', '2200-01', '9999-12', '2026-13', undefined].map(isCalendarMonth), [
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   test('an all-day event ends at the end of its last day; a timed one at its end', () => {
@@ -109,11 +136,25 @@ describe('the event API’s schemas', () => {
     );
   });
 
+  test('times out of 1900–2199 in Tashkent are refused on their field, all-day or not; none of them throws', () => {
+    for (const [overrides, field] of [
+      [{ allDay: true, startsAt: '9999-12-31T23:00:00-05:00', endsAt: '9999-12-31T23:00:00-05:00' }, 'startsAt'],
+      [{ allDay: true, startsAt: 'tomorrow' }, 'startsAt'],
+      [{ allDay: true, endsAt: '' }, 'endsAt'],
+      [{ startsAt: '1899-12-31T23:59:59+05:00' }, 'startsAt'],
+      [{ endsAt: '2200-01-01T00:00:00+05:00' }, 'endsAt'],
+    ] as const) {
+      const result = eventBody.safeParse(body(overrides));
+      assert.equal(result.success, false, JSON.stringify(overrides));
+      assert.equal(result.error.issues[0]?.path[0], field, JSON.stringify(result.error.issues));
+    }
+  });
+
   test('list and month queries: upcoming by default; a month is YYYY-MM', () => {
     assert.equal(publicEventListQuery.parse({}).when, 'upcoming');
     assert.equal(publicEventListQuery.safeParse({ when: 'later' }).success, false);
     assert.equal(publicEventMonthQuery.parse({ month: '2026-12' }).month, '2026-12');
-    for (const month of ['2026-13', '2026-1', '26-12', '2026-12-01'])
+    for (const month of ['2026-13', '2026-1', '26-12', '2026-12-01', '9999-12', '1899-12', '2200-01'])
       assert.equal(publicEventMonthQuery.safeParse({ month }).success, false, month);
   });
 });

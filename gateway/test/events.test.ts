@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import ICAL from 'ical.js';
 import { addDays, tashkentDate, tashkentMonth } from '@lyceum/contract/calendar';
+import { newsBody } from './bodies.js';
 import { startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 
@@ -26,6 +27,9 @@ const iso = (time: number) => new Date(time).toISOString();
 
 /** The VEVENTs of an iCalendar text, read by an independent parser. */
 function veventsOf(text: string) {
+  // RFC 5545, 3.1: every content line ends with CRLF, the last one too.
+  assert.ok(text.endsWith('END:VCALENDAR\r\n'), `ends with CRLF: ${JSON.stringify(text.slice(-20))}`);
+  assert.doesNotMatch(text, /[^\r]\n/, 'no line ends with a bare LF');
   const calendar = new ICAL.Component(ICAL.parse(text));
   assert.equal(calendar.name, 'vcalendar');
   assert.equal(calendar.getFirstPropertyValue('version'), '2.0');
@@ -183,6 +187,13 @@ describe('events calendar', () => {
       [{ allDay: true, startsAt: tashkent('2031-01-02'), endsAt: tashkent('2031-01-01') }, 'endsAt'],
       [{ startsAt: '2031-01-01T10:00' }, 'startsAt'],
       [{ endsAt: 'tomorrow' }, 'endsAt'],
+      // An all-day event's days are worked out only from times that are valid: these were a 500.
+      [{ allDay: true, startsAt: 'tomorrow' }, 'startsAt'],
+      [{ allDay: true, endsAt: '' }, 'endsAt'],
+      // The site's years, 1900–2199 in Tashkent: 9999-12-31T23:00-05:00 is already the year 10000 there.
+      [{ allDay: true, startsAt: '9999-12-31T23:00:00-05:00', endsAt: '9999-12-31T23:00:00-05:00' }, 'startsAt'],
+      [{ startsAt: '1899-12-31T23:59:59+05:00' }, 'startsAt'],
+      [{ endsAt: '2200-01-01T00:00:00+05:00' }, 'endsAt'],
       [{ startsAt: undefined }, 'startsAt'],
       [{ registrationUrl: 'javascript:alert(1)' }, 'registrationUrl'],
       [{ registrationUrl: 'example.org/register' }, 'registrationUrl'],
@@ -298,6 +309,32 @@ describe('events calendar', () => {
       assert.equal((await visitor(`/api/public/events/month?month=${month}`)).status, 400, month);
   });
 
+  test('the calendar is 1900–2199: a month outside is a 400 from the API and a 404 page, and no link leads out', async () => {
+    for (const month of ['9999-12', '2200-01', '1899-12', '0000-01']) {
+      const answer = await visitor(`/api/public/events/month?lang=en&month=${month}`);
+      assert.equal(answer.status, 400, `${month}: ${answer.text.slice(0, 200)}`);
+      assert.equal(answer.body.success, false);
+      assert.equal(answer.body.code, 'INVALID_REQUEST');
+      assert.match(answer.body.errors.month, /1900–2199/);
+      const page = await visitor(`/en/calendar/month/${month}`);
+      assert.equal(page.status, 404, `/en/calendar/month/${month}`);
+      assert.match(page.text, /<h1>Page not found<\/h1>/);
+    }
+    // No month at all: `month` is then no event either (its read would be the month's), a 404 page as well.
+    const bare = await visitor('/en/calendar/month');
+    assert.equal(bare.status, 404);
+    assert.match(bare.text, /<h1 id="page-title">Page not found<\/h1>/);
+    for (const [month, gone] of [
+      ['1900-01', 'Previous month'],
+      ['2199-12', 'Next month'],
+    ]) {
+      assert.equal((await visitor(`/api/public/events/month?lang=en&month=${month}`)).status, 200, month);
+      const page = await visitor(`/en/calendar/month/${month}`);
+      assert.equal(page.status, 200, `/en/calendar/month/${month}`);
+      assert.doesNotMatch(page.text, new RegExp(gone), `${month}: no link to a month out of range`);
+    }
+  });
+
   test("each language's iCal feed parses (ical.js): stable UIDs, the language's texts, UTC times, whole days as dates", async () => {
     const start = Date.parse(tashkent(dayFromNow(5), '10:00'));
     const timed = await create({
@@ -380,7 +417,13 @@ describe('events calendar', () => {
     assert.equal(events[0].event.summary, 'Скачать событие');
     assert.equal(events[0].event.startDate.toJSDate().toISOString(), '2031-09-01T03:00:00.000Z');
     assert.equal(events[0].url, `${stack.url}/ru/calendar/${id}`);
-    for (const path of ['/ru/calendar/abcdefghijklmnopqrstuvwx.ics', '/ru/calendar/..%2F.ics', '/ru/calendar/%24%27.ics']) {
+    // `month` names the month's read (/api/public/events/month), never an event: it was a 500.
+    for (const path of [
+      '/ru/calendar/abcdefghijklmnopqrstuvwx.ics',
+      '/ru/calendar/..%2F.ics',
+      '/ru/calendar/%24%27.ics',
+      '/ru/calendar/month.ics',
+    ]) {
       const missing = await stack.call('GET', path, { token: null });
       assert.equal(missing.status, 404, path);
       assert.equal(missing.body.code, 'EVENT_NOT_FOUND', path);
@@ -413,6 +456,95 @@ describe('events calendar', () => {
     assert.equal(en.content[0].allDay, false);
     const ru = (await visitor(`/api/public/search?lang=ru&q=${word}`)).body.content;
     assert.equal(ru.content[0]?.path, `/calendar/${id}`, 'found by its place');
+  });
+
+  test('times stored out of 1900–2199 past the API (straight into the database): out of every visitor read, never a 5xx', async () => {
+    const word = `Tarixiy${serial.replace(/\D/g, '')}`;
+    const titled = { titleUz: word, titleEn: word, titleRu: word };
+    const events = {
+      // The finding: an all-day event on 9999-12-31T23:00-05:00, already the year 10000 in Tashkent.
+      future: await create({ ...titled, allDay: true }),
+      past: await create(titled),
+      unreadable: await create(titled),
+    };
+    const news = (await stack.call('POST', '/api/v1/blog', { body: newsBody(photo, titled) })).body.content.id as string;
+    const start = iso(Date.now() - HOUR);
+    const banner = (
+      await stack.call('POST', '/api/v1/announcements', {
+        body: { startsAt: start, endsAt: iso(Date.now() + DAY), level: 'INFO', textUz: word, textEn: word, textRu: word },
+      })
+    ).body.content.id as string;
+    assert.ok(news && banner);
+    // Each database keeps a moment its own way (SQLite: milliseconds); one it cannot read comes back as null.
+    const moment = (time: string) => (stack.database === 'postgres' ? time : Date.parse(time));
+    const unreadable = stack.database === 'postgres' ? null : 'not a date';
+    const store = async (table: string, id: string, values: Record<string, unknown>) => {
+      const columns = Object.keys(values);
+      await stack.sql(
+        {
+          sqlite: `UPDATE ${table} SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE document_id = ?`,
+          postgres: `UPDATE ${table} SET ${columns.map((column, index) => `${column} = $${index + 1}`).join(', ')} WHERE document_id = $${columns.length + 1}`,
+        },
+        [...Object.values(values), id],
+      );
+    };
+    await store('events', events.future, { starts_at: moment('9999-12-31T23:00:00-05:00'), ends_at: moment('9999-12-31T23:00:00-05:00') });
+    await store('events', events.past, { starts_at: moment('1899-12-31T18:00:00Z'), ends_at: moment('1899-12-31T18:30:00Z') });
+    await store('events', events.unreadable, { starts_at: unreadable });
+    await store('news_items', news, { published_time: moment('0999-01-01T00:00:00Z') });
+    await store('announcements', banner, { starts_at: unreadable });
+    const ids = [...Object.values(events), news, banner];
+    const without = (route: string, text: string) => {
+      for (const id of ids) assert.ok(!text.includes(id), `${route} leaves out ${id}`);
+    };
+    try {
+      for (const route of [
+        '/api/public/events?lang=en&when=upcoming&size=100',
+        '/api/public/events?lang=en&when=past&size=100',
+        `/api/public/events/month?lang=en&month=${tashkentMonth(Date.now())}`,
+        '/api/public/news?lang=en&size=100',
+        '/api/public/announcements?lang=en',
+        `/api/public/search?lang=en&q=${word}`,
+        '/en/calendar',
+        '/en/calendar/archive',
+        `/en/calendar/month/${tashkentMonth(Date.now())}`,
+        '/en/news',
+        `/en/search?q=${word}`,
+        '/en/rss.xml',
+        '/sitemap.xml',
+      ]) {
+        const answer = await visitor(route);
+        assert.equal(answer.status, 200, `${route}: ${answer.text.slice(0, 300)}`);
+        without(route, answer.text);
+      }
+      assert.equal((await visitor(`/api/public/search?lang=en&q=${word}`)).body.content.totalElements, 0);
+      const feed = await ics('/en/calendar.ics');
+      assert.equal(feed.status, 200, feed.text.slice(0, 300));
+      veventsOf(feed.text);
+      without('/en/calendar.ics', feed.text);
+      for (const id of Object.values(events)) {
+        const read = await visitor(`/api/public/events/${id}?lang=en`);
+        assert.equal(read.status, 404, `${id}: ${read.text.slice(0, 300)}`);
+        assert.equal(read.body.code, 'EVENT_NOT_FOUND');
+        assert.equal((await visitor(`/en/calendar/${id}`)).status, 404, `/en/calendar/${id}`);
+        assert.equal((await visitor(`/en/calendar/${id}.ics`)).status, 404, `/en/calendar/${id}.ics`);
+        assert.equal((await stack.call('GET', `/api/v1/events/${id}`)).status, 200, 'the admin still reads it, to put it right');
+      }
+      assert.equal((await visitor(`/api/public/news/${news}?lang=en`)).body.code, 'NEWS_NOT_FOUND');
+      assert.equal((await visitor(`/en/news/${news}`)).status, 404);
+      assert.equal((await visitor('/en')).status, 200);
+      for (const route of [
+        '/api/v1/events?size=100',
+        `/api/v1/blog/${news}`,
+        '/api/v1/announcements?size=100',
+        `/api/v1/announcements/${banner}`,
+      ])
+        assert.equal((await stack.call('GET', route)).status, 200, route);
+    } finally {
+      for (const id of Object.values(events)) await stack.call('DELETE', `/api/v1/events/${id}`);
+      await stack.call('DELETE', `/api/v1/blog/${news}`);
+      await stack.call('DELETE', `/api/v1/announcements/${banner}`);
+    }
   });
 
   test('a deleted event goes to the trash and comes back from it', async () => {
@@ -459,6 +591,9 @@ describe('events calendar', () => {
     const publishAt = new Date(Date.now() + 2 * DAY);
     const scheduled = await stack.call('PUT', '/api/v1/schedule', { body: { kind: 'event', id, publishAt: publishAt.toISOString() } });
     assert.equal(scheduled.status, 200, scheduled.text);
+    const tooLate = await stack.call('PUT', '/api/v1/schedule', { body: { kind: 'event', id, publishAt: '2200-01-01T00:00:00+05:00' } });
+    assert.equal(tooLate.status, 400, tooLate.text);
+    assert.match(tooLate.body.errors.publishAt, /1900–2199/);
     assert.equal((await stack.call('GET', `/api/v1/events/${id}`)).body.content.scheduledAt, publishAt.toISOString());
     assert.equal((await stack.call('DELETE', `/api/v1/schedule/event/${id}`)).status, 200);
     assert.equal((await stack.call('GET', `/api/v1/events/${id}`)).body.content.scheduledAt, null);

@@ -14,10 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { wellFormed } from '@lyceum/contract';
+import { MONTH_PATTERN, isCalendarMonth } from '@lyceum/contract/calendar';
 import { isTag } from 'domhandler';
 import { findAll, nextElementSibling, textContent } from 'domutils';
 import fc from 'fast-check';
 import { parseDocument } from 'htmlparser2';
+import ICAL from 'ical.js';
 import { nuHtmlFindings } from '../../scripts/stack/lib/nu-html.mjs';
 import { sanitizeRichText } from '../src/rich-text.js';
 import { getWithHeaders, keepSingleItems, startStack, type Answer, type Stack } from './harness.js';
@@ -359,12 +361,24 @@ describe('hostile input, from the editor and the visitor to the page', () => {
       remove: async () => {},
     },
     {
-      name: 'person (name, position, phone, reception day)',
+      name: 'person (name and position with their translations, phone, reception day)',
       takes: within(64),
       write: async (text) =>
         created(
           await stack.call('POST', '/api/v1/staff', {
-            body: { fullName: text, position: text, phone: text, admission: text, photo, number: 9000, type: 'LEADER' },
+            body: {
+              fullName: text,
+              fullNameEn: text,
+              fullNameRu: text,
+              position: text,
+              positionEn: text,
+              positionRu: text,
+              phone: text,
+              admission: text,
+              photo,
+              number: 9000,
+              type: 'LEADER',
+            },
           }),
         ),
       page: (lang) => `/${lang}/structure/leadership`,
@@ -381,6 +395,20 @@ describe('hostile input, from the editor and the visitor to the page', () => {
         ),
       page: (lang) => `/${lang}/events/photos`,
       shownIn: 'data',
+      stored: async () => (await stack.call('GET', '/api/v1/media?size=1')).body.content.totalElements as number,
+      remove: async (id) => void (await stack.call('DELETE', `/api/v1/media/${id}`)),
+    },
+    {
+      name: 'video gallery item (caption and its translations)',
+      takes: within(2000),
+      write: async (text) =>
+        created(
+          await stack.call('POST', '/api/v1/media', {
+            body: { type: 'VIDEO_GALLERY', address: 'aqz-KE-bpKQ', definition: text, definitionEn: text, definitionRu: text },
+          }),
+        ),
+      page: (lang) => `/${lang}/events/videos`,
+      shownIn: 'text',
       stored: async () => (await stack.call('GET', '/api/v1/media?size=1')).body.content.totalElements as number,
       remove: async (id) => void (await stack.call('DELETE', `/api/v1/media/${id}`)),
     },
@@ -447,7 +475,24 @@ describe('hostile input, from the editor and the visitor to the page', () => {
   test('any path, query string and Host or forwarded header a visitor sends: never a 5xx, every page sound', async (t) => {
     const news = (await stack.call('GET', '/api/public/news?size=1')).body.content.content[0].id as string;
     const menu = (await stack.call('GET', '/api/public/menu?lang=uz&group=info')).body.content[0] as { url: string };
-    const routes = ['', '/news', `/news/${news}`, `/info${menu.url}`, '/search', '/events/photos', '/structure/staff', '/sitemap'];
+    const event = (await stack.call('GET', '/api/public/events?when=past&size=1')).body.content.content[0].id as string;
+    const routes = [
+      '',
+      '/news',
+      `/news/${news}`,
+      `/info${menu.url}`,
+      '/search',
+      '/events/photos',
+      '/structure/staff',
+      '/sitemap',
+      '/calendar',
+      '/calendar/archive',
+      // Followed by a month (the segment below), or by anything.
+      '/calendar/month',
+      `/calendar/${event}`,
+      `/calendar/${event}.ics`,
+      '/calendar.ics',
+    ];
     let largest = 0;
     for (const lang of LANGS)
       for (const route of routes) largest = Math.max(largest, (await stack.call('GET', `/${lang}${route}?q=litsey`)).text.length);
@@ -459,9 +504,17 @@ describe('hostile input, from the editor and the visitor to the page', () => {
       { weight: 3, arbitrary: fc.constantFrom('localhost', 'lyceum.uz', 'www.lyceum.uz:8443', '127.0.0.1:8080', '[::1]:8080') },
       { weight: 1, arbitrary: headerValue },
     );
+    // Months of any four-digit year, mostly near the calendar's (1900–2199).
+    const month = fc.oneof(
+      fc.constantFrom('1899-12', '1900-01', '2199-12', '2200-01', '9999-12', '0000-01', '2026-13', '2026-00'),
+      fc
+        .tuple(fc.oneof(fc.integer({ min: 1890, max: 2210 }), fc.integer({ min: 0, max: 9999 })), fc.integer({ min: 1, max: 12 }))
+        .map(([year, number]) => `${String(year).padStart(4, '0')}-${String(number).padStart(2, '0')}`),
+    );
     const segment = fc.oneof(
       hostileText.map((text) => encodeURIComponent(wellFormed(text)).slice(0, 600)),
       fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '%00', '..', '%2e%2e', '%2F', '$%60$%27', 'a'.repeat(2000)),
+      month,
     );
     const query = fc.array(fc.tuple(fc.constantFrom('q', 'page', 'size', 'lang', 'preview', 'w', 'x'), segment), { maxLength: 4 });
     const statuses = new Map<number, number>();
@@ -484,6 +537,14 @@ describe('hostile input, from the editor and the visitor to the page', () => {
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           const label = `GET ${target} ${JSON.stringify(headers)}`;
           assert.ok(answer.status >= 200 && answer.status < 500, `${label} → ${answer.status} ${answer.body.slice(0, 200)}`);
+          // A month's page: shown within the calendar's years, not found outside them; not a month, the visitor goes home.
+          const monthKey = route === '/calendar/month' && /^\d{4}-\d\d$/.test(extra ?? '') ? extra! : null;
+          if (monthKey && !search && answer.status !== 400)
+            assert.equal(answer.status, isCalendarMonth(monthKey) ? 200 : MONTH_PATTERN.test(monthKey) ? 404 : 302, label);
+          if (answer.status === 200 && String(answer.headers['content-type']).startsWith('text/calendar')) {
+            assert.ok(answer.body.endsWith('END:VCALENDAR\r\n'), `${label}: the last line ends with CRLF`);
+            ICAL.parse(answer.body);
+          }
           // Pages are what the renderer answers (found or not); a redirect's body is no page.
           if (![200, 404].includes(answer.status) || !String(answer.headers['content-type']).startsWith('text/html')) return;
           assertSound(answer.body, label);

@@ -51,6 +51,11 @@ const ROUTES: [Method, string][] = [
   ['GET', '/api/public/events'],
   ['GET', '/api/public/events/month'],
   ['GET', '/api/public/events/{id}'],
+  ['GET', '/api/v1/announcements'],
+  ['POST', '/api/v1/announcements'],
+  ['PUT', '/api/v1/announcements'],
+  ['GET', '/api/public/announcements'],
+  ['PUT', '/api/v1/schedule'],
   ['GET', '/api/v1/media'],
   ['POST', '/api/v1/media'],
   ['DELETE', '/api/v1/media/{id}'],
@@ -100,11 +105,19 @@ const FIELDS = [
   'placeRu',
   'when',
   'month',
+  'publishAt',
+  'level',
   'address',
   'others',
   'definition',
+  'definitionEn',
+  'definitionRu',
   'fullName',
+  'fullNameEn',
+  'fullNameRu',
   'position',
+  'positionEn',
+  'positionRu',
   'phone',
   'admission',
   'quote',
@@ -116,14 +129,28 @@ const FIELDS = [
   'file',
 ];
 
+/** Dates and months at and past the site's years (1900–2199 in Tashkent), valid and not. */
+const DATES = [
+  '9999-12-31T23:00:00-05:00',
+  '2200-01-01T00:00:00+05:00',
+  '2199-12-31T23:59:59+05:00',
+  '1900-01-01T00:00:00+05:00',
+  '1899-12-31T23:59:59+05:00',
+  '0000-01-01T00:00:00Z',
+  '2026-02-30T10:00:00+05:00',
+  '9999-12',
+  '2200-01',
+  '2199-12',
+  '1899-12',
+];
 const key = fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }));
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 12 }),
+  fc.dictionary(key, fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(...DATES)), { maxKeys: 12 }),
   fc.string({ maxLength: 40 }).map((text) => ({ raw: text })), // sent as it is: mostly not JSON
 );
 const query = fc.array(
-  fc.tuple(key, fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('%', '%E0%A4%A', '-1', '1e9', 'NaN', 'DESC'))),
+  fc.tuple(key, fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('%', '%E0%A4%A', '-1', '1e9', 'NaN', 'DESC', ...DATES))),
   {
     maxLength: 5,
   },
@@ -141,6 +168,7 @@ async function snapshot(stack: Stack) {
     '/api/v1/baseInfo',
     '/api/v1/blog?size=100',
     '/api/v1/events?size=100',
+    '/api/v1/announcements?size=100',
     '/api/v1/media?size=100',
     '/api/v1/staff?type=LEADER',
     '/api/v1/staff?type=STAFF',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lang, paging, requiredText } from '../common.js';
+import { instant, lang, paging, requiredText } from '../common.js';
 import { pageOf } from './envelope.js';
 
 /** How loud a banner is: the site's calm colour, or a warning's. */
@@ -9,11 +9,6 @@ export type AnnouncementLevel = z.infer<typeof announcementLevel>;
 
 /** The longest banner text, in each language (the CMS's own limit too). */
 export const ANNOUNCEMENT_TEXT_MAX = 500;
-
-/** An instant with its offset (the admin sends Tashkent wall time with +05:00), kept as UTC. */
-const instant = z.iso
-  .datetime({ offset: true, error: 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00' })
-  .transform((value) => new Date(value).toISOString());
 
 const announcementFields = {
   startsAt: instant,

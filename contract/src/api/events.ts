@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MONTH_PATTERN, tashkentDate, tashkentMidnight } from '../calendar.js';
-import { STORED_FILE_NAME, lang, optionalText, paging, requiredText } from '../common.js';
+import { inDateRange, tashkentDate, tashkentMidnight } from '../calendar.js';
+import { STORED_FILE_NAME, calendarMonth, instant, lang, optionalText, paging, requiredText } from '../common.js';
 import { pageOf } from './envelope.js';
 import { draftFlag, publicationStatus, richText } from './news.js';
 
@@ -8,11 +8,6 @@ import { draftFlag, publicationStatus, richText } from './news.js';
 export const REGISTRATION_URL_MAX = 2000;
 
 const WEB_URL = /^https?:\/\/[^\s]+$/i;
-
-/** An instant with its UTC offset; the admin sends Tashkent wall time with +05:00. Stored as UTC. */
-const instant = z.iso
-  .datetime({ offset: true, error: 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00' })
-  .transform((value) => new Date(value).toISOString());
 
 const eventFields = {
   /** A stored file name, or '' for none. */
@@ -58,6 +53,8 @@ const wholeDays = <T extends Times>(event: T): T =>
 
 /** The end comes after the start; an all-day event may end on the day it starts. */
 const endAfterStart = (event: Times, context: z.RefinementCtx) => {
+  // zod checks the whole event even when a time is refused: that time's own refusal says why, and its days are none.
+  if (!inDateRange(event.startsAt) || !inDateRange(event.endsAt)) return;
   const { startsAt, endsAt, allDay } = wholeDays(event);
   const [start, end] = [Date.parse(startsAt), Date.parse(endsAt)];
   if (allDay ? end < start : end <= start)
@@ -90,7 +87,7 @@ export const publicEventListQuery = paging.pick({ page: true, size: true }).exte
 /** A month of the calendar (YYYY-MM, Tashkent time); none: the current month. */
 export const publicEventMonthQuery = z.object({
   lang,
-  month: z.string().regex(MONTH_PATTERN, 'must be a month, YYYY-MM').optional(),
+  month: calendarMonth.optional(),
 });
 export const publicEventQuery = z.object({ lang });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lang, paging, requiredText, storedFile } from '../common.js';
+import { lang, paging, requiredText, storedFile, withinDateRange } from '../common.js';
 import { pageOf } from './envelope.js';
 import { telegramItemState } from './telegram.js';
 
@@ -31,11 +31,13 @@ export type PublicationStatus = z.infer<typeof publicationStatus>;
 
 export const newsBody = z.object({
   photo: storedFile,
-  publishedTime: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time (ISO 8601)')
-    .transform((value) => new Date(value).toISOString()),
+  publishedTime: withinDateRange(
+    z
+      .string({ error: 'is required' })
+      .min(1, 'is required')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time (ISO 8601)'),
+    'When it was published: a date-time (ISO 8601)',
+  ).transform((value) => new Date(value).toISOString()),
   type: z.literal('NEWS', { error: 'must be NEWS' }),
   titleUz: requiredText(500),
   titleEn: requiredText(500),

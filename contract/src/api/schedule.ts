@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentId } from '../common.js';
+import { documentId, offsetDateTime } from '../common.js';
 import { previewBody } from './preview.js';
 
 /**
@@ -9,9 +9,7 @@ import { previewBody } from './preview.js';
 export const scheduleBody = z.object({
   kind: previewBody.shape.kind,
   id: documentId,
-  publishAt: z.iso
-    .datetime({ offset: true, error: 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00' })
-    .refine((value) => Date.parse(value) > Date.now(), 'must be a time ahead'),
+  publishAt: offsetDateTime.refine((value) => Date.parse(value) > Date.now(), 'must be a time ahead'),
 });
 
 export const scheduleParams = z.object({ kind: previewBody.shape.kind, id: z.string() });

@@ -146,6 +146,8 @@ export const EXAMPLES: Record<string, Example> = {
   // A draft: visitors see nothing of it until a save without `draft` publishes it.
   'post /api/v1/blog': { request: { ...newsBody, draft: true }, response: saved },
   'put /api/v1/blog': { request: { id: NEWS_ID, ...newsBody }, response: saved },
+  // A deleted news item back on the site, and posted to the Telegram channels again as the editor chose.
+  'post /api/v1/trash/:id/restore': { request: { telegram: true }, response: { success: true, message: 'Tiklandi' } },
   'put /api/v1/schedule': {
     request: { kind: 'news', id: NEWS_ID, publishAt: '2030-12-01T09:00:00+05:00' },
     response: ok({ publishAt: '2030-12-01T04:00:00.000Z' }),

@@ -23,13 +23,22 @@ const settings = {
     en: { id: '@lyceum_en', from: 'admin' },
     ru: { id: '', from: 'none' },
   },
+  refused: 1,
 };
 
 export const TELEGRAM_EXAMPLES = {
   'get /api/v1/telegram/settings': { response: { success: true, content: settings } },
   'put /api/v1/telegram/settings': {
-    request: { token: '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw', channelUz: '-1001234567890', channelEn: '@lyceum_en', channelRu: '' },
-    response: { success: true, message: 'Saqlandi', content: settings },
+    request: {
+      token: '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+      channelUz: '-1001234567890',
+      channelEn: '@lyceum_en',
+      channelRu: '',
+      password: 'the admin password again',
+      code: '123456',
+      refused: 'retry',
+    },
+    response: { success: true, message: 'Saqlandi', content: { ...settings, refused: 0 } },
   },
   'get /api/v1/telegram/problems': {
     response: {

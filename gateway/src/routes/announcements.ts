@@ -5,6 +5,7 @@ import type { RouteHandler } from './api-route.js';
 import { tokenOf } from '../auth.js';
 import { listTag } from '../cache/tags.js';
 import { textOf, type Doc } from '../cms/documents.js';
+import { SHOWN_ANNOUNCEMENTS, storedInstant } from '../cms/stored-times.js';
 import { KIND, type Locale } from '../cms/types.js';
 import {
   paged,
@@ -23,13 +24,10 @@ const TYPE = KIND.announcement;
 /** What a write to a banner, or its start or end coming round, makes stale: the read and every visitor page. */
 export const ANNOUNCEMENT_TAG = listTag(TYPE);
 
-/** Strapi's datetimes as the API gives every instant: UTC, with milliseconds. */
-const instant = (value: unknown) => new Date(String(value)).toISOString();
-
 const toAdmin = (doc: Doc) => ({
   id: doc.documentId,
-  startsAt: instant(doc.shared.startsAt),
-  endsAt: instant(doc.shared.endsAt),
+  startsAt: storedInstant(doc.shared.startsAt),
+  endsAt: storedInstant(doc.shared.endsAt),
   level: doc.shared.level as AnnouncementLevel,
   textUz: textOf(doc, 'uz', 'text'),
   textEn: textOf(doc, 'en', 'text'),
@@ -50,7 +48,7 @@ const versionOf = (item: ReturnType<typeof toAdmin>) =>
 const notEnded = async ({ documents }: RouteDeps, now: number) =>
   (
     await documents.list(TYPE, 'all', {
-      filters: { endsAt: { $gt: new Date(now).toISOString() } },
+      filters: { $and: [SHOWN_ANNOUNCEMENTS, { endsAt: { $gt: new Date(now).toISOString() } }] },
       sort: ['startsAt:asc', 'id:asc'],
       size: 100,
     })

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eventEnd, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
+import { eventEnd, inDateRange, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
 import {
   paged,
   storedWebUrl,
@@ -15,6 +15,7 @@ import {
 } from '@lyceum/contract';
 import { tokenOf } from '../auth.js';
 import { listTag } from '../cache/tags.js';
+import { SHOWN_EVENTS, storedInstant } from '../cms/stored-times.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import type { Writes } from '../cms/writes.js';
 import { KIND, type Locale } from '../cms/types.js';
@@ -35,14 +36,11 @@ const sanitized = (fields: EventFields): EventFields => ({
   descriptionRu: sanitizeRichText(fields.descriptionRu),
 });
 
-/** A stored time as ISO 8601 in UTC, as every database gives it back. */
-const instantOf = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '');
-
 /** The shared fields as read back ('' for a missing photo or link, false for a missing all-day flag). */
 const timesOf = (doc: Doc) => ({
   photo: typeof doc.shared.photo === 'string' ? doc.shared.photo : '',
-  startsAt: instantOf(doc.shared.startsAt),
-  endsAt: instantOf(doc.shared.endsAt),
+  startsAt: storedInstant(doc.shared.startsAt),
+  endsAt: storedInstant(doc.shared.endsAt),
   allDay: doc.shared.allDay === true,
   // Strapi's panel writes past the gateway's rules: only a web address is a link.
   registrationUrl: storedWebUrl(doc.shared.registrationUrl),
@@ -73,6 +71,13 @@ const toPublicEvent = (doc: Doc, locale: Locale): PublicEvent => ({
   ...timesOf(doc),
 });
 
+/** The event a visitor names by its id, if there is one and its times are within the site's years, as SHOWN_EVENTS. */
+const shownOr404 = (doc: Doc | undefined): Doc => {
+  const { startsAt, endsAt } = doc ? timesOf(doc) : { startsAt: '', endsAt: '' };
+  if (!doc || !inDateRange(startsAt) || !inDateRange(endsAt)) throw notFound('EVENT_NOT_FOUND');
+  return doc;
+};
+
 /**
  * Strapi's filter for the events not over at `at` (or, `over`, those that are): a timed event is over at its end, an
  * all-day one (stored as its last day's midnight) a day later.
@@ -96,7 +101,7 @@ const byStart = (way: 'asc' | 'desc') => [`startsAt:${way}`, `createdAt:${way}`,
 async function expireAtNextEnd({ documents, clock }: RouteDeps, now: Date): Promise<void> {
   const soonest = await Promise.all(
     [false, true].map(async (allDay) => {
-      const filters = { $and: [{ allDay: { $eq: allDay } }, endFilter(now)] };
+      const filters = { $and: [SHOWN_EVENTS, { allDay: { $eq: allDay } }, endFilter(now)] };
       return (await documents.list(KIND.event, 'uz', { filters, sort: ['endsAt:asc'], size: 1 })).items[0];
     }),
   );
@@ -111,7 +116,7 @@ export const publicEvents = {
     const upcoming = query.when === 'upcoming';
     const [{ items, total }] = await Promise.all([
       deps.documents.list(KIND.event, query.lang, {
-        filters: endFilter(now, !upcoming),
+        filters: { $and: [SHOWN_EVENTS, endFilter(now, !upcoming)] },
         sort: byStart(upcoming ? 'asc' : 'desc'),
         page: query.page,
         size: query.size,
@@ -133,7 +138,7 @@ export const publicEvents = {
       const { start, end } = monthBounds(month);
       if (!query.month) clock.expireAt(listTag(KIND.event), end);
       const events = await documents.all(KIND.event, query.lang, {
-        filters: { $and: [{ startsAt: { $lt: end.toISOString() } }, endFilter(start)] },
+        filters: { $and: [SHOWN_EVENTS, { startsAt: { $lt: end.toISOString() } }, endFilter(start)] },
         sort: byStart('asc'),
       });
       return { month, events: events.map((doc) => toPublicEvent(doc, query.lang)) };
@@ -142,16 +147,16 @@ export const publicEvents = {
   item:
     ({ documents }: RouteDeps) =>
     async (query: z.infer<typeof publicEventQuery>, params: Record<string, string>) =>
-      toPublicEvent(await findOr404(documents, KIND.event, params.id, query.lang, undefined, 'EVENT_NOT_FOUND'), query.lang),
+      toPublicEvent(shownOr404(await findOr404(documents, KIND.event, params.id, query.lang, undefined, 'EVENT_NOT_FOUND')), query.lang),
 
   /** The event a preview link names, as it will look: its latest version (the draft, if it has one). */
   preview:
     ({ documents }: RouteDeps) =>
     async (query: z.infer<typeof publicEventQuery>, params: Record<string, string>, id: string) => {
       const filters = { documentId: { $eq: id } };
-      const doc = params.id === id ? (await documents.list(KIND.event, query.lang, { filters, size: 1, status: 'draft' })).items[0] : null;
-      if (!doc) throw notFound('EVENT_NOT_FOUND');
-      return toPublicEvent(doc, query.lang);
+      const doc =
+        params.id === id ? (await documents.list(KIND.event, query.lang, { filters, size: 1, status: 'draft' })).items[0] : undefined;
+      return toPublicEvent(shownOr404(doc), query.lang);
     },
 };
 

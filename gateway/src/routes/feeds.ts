@@ -11,7 +11,7 @@ import {
   type Locale,
   type PublicEvent,
 } from '@lyceum/contract';
-import { eventEnd } from '@lyceum/contract/calendar';
+import { eventEnd, mayNameEvent } from '@lyceum/contract/calendar';
 import { sendEncoded, type PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { CmsClient } from '../cms/client.js';
@@ -143,7 +143,7 @@ export function feedRoutes({ cms, reads, cache, publicUrl }: FeedOptions): Route
   router.get(ICAL_EVENT_PATH, async (req, res) => {
     const [lang, rawId] = [req.params[0], req.params[1]];
     const id = documentId.safeParse(rawId);
-    if (!isLocale(lang) || !id.success) throw notFound('EVENT_NOT_FOUND');
+    if (!isLocale(lang) || !id.success || !mayNameEvent(id.data)) throw notFound('EVENT_NOT_FOUND');
     const origin = originOf(req);
     const { body, state } = await cache.readRendered(`ical ${lang} ${id.data} ${origin}`, async () => {
       const { read, tags } = readAll();

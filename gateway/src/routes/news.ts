@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
 import type { RouteHandler } from './api-route.js';
+import { inDateRange } from '@lyceum/contract/calendar';
 import { tokenOf } from '../auth.js';
+import { SHOWN_NEWS, storedInstant } from '../cms/stored-times.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import { NOT_POSTED, TelegramPosts } from '../cms/telegram.js';
 import type { Writes } from '../cms/writes.js';
@@ -63,12 +65,23 @@ const order = (direction: Paging['direction']) => {
   return [`publishedTime:${way}`, `createdAt:${way}`, `id:${way}`];
 };
 
+/** The item a visitor names by its id, if there is one and it was published within the site's years, as SHOWN_NEWS. */
+const shownOr404 = (doc: Doc | undefined): Doc => {
+  if (!doc || !inDateRange(storedInstant(doc.shared.publishedTime))) throw notFound('NEWS_NOT_FOUND');
+  return doc;
+};
+
 /** The visitors' news in one language: `load`s of cached reads. */
 export const publicNews = {
   list:
     ({ documents }: RouteDeps) =>
     async (query: z.infer<typeof publicNewsListQuery>) => {
-      const { items, total } = await documents.list(KIND.news, query.lang, { sort: order('DESC'), page: query.page, size: query.size });
+      const { items, total } = await documents.list(KIND.news, query.lang, {
+        filters: SHOWN_NEWS,
+        sort: order('DESC'),
+        page: query.page,
+        size: query.size,
+      });
       return paged(
         items.map((doc) => toPublicNews(doc, query.lang)),
         query,
@@ -79,16 +92,16 @@ export const publicNews = {
   item:
     ({ documents }: RouteDeps) =>
     async (query: z.infer<typeof publicNewsItemQuery>, params: Record<string, string>) =>
-      toPublicNews(await findOr404(documents, KIND.news, params.id, query.lang, undefined, 'NEWS_NOT_FOUND'), query.lang),
+      toPublicNews(shownOr404(await findOr404(documents, KIND.news, params.id, query.lang, undefined, 'NEWS_NOT_FOUND')), query.lang),
 
   /** The item a preview link names, as it will look: its latest version (the draft, if it has one). */
   preview:
     ({ documents }: RouteDeps) =>
     async (query: z.infer<typeof publicNewsItemQuery>, params: Record<string, string>, id: string) => {
       const filters = { documentId: { $eq: id } };
-      const doc = params.id === id ? (await documents.list(KIND.news, query.lang, { filters, size: 1, status: 'draft' })).items[0] : null;
-      if (!doc) throw notFound('NEWS_NOT_FOUND');
-      return toPublicNews(doc, query.lang);
+      const doc =
+        params.id === id ? (await documents.list(KIND.news, query.lang, { filters, size: 1, status: 'draft' })).items[0] : undefined;
+      return toPublicNews(shownOr404(doc), query.lang);
     },
 };
 

@@ -2,6 +2,7 @@ import { PAGE_GROUPS } from '@lyceum/contract';
 import { textOf, type Documents } from '../cms/documents.js';
 import { KIND, type Locale } from '../cms/types.js';
 import { listTag } from '../cache/tags.js';
+import { SHOWN_EVENTS, SHOWN_NEWS } from '../cms/stored-times.js';
 import { plainText } from '../plain-text.js';
 
 /** One searchable page in one language, its text as plain text. */
@@ -27,8 +28,8 @@ const CHUNK = 100;
 /** Every news item, event and active menu page of a language, as the visitor sees them. */
 export async function readCorpus(documents: Documents, locale: Locale): Promise<SearchDoc[]> {
   const [news, events, menus] = await Promise.all([
-    documents.all(KIND.news, locale, { sort: ['publishedTime:desc', 'id:desc'] }),
-    documents.all(KIND.event, locale, { sort: ['startsAt:desc', 'id:desc'] }),
+    documents.all(KIND.news, locale, { filters: SHOWN_NEWS, sort: ['publishedTime:desc', 'id:desc'] }),
+    documents.all(KIND.event, locale, { filters: SHOWN_EVENTS, sort: ['startsAt:desc', 'id:desc'] }),
     documents.all(KIND['menu-item'], locale, { filters: { active: { $eq: true }, group: { $in: PAGE_GROUPS } } }),
   ]);
   const ids = menus.map((menu) => menu.documentId);

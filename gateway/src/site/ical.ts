@@ -46,5 +46,6 @@ export function eventsCalendar(events: readonly PublicEvent[], locale: Locale, o
         : { start: new Date(event.startsAt), end: new Date(event.endsAt) }),
     });
   }
-  return calendar.toString();
+  // RFC 5545 (3.1) ends every content line with CRLF, END:VCALENDAR too; ical-generator only puts CRLF between them.
+  return `${calendar.toString()}\r\n`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KIND_NAMES, PAGE_GROUPS, SITE_PAGES, type KindName } from '@lyceum/contract';
 import type { CmsClient } from '../cms/client.js';
+import { SHOWN_EVENTS, SHOWN_NEWS } from '../cms/stored-times.js';
 import { KIND, LOCALES, type Kind, type Locale } from '../cms/types.js';
 
 /** One visitor page in the languages it exists in, each with the time it last changed (ISO 8601, when known). */
@@ -37,8 +38,8 @@ export class SitemapEntries {
 
   async all(): Promise<SitemapEntry[]> {
     const [news, events, menuPages, kindTimes] = await Promise.all([
-      this.documentPages(KIND.news, '/news'),
-      this.documentPages(KIND.event, '/calendar'),
+      this.documentPages(KIND.news, '/news', SHOWN_NEWS),
+      this.documentPages(KIND.event, '/calendar', SHOWN_EVENTS),
       this.menuPages(),
       this.latestByKind(),
     ]);
@@ -68,10 +69,10 @@ export class SitemapEntries {
     return [first, ...rest].flatMap((answer) => answer.data);
   }
 
-  /** The published documents of a kind with a page each, at `{prefix}/<id>`: news items, events. */
-  private async documentPages(kind: Kind, prefix: string): Promise<SitemapEntry[]> {
+  /** The published documents of a kind with a page each, at `{prefix}/<id>`: news items, events (those visitors see). */
+  private async documentPages(kind: Kind, prefix: string, shown: Record<string, unknown>): Promise<SitemapEntry[]> {
     const byId = new Map<string, SitemapEntry>();
-    for (const [locale, docs] of await this.perLocale((locale) => this.every(kind, locale, []))) {
+    for (const [locale, docs] of await this.perLocale((locale) => this.every(kind, locale, [], shown))) {
       for (const doc of docs) {
         const entry = byId.get(doc.documentId) ?? { path: `${prefix}/${encodeURIComponent(doc.documentId)}`, versions: {} };
         entry.versions[locale] = doc.updatedAt;

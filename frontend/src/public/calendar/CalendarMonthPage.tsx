@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { isCalendarMonth } from '@lyceum/contract/calendar';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../api/read';
 import { usePageReads } from '../../app/visitorPage';
@@ -11,13 +12,13 @@ import { MonthView } from './MonthView';
 import { Subscribe } from './Subscribe';
 import { TEXT } from './words';
 
-/** /{lang}/calendar/month/{YYYY-MM}: one month's grid and its events by day. */
+/** /{lang}/calendar/month/{YYYY-MM}: one month's grid and its events by day; a month out of the site's years is not found. */
 export function CalendarMonthPage(): ReactElement {
   const { t, lang } = usePageT();
   const month = useRead(usePageReads(calendarMonthPage).month);
-  // The route takes a valid month only (calendar.page.ts).
+  // The route takes a month's spelling only (calendar.page.ts), and reads none out of the site's years.
   const shown = useParams().month ?? '';
-  const title = `${t('calendar')}: ${monthTitle(lang, shown)}`;
+  const title = isCalendarMonth(shown) ? `${t('calendar')}: ${monthTitle(lang, shown)}` : t('notFound');
   return (
     <>
       <PageHeading title={title} parents={[{ label: t('calendar'), to: `/${lang}/calendar` }]} />

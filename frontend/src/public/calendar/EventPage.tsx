@@ -59,17 +59,19 @@ const Actions = styled.div`
 /** /{lang}/calendar/{id}: an event's title, time in Tashkent, place, photo and text; registration, .ics, subscription and sharing. */
 export function EventPage(): ReactElement {
   const { t, lang } = usePageT();
-  const reads = usePageReads(calendarEventPage);
-  const { data, error } = useRead(reads.event);
-  const heading = data?.title ?? (error ? (error.status === 404 ? t('notFound') : t('loadError')) : undefined);
+  const read = usePageReads(calendarEventPage).event;
+  const { data, error } = useRead(read);
+  // No read: the path's segment names no event (calendarReads.ts).
+  const missing = read === null || error?.status === 404;
+  const heading = data?.title ?? (missing ? t('notFound') : error ? t('loadError') : undefined);
   usePageTitle(heading ?? t('calendar'));
-  if (!data && !error) return <Pending />;
+  if (!data && !error && !missing) return <Pending />;
   return (
     <>
       <Breadcrumb items={[{ label: t('calendar'), to: `/${lang}/calendar` }, { label: heading ?? '…' }]} />
       <article aria-labelledby={PAGE_TITLE_ID}>
         <h1 id={PAGE_TITLE_ID}>{heading}</h1>
-        {data && (
+        {data && read && (
           <>
             <Facts>
               <dt>{TEXT.when[lang]}</dt>
@@ -95,7 +97,7 @@ export function EventPage(): ReactElement {
                 <CalendarPlusIcon /> {TEXT.addToCalendar[lang]}
               </a>
             </Actions>
-            <Island def={shareBarIsland} props={{ item: reads.event, section: 'calendar' }} />
+            <Island def={shareBarIsland} props={{ item: read, section: 'calendar' }} />
           </>
         )}
       </article>

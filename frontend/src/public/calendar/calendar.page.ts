@@ -1,3 +1,4 @@
+import { isCalendarMonth } from '@lyceum/contract/calendar';
 import { visitorPage, type PageContext } from '../../app/visitorPage';
 import { PAGE_STRINGS } from '../../i18n/pageStrings';
 import type { PageHead } from '../../ssr/head';
@@ -26,17 +27,19 @@ export const calendarPage = visitorPage({
 
 /**
  * /{lang}/calendar/month/{YYYY-MM}: one month's grid and its events. The month is a path segment rather than a query,
- * since a visitor page is kept by its path and `?page=` alone (docs/server-rendering.md).
+ * since a visitor page is kept by its path and `?page=` alone (docs/server-rendering.md). A month out of the site's
+ * years (contract/src/calendar.ts, DATE_RANGE) is a page that is not there: a 404, like an unknown event.
  */
 export const calendarMonthPage = visitorPage({
   id: 'calendarMonth',
   path: 'calendar/month/:month',
-  reads: ({ lang, params }: PageContext) => ({ month: calendarReads.month(lang, params.month) }),
+  reads: ({ lang, params }: PageContext) => ({ month: isCalendarMonth(params.month) ? calendarReads.month(lang, params.month) : null }),
   accepts: (params) => isMonth(params.month),
   head: import.meta.env.SSR
-    ? (ctx: PageContext): PageHead => {
-        const title = `${PAGE_STRINGS.calendar[ctx.lang]}: ${monthTitle(ctx.lang, ctx.params.month ?? '')}`;
-        return { title, breadcrumb: [calendarCrumb(ctx.lang), { name: title }], calendarFeed: true };
+    ? ({ lang, params: { month } }: PageContext): PageHead => {
+        const found = isCalendarMonth(month);
+        const title = found ? `${PAGE_STRINGS.calendar[lang]}: ${monthTitle(lang, month)}` : PAGE_STRINGS.notFound[lang];
+        return { title, breadcrumb: [calendarCrumb(lang), { name: title }], calendarFeed: true, ...(found ? {} : { status: 404 }) };
       }
     : undefined,
   component: () => import('./CalendarMonthPage').then((module) => module.CalendarMonthPage),

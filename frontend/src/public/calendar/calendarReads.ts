@@ -1,3 +1,4 @@
+import { mayNameEvent } from '@lyceum/contract/calendar';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { withQuery } from '../../api/client';
 import type { Read } from '../../api/read';
@@ -17,5 +18,7 @@ export const calendarReads = {
     read<Paged<PublicEvent>>(withQuery('/api/public/events', { lang, when, page, size: EVENTS_PAGE_SIZE })),
   /** A month in Tashkent (YYYY-MM); without one, the current month. */
   month: (lang: Lang, month?: string) => read<EventMonth>(withQuery('/api/public/events/month', { lang, month })),
-  event: (lang: Lang, id: string) => read<PublicEvent>(withQuery(`/api/public/events/${encodeURIComponent(id)}`, { lang })),
+  /** None for a segment that names no event (`month`: its read would be the month's). */
+  event: (lang: Lang, id: string) =>
+    mayNameEvent(id) ? read<PublicEvent>(withQuery(`/api/public/events/${encodeURIComponent(id)}`, { lang })) : null,
 };

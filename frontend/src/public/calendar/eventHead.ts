@@ -53,15 +53,18 @@ export function eventJsonLd(event: PublicEvent, lang: Lang, origin: string, desc
   };
 }
 
-/** /{lang}/calendar/{id}'s head: the event's title, a description from its text (or when and where it is), its photo and its JSON-LD. */
-export function eventHead({ lang, origin }: PageContext, data: PageData, read: Read<PublicEvent>): PageHead {
-  const event = data.content(read);
+/**
+ * /{lang}/calendar/{id}'s head: the event's title, a description from its text (or when and where it is), its photo and
+ * its JSON-LD; a 404's where there is no such event (no read: the segment names none).
+ */
+export function eventHead({ lang, origin }: PageContext, data: PageData, read: Read<PublicEvent> | null): PageHead {
+  const event = read && data.content(read);
   const crumbs = [calendarCrumb(lang)];
   if (!event)
     return {
       title: PAGE_STRINGS.notFound[lang],
       breadcrumb: [...crumbs, { name: PAGE_STRINGS.notFound[lang] }],
-      status: data.status(read),
+      status: read ? data.status(read) : 404,
       calendarFeed: true,
     };
   const description = plainText(event.description) || [eventWhen(lang, event), event.place].filter(Boolean).join(' · ');

@@ -1,4 +1,4 @@
-import { addMonths, allDayDates, MONTH_PATTERN, tashkentDate } from '@lyceum/contract/calendar';
+import { addMonths, allDayDates, isCalendarMonth, MONTH_PATTERN, tashkentDate } from '@lyceum/contract/calendar';
 import type { PublicEvent } from './types';
 
 /*
@@ -8,13 +8,13 @@ import type { PublicEvent } from './types';
 
 type Times = Pick<PublicEvent, 'startsAt' | 'endsAt' | 'allDay'>;
 
-/** Whether a path's segment is a month the calendar shows. */
+/** Whether a path's segment is spelled as a month, YYYY-MM (the calendar shows those within the site's years). */
 export const isMonth = (key: string | undefined): key is string => MONTH_PATTERN.test(key ?? '');
 
-/** The month `delta` months away; null past the four-digit years a month's key spells. */
+/** The month `delta` months away; null past the site's years (contract/src/calendar.ts, DATE_RANGE). */
 export function shiftMonth(month: string, delta: number): string | null {
   const shifted = addMonths(month, delta);
-  return isMonth(shifted) ? shifted : null;
+  return isCalendarMonth(shifted) ? shifted : null;
 }
 
 /**

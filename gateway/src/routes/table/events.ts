@@ -1,4 +1,5 @@
 import * as api from '@lyceum/contract';
+import { MONTH_READ } from '@lyceum/contract/calendar';
 import { FILES_TAG, itemTag, listTag } from '../../cache/tags.js';
 import { KIND } from '../../cms/types.js';
 import { cached, handled, type ApiRoute } from '../api-route.js';
@@ -19,7 +20,7 @@ export const EVENT_ROUTES: readonly ApiRoute[] = [
     load: publicEvents.list,
   }),
   cached({
-    path: '/api/public/events/month',
+    path: `/api/public/events/${MONTH_READ}`,
     summary: 'The events of one language that take any time in a month (Tashkent time; none given: the current month), by start',
     query: api.publicEventMonthQuery,
     answer: { json: api.publicEventMonth },
