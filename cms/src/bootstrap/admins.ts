@@ -26,7 +26,11 @@ export async function ensureAdmins(strapi: Core.Strapi): Promise<void> {
   checkSeparateCredentials();
   if ((await strapi.db.query(USER).count({})) === 0) await createLyceumAdmin(strapi);
   if (!(await strapi.service('admin::user').exists())) await createSuperuser(strapi);
-  else await warnOfSharedPassword(strapi);
+  // Only a warning: its password comparison (0.2 s, more under load) need not hold Strapi's start after a crash.
+  else
+    void warnOfSharedPassword(strapi).catch((error: Error) =>
+      strapi.log.warn(`The superuser's password was not checked: ${error.message}`),
+    );
 }
 
 /** Sites set up before the superuser had its own credentials gave it ADMIN_PASSWORD: say so at every start until it is changed. */
