@@ -44,6 +44,7 @@ SUPERUSER_EMAIL=$2
 SUPERUSER_PASSWORD=$(password)
 # Change events from Strapi's panel, and preview links: shared secrets between the services.
 CMS_EVENTS_SECRET=$(secret)
+CMS_GATEWAY_SECRET=$(secret)
 PREVIEW_SECRET=$(secret)
 # Backups are encrypted with it. KEEP A COPY OFF THIS SERVER: without it no archive can be restored.
 BACKUP_PASSPHRASE=$(secret)
