@@ -84,6 +84,20 @@ export function decide(
 /** States a new write may put back to work; the others are owned by a worker (sending) or by the editor (unknown). */
 const REQUEUED: ReadonlySet<PostState> = new Set(['idle', 'waiting', 'posted', 'failed', 'removed', 'not-removable']);
 
+/** Advisory-lock class of the outbox (two-key locks: no clash with the one-key locks of lyceum.ts's saves). */
+const OUTBOX_LOCK = 7_215_001;
+
+/**
+ * Holds, until the surrounding transaction ends, the right to write this item's rows: on PostgreSQL the writes of a
+ * publication (reconcile) and a worker's record of Telegram's answer run one at a time per item, whichever instance
+ * makes them, so neither writes from a copy of a row the other changed meanwhile (a post recorded `unknown`, put back
+ * to waiting by an edit, would be sent again). SQLite's one connection runs one transaction at a time already.
+ */
+export async function lockItem(strapi: Core.Strapi, itemId: string): Promise<void> {
+  if (strapi.db.dialect.client !== 'postgres') return;
+  await strapi.db.transaction(({ trx }) => trx.raw('select pg_advisory_xact_lock(?::int, hashtext(?))', [OUTBOX_LOCK, itemId]));
+}
+
 async function rowOf(strapi: Core.Strapi, itemId: string, lang: Locale, posting = true): Promise<PostRow> {
   const found = (await rows(strapi).findOne({ where: { itemId, lang } })) as PostRow | null;
   if (found) return found;
@@ -96,6 +110,7 @@ async function rowOf(strapi: Core.Strapi, itemId: string, lang: Locale, posting 
  * Answers whether there is work for the worker.
  */
 export async function reconcile(strapi: Core.Strapi, itemId: string, config?: TelegramConfig): Promise<boolean> {
+  await lockItem(strapi, itemId);
   const settings = config ?? (await readConfig(strapi));
   let work = false;
   for (const lang of LOCALES) {
@@ -107,12 +122,13 @@ export async function reconcile(strapi: Core.Strapi, itemId: string, config?: Te
     if (action === 'delete' && row.state === 'not-removable') continue;
     if (action && row.state === 'failed' && action === row.action) continue;
     if (action) {
-      work = true;
       const now = Date.now();
       // A wait Telegram asked for (429's retry_after) is kept.
       const waitingUntil = row.state === 'waiting' ? Math.max(Number(row.nextAttemptAt ?? 0), now) : now;
-      await rows(strapi).update({
-        where: { id: row.id },
+      // Only as it was read: a worker may have claimed a waiting row since (it records its answer after this
+      // transaction, and brings the row in line with this write then).
+      const written = await rows(strapi).updateMany({
+        where: { id: row.id, state: row.state },
         data: {
           state: 'waiting',
           action,
@@ -120,9 +136,10 @@ export async function reconcile(strapi: Core.Strapi, itemId: string, config?: Te
           ...(row.state === 'waiting' ? {} : { attempts: 0, lastError: null }),
         },
       });
+      work ||= written.count === 1;
     } else if (row.state === 'waiting' || row.state === 'failed') {
-      await rows(strapi).update({
-        where: { id: row.id },
+      await rows(strapi).updateMany({
+        where: { id: row.id, state: row.state },
         data: { state: row.messageId ? 'posted' : 'idle', action: null, lastError: null },
       });
     }
@@ -132,6 +149,7 @@ export async function reconcile(strapi: Core.Strapi, itemId: string, config?: Te
 
 /** Turns an item's posting on or off (before or with its publication); answers whether there is work. */
 export async function setPosting(strapi: Core.Strapi, itemId: string, posting: boolean): Promise<boolean> {
+  await lockItem(strapi, itemId);
   for (const lang of LOCALES) {
     const row = await rowOf(strapi, itemId, lang, posting);
     if (row.posting !== posting) await rows(strapi).update({ where: { id: row.id }, data: { posting } });
@@ -144,6 +162,7 @@ export async function setPosting(strapi: Core.Strapi, itemId: string, posting: b
  * editor has looked at the channel and wants it sent: the message it may have made is forgotten).
  */
 export async function retry(strapi: Core.Strapi, itemId: string): Promise<boolean> {
+  await lockItem(strapi, itemId);
   const found = (await rows(strapi).findMany({ where: { itemId, state: { $in: ['failed', 'unknown', 'not-removable'] } } })) as PostRow[];
   for (const row of found) {
     const forget = row.state === 'unknown' && row.action === 'post' ? { messageId: null, postedHash: null, postedPhoto: null } : {};

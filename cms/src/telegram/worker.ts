@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { callBotApi, type BotAnswer, type Photo } from './bot-api';
-import { contentOf, decide, reconcile, rows, type PostAction, type PostContent, type PostRow } from './outbox';
+import { contentOf, decide, lockItem, reconcile, rows, type PostAction, type PostContent, type PostRow } from './outbox';
 import { readConfig, type TelegramConfig } from './settings';
 
 /** Longer than a Bot API call may take (TELEGRAM_TIMEOUT_MS, 20 s), so a live worker never loses a row it is sending. */
@@ -145,6 +145,8 @@ export function startTelegramWorker(strapi: Core.Strapi): { wake: () => void; st
         strapi.log.warn(`Telegram ${action} of news ${row.itemId} (${row.lang}): ${answer.outcome}: ${answer.description}`);
     }
     await strapi.db.transaction(async () => {
+      // After a publication's write to this item commits, never in its midst (outbox.lockItem).
+      await lockItem(strapi, row.itemId);
       // Only the lease holder records; a row the lease ran out on (now `unknown`) still takes the real answer.
       const recorded = await rows(strapi).updateMany({
         where: { id: row.id, leaseOwner: owner, state: { $in: ['sending', 'unknown'] } },
