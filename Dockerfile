@@ -25,11 +25,12 @@ RUN npm prune --omit=dev
 FROM ${NODE_IMAGE}
 WORKDIR /app
 COPY --from=runtime-deps /app /app
-# The code stays root's. The user the services run as owns what they write: cms/ (Strapi's
-# export/import logs), its public folder and uploads, and backups/; the volumes mounted there take
-# this ownership when first created.
+# The code and its configuration stay root's, and so does every folder that holds them: the user the services run as
+# can replace no file and add none where node would load it (dist/, config/, a node_modules/ of its own). It owns only
+# what it writes: the public folder with the uploads, and backups/ (Strapi's export and import logs are written beside
+# the archives, scripts/lib/processes.mjs); the volumes mounted there take this ownership when first created.
 RUN mkdir -p /app/cms/public/uploads /app/backups \
- && chown node:node /app/cms /app/backups \
+ && chown node:node /app/backups \
  && chown -R node:node /app/cms/public
 ENV NODE_ENV=production \
     STRAPI_TELEMETRY_DISABLED=true \

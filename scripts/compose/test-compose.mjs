@@ -20,15 +20,18 @@ import {
   netavarkRules,
   podman,
   projectContainers,
+  namesNetwork,
+  projectNetworkMarks,
   removeNetavarkRules,
   removeProjects,
   runHealthchecks,
   startApiService,
 } from './lib/engine.mjs';
+import { checkIsolation } from './lib/isolation.mjs';
 import { visitorLoad } from './lib/load.mjs';
 import { composeProject } from './lib/project.mjs';
 import { compareReads, recordPublicReads } from './lib/public-reads.mjs';
-import { backupOnce, smokeTest } from './lib/smoke.mjs';
+import { backupOnce, backupSafeguards, smokeTest } from './lib/smoke.mjs';
 import { cleanUpOnSignals, stackSecrets, writeEnv } from './lib/stack-env.mjs';
 import { stageRecorder } from './lib/stages.mjs';
 import { mixedSoak } from '../lib/mixed-soak.mjs';
@@ -90,9 +93,14 @@ function restoreOverride(dir, archive) {
         image: 'lyceum-site:${SITE_TAG}',
         working_dir: '/app',
         command: ['node', 'scripts/ops/restore.mjs', `/restore/${archive.name}`],
-        env_file: '${SITE_ENV_FILE}',
-        environment: { DATABASE_CLIENT: 'postgres', DATABASE_URL: 'postgres://lyceum:${POSTGRES_PASSWORD}@db:5432/lyceum' },
+        // What the backup service has for a restore (deploy/rollback.sh restores in it), on its network.
+        environment: {
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_URL: 'postgres://lyceum:${POSTGRES_PASSWORD}@db:5432/lyceum',
+          BACKUP_PASSPHRASE: '${BACKUP_PASSPHRASE}',
+        },
         volumes: ['public:/app/cms/public', 'backups:/app/backups', `${archive.dir}:/restore:ro`],
+        networks: ['data'],
         depends_on: { db: { condition: 'service_healthy' } },
       },
       cms: { depends_on: { restore: { condition: 'service_completed_successfully' } } },
@@ -151,6 +159,13 @@ async function main() {
   const rulesBefore = await netavarkRules();
   const addresses = freeSubnet();
   const [subnet, caddyAddress] = [`${addresses}0/24`, `${addresses}10`];
+  // What names every network the stacks had in netavark's rules (podman picks the subnets of all but the default one),
+  // read as each stack goes down, for the clean-up.
+  const marks = new Set([addresses]);
+  const takeDown = async (project) => {
+    for (const mark of await projectNetworkMarks(env, project.name).catch(() => [])) marks.add(mark);
+    return project.down();
+  };
 
   const cleanUp = async () => {
     await sampler?.stop();
@@ -162,7 +177,7 @@ async function main() {
       }
     }
     for (const project of projects.splice(0)) {
-      const failed = await project.down();
+      const failed = await takeDown(project);
       if (failed) console.error(`Warning: ${failed.message}`);
     }
     if (service) {
@@ -173,10 +188,10 @@ async function main() {
     }
     // Netavark leaves some of its iptables rules and chains behind when a network goes.
     const leftover = (await netavarkRules()).filter((rule) => !rulesBefore.includes(rule));
-    const removed = await removeNetavarkRules(leftover, addresses);
+    const removed = await removeNetavarkRules(leftover, [...marks]);
     if (removed.length) console.error(`Warning: netavark left iptables rules; removed:\n  ${removed.join('\n  ')}`);
-    const remaining = (await netavarkRules()).filter((rule) => rule.includes(addresses));
-    if (remaining.length) console.error(`Warning: iptables still holds rules for ${subnet}:\n  ${remaining.join('\n  ')}`);
+    const remaining = (await netavarkRules()).filter((rule) => namesNetwork(rule, [...marks]));
+    if (remaining.length) console.error(`Warning: iptables still holds rules for ${[...marks].join(', ')}:\n  ${remaining.join('\n  ')}`);
     fs.rmSync(work, { recursive: true, force: true });
   };
   const cleanUpOnce = cleanUpOnSignals(cleanUp);
@@ -200,7 +215,7 @@ async function main() {
   const project = (name, values, overrides = () => []) => {
     const dir = path.join(work, name);
     fs.mkdirSync(dir);
-    const envFile = writeEnv(dir, { ...values, SITE_ENV_FILE: path.join(dir, '.env') });
+    const envFile = writeEnv(dir, values);
     const created = composeProject({
       overrides: overrides(dir),
       name,
@@ -244,6 +259,9 @@ async function main() {
     sampler = memorySampler(env, () => projects.map(({ name }) => name));
 
     const { door } = await stage('stack up to healthy (db, cms, gateway, caddy, backup)', () => first.serving(publicUrl));
+    await stage("each container's networks, connections, secrets and file rights", () =>
+      checkIsolation({ project: first, env, secrets, note }),
+    );
     const { photo } = await stage('smoke test through Caddy (HTTPS)', () =>
       smokeTest({
         door,
@@ -269,6 +287,7 @@ async function main() {
     });
     const archive = await stage('backup in the backup container', async () => {
       const name = await backupOnce(first, note);
+      await backupSafeguards(first, note);
       const dir = path.join(work, 'archive');
       fs.mkdirSync(dir, { mode: 0o755 });
       await podman(['cp', `${await first.container('backup')}:/app/backups/${name}`, dir], env);
@@ -278,7 +297,7 @@ async function main() {
     door.close();
     await stage('first stack down', async () => {
       await stopHealthchecks();
-      const failed = await first.down();
+      const failed = await takeDown(first);
       projects.splice(projects.indexOf(first), 1);
       if (failed) throw failed;
     });
@@ -310,7 +329,7 @@ async function main() {
     });
     await stage('restored stack down', async () => {
       await stopHealthchecks();
-      const failed = await second.down();
+      const failed = await takeDown(second);
       projects.splice(projects.indexOf(second), 1);
       if (failed) throw failed;
     });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,35 +79,57 @@ export function startCmsDevelop(env, { stdio = 'inherit' } = {}) {
  */
 const BUILT_APP = `--require ${JSON.stringify(fileURLToPath(new URL('./strapi-built-app.cjs', import.meta.url)))}`;
 
+/** The heap of Strapi's own commands where nothing caps their memory: an export holds more at once than the server does. */
+const STRAPI_COMMAND_HEAP_MB = 1536;
+
+/**
+ * The heap Strapi's own commands get: STRAPI_COMMAND_HEAP_MB, or within the memory cap of the container they run in
+ * (the backup service's 384 MB): two thirds of it, the rest being the command's memory outside its heap and its
+ * parent's (the backup scheduler). A heap larger than the cap would not be collected before the kernel killed the
+ * export; this one makes V8 collect harder, and an export that truly needs more fails with a heap error that says so.
+ * `cap` is the constrained memory in bytes (cgroups); 0, or more than the machine has, means none.
+ */
+export function strapiCommandHeapMb(cap = process.constrainedMemory(), total = os.totalmem()) {
+  if (!(cap > 0 && cap < total)) return STRAPI_COMMAND_HEAP_MB;
+  return Math.min(STRAPI_COMMAND_HEAP_MB, Math.floor((cap / 2 ** 20) * (2 / 3)));
+}
+
 /**
  * Runs one of Strapi's own commands (export, import, routes:list) on the built cms; resolves with its output
  * and rejects when it fails (the error's `output` holds what it printed, `exit` its code or signal). A secret option
  * (`{ flag: '--key', value }`, an archive key) travels in the child's environment, which other
  * users cannot read, and is appended to Strapi's arguments inside the child, so it never shows in
  * the process list. SIGINT, SIGTERM and SIGHUP are passed on to the command while it runs (Strapi's
- * transfer then aborts and rolls back) and the promise rejects once it has exited.
+ * transfer then aborts and rolls back) and the promise rejects once it has exited. Strapi writes a transfer's
+ * diagnostic log (`export_<time>.log`, `import_<time>.log`) into its working folder: with `logDir`, the child works
+ * there once the preload has taken the cms folder as Strapi's app (the cms folder is read-only to the user the image's
+ * services run as, and a log there would make the build look stale); a folder it cannot write to loses the log only.
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
- * @param {{ quiet?: boolean, secret?: { flag: string, value: string }, cwd?: string }} [options]
+ * @param {{ quiet?: boolean, secret?: { flag: string, value: string }, logDir?: string }} [options]
  * @returns {Promise<string>}
  */
-export function runStrapiCommand(args, env, { quiet = false, secret, cwd = CMS_DIR } = {}) {
+export function runStrapiCommand(args, env, { quiet = false, secret, logDir } = {}) {
   return new Promise((resolve, reject) => {
+    // Spawning in a folder that is not there fails as "spawn node ENOENT", which names node instead.
+    if (!fs.existsSync(CMS_DIR)) return reject(new Error(`there is no cms folder at ${CMS_DIR} to run strapi ${args[0]} in`));
     const prelude = [
       `const secret = process.env.${SECRET_VARIABLE};`,
       `delete process.env.${SECRET_VARIABLE};`,
       `process.argv.splice(1, 0, ${JSON.stringify(STRAPI_BIN)});`,
       `if (secret) process.argv.push(${JSON.stringify(secret?.flag ?? '')}, secret);`,
+      // Resolved here: the child starts in the cms folder, not in this process's working folder.
+      logDir ? `process.chdir(${JSON.stringify(path.resolve(logDir))});` : '',
       `require(${JSON.stringify(STRAPI_BIN)});`,
     ].join(' ');
     const child = spawn(process.execPath, ['-e', prelude, ...args], {
-      cwd,
-      // A larger heap than the server's cap (the last flag wins): an export holds more at once.
+      cwd: CMS_DIR,
+      // Another heap than the server's (the last flag wins): strapiCommandHeapMb.
       env: {
         ...process.env,
         NODE_ENV: 'production',
         ...env,
-        NODE_OPTIONS: [BUILT_APP, env.NODE_OPTIONS, '--max-old-space-size=1536'].filter(Boolean).join(' '),
+        NODE_OPTIONS: [BUILT_APP, env.NODE_OPTIONS, `--max-old-space-size=${strapiCommandHeapMb()}`].filter(Boolean).join(' '),
         [SECRET_VARIABLE]: secret?.value ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ const compile = core.compileStrapi;
 
 core.compileStrapi = async (options) => {
   const distDir = await fromCms('@strapi/typescript-utils').resolveOutDir(appDir);
-  if (!fs.existsSync(path.join(distDir, 'src', 'index.js'))) return compile(options);
+  // The app is the folder the command started in, whichever the command works in by then (runStrapiCommand's logDir).
+  if (!fs.existsSync(path.join(distDir, 'src', 'index.js'))) return compile({ ...options, appDir });
   return { appDir, distDir };
 };

@@ -177,6 +177,21 @@ test("a stopped copy leaves no file with an archive's name and no temporary file
   assert.deepEqual(listing(copyDir), []);
 });
 
+test("an unencrypted archive's copy is as private as the archive (its owner's only), whatever the umask", async () => {
+  const dir = freshDir();
+  const copyDir = freshDir();
+  const name = archiveAt(tashkent('2025-12-01')).replace(/\.age$/, '');
+  fs.writeFileSync(path.join(dir, name), 'admins, password hashes and drafts', { mode: 0o600 });
+  const umask = process.umask(0o022);
+  try {
+    await copyNewArchives(dir, copyDir, { log: () => {}, signal: new AbortController().signal });
+  } finally {
+    process.umask(umask);
+  }
+  assert.deepEqual(listing(copyDir), [name]);
+  assert.equal((fs.statSync(path.join(copyDir, name)).mode & 0o777).toString(8), '600');
+});
+
 test('a stop during the backup ends the night once the backup settles, before rotating or copying', async () => {
   const { dir, copyDir, clock, night } = setup();
   for (const date of daysFrom('2025-11-01', 10)) {

@@ -9,6 +9,8 @@
  *    gateway answers visitors from its cache.
  * 3. When the superuser types `done`, compiles what the change needs and goes on in production
  *    mode (`strapi start`), as `npm start` runs the site. Ctrl-C stops everything.
+ * Strapi and the gateway are kept running as `npm start` keeps them (lib/supervise.mjs): one that dies is
+ * restarted with back-off while the other goes on; one that does not come up at the start stops both.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,8 +18,9 @@ import readline from 'node:readline';
 import { backupSite } from './lib/backup.mjs';
 import { buildIfStale, markBuilt } from '../lib/builds.mjs';
 import { panelAllowFor } from '../lib/panel-allow.mjs';
-import { CMS_DIR, ROOT, startCms, startCmsDevelop, startGatewayProcess, stopProcess, waitUntilUp } from '../lib/processes.mjs';
+import { CMS_DIR, ROOT, startCms, startCmsDevelop, startGatewayProcess, waitUntilUp } from '../lib/processes.mjs';
 import { loadEnvironment } from './lib/site-env.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const env = loadEnvironment();
 const port = env.PORT || '8080';
@@ -25,25 +28,17 @@ const cmsPort = env.CMS_PORT || '1337';
 const cmsEnv = { ...env, CMS_PORT: cmsPort, CMS_EVENTS_URL: env.CMS_EVENTS_URL || `http://127.0.0.1:${port}/cms-events` };
 const health = `http://127.0.0.1:${cmsPort}/_health`;
 
+/** @type {ReturnType<typeof supervise> | undefined} */
 let cms;
+/** @type {ReturnType<typeof supervise> | undefined} */
 let gateway;
 let stopping = false;
 
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  await Promise.all([stopProcess(gateway), stopProcess(cms)]);
+  await Promise.all([gateway?.stop(), cms?.stop()]);
   process.exit(code);
-}
-
-/** A Strapi that exits on its own ends schema mode: the gateway alone could only serve its cache. */
-function watch(child) {
-  child.on('exit', (code) => {
-    if (stopping || child !== cms) return;
-    console.error(`Strapi exited (${code}); stopping.`);
-    void stopAll(1);
-  });
-  return child;
 }
 
 /** The cms's TypeScript (its schemas included) compiled into dist/, as `strapi start` runs it; the admin panel is unaffected by schema changes. */
@@ -59,10 +54,10 @@ async function backToProduction() {
   console.log('\nLeaving schema mode: compiling the cms and starting Strapi in production mode...');
   const developing = cms;
   cms = undefined;
-  await stopProcess(developing);
+  await developing?.stop();
   compileCms();
-  cms = watch(startCms(cmsEnv));
-  await waitUntilUp(health, { child: cms });
+  cms = supervise('Strapi', () => startCms(cmsEnv), { upUrl: health });
+  await cms.ready;
   console.log(
     `\nProduction mode: Strapi runs as \`npm start\` runs it (http://localhost:${port}/uz). Review and commit the change in cms/src. Ctrl-C stops.\n`,
   );
@@ -76,17 +71,14 @@ async function main() {
 
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
-  cms = watch(startCmsDevelop(cmsEnv));
-  await waitUntilUp(health, { child: cms });
-  gateway = startGatewayProcess({
-    ...env,
-    PORT: port,
-    CMS_PORT: cmsPort,
-    LOG_LEVEL: env.LOG_LEVEL || 'warn',
-    PANEL_ALLOW: panelAllowFor(env),
-  });
-  gateway.on('exit', (code) => !stopping && (console.error(`Gateway exited (${code}); stopping.`), stopAll(1)));
-  await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child: gateway });
+  // Development mode's own restarts (after each schema change) happen inside the process it starts: it stays up.
+  cms = supervise('Strapi (development mode)', () => startCmsDevelop(cmsEnv), { upUrl: health });
+  await cms.ready;
+  const gatewayEnv = { ...env, PORT: port, CMS_PORT: cmsPort, LOG_LEVEL: env.LOG_LEVEL || 'warn', PANEL_ALLOW: panelAllowFor(env) };
+  // Up once it listens (/healthz): restarted while Strapi is down, it serves what it can until Strapi is back.
+  gateway = supervise('gateway', () => startGatewayProcess(gatewayEnv), { upUrl: `http://127.0.0.1:${port}/healthz` });
+  await gateway.ready;
+  await waitUntilUp(`http://127.0.0.1:${port}/readyz`);
   console.log(
     `\nSchema mode: the Content-Type Builder is open in Strapi's panel, http://localhost:${port}/admin ` +
       `(from PANEL_ALLOW addresses only). Changes are written to ${path.join(CMS_DIR, 'src')}; Strapi restarts after each ` +

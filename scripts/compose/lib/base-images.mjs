@@ -25,7 +25,7 @@ const HOST_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 const CA_ENV = `NODE_EXTRA_CA_CERTS=${HOST_CA_BUNDLE}`;
 
 /** The Debian mirror the host's apt uses (deb822 or one-line sources), which containers reach too. */
-function debianMirror() {
+export function debianMirror() {
   const files = ['/etc/apt/sources.list', ...listDir('/etc/apt/sources.list.d').map((name) => `/etc/apt/sources.list.d/${name}`)];
   for (const file of files.filter((name) => fs.existsSync(name))) {
     const text = fs.readFileSync(file, 'utf8');

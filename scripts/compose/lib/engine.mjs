@@ -140,6 +140,30 @@ export async function removeProjects(env, belongs) {
   return [...new Set([...containers, ...volumes, ...networks].map(label))];
 }
 
+/**
+ * What names a compose project's networks in netavark's iptables rules: the address prefix of each /24 (`10.89.3.`;
+ * the subnet docker-compose.yml gives its default network, and those podman picks for the others) and each bridge's
+ * interface (`podman3`: the rules isolating an internal network name it instead of addresses).
+ */
+export async function projectNetworkMarks(env, project) {
+  const networks = JSON.parse(
+    (await podman(['network', 'ls', '--filter', `label=com.docker.compose.project=${project}`, '--format', 'json'], env)) || '[]',
+  );
+  return networks
+    .flatMap((network) => [
+      ...(network.subnets ?? []).map(({ subnet }) => /^(\d+\.\d+\.\d+\.)0\/24$/.exec(subnet)?.[1]),
+      network.network_interface,
+    ])
+    .filter(Boolean);
+}
+
+/** Whether an iptables rule names one of `marks` (projectNetworkMarks): an address under a prefix, or an interface. */
+export const namesNetwork = (rule, marks) =>
+  rule
+    .replaceAll('"', '')
+    .split(/\s+/)
+    .some((word) => marks.some((mark) => (mark.endsWith('.') ? word.startsWith(mark) : word === mark)));
+
 /** The running containers of a compose project: `{ id, name, service }`. */
 export async function projectContainers(env, project) {
   const out = await podman(['ps', '--filter', `label=com.docker.compose.project=${project}`, '--format', 'json'], env);
@@ -185,12 +209,12 @@ export async function netavarkRules() {
 }
 
 /**
- * Removes what netavark left of the test's network: among the rules that were not there before the run (`leftover`,
- * from netavarkRules), those naming the network's addresses (`prefix`, e.g. "172.28.57."), then each chain that
- * appeared with the run once it is empty, with the jumps into it. What other podman users made stays. Resolves with
- * what it removed.
+ * Removes what netavark left of the test's networks: among the rules that were not there before the run (`leftover`,
+ * from netavarkRules), those naming the networks (`marks`, from projectNetworkMarks: "172.28.57.", "podman3"), then
+ * each chain that appeared with the run once it is empty, with the jumps into it. What other podman users made stays.
+ * Resolves with what it removed.
  */
-export async function removeNetavarkRules(leftover, prefix) {
+export async function removeNetavarkRules(leftover, marks) {
   // iptables -S quotes comments: -m comment --comment "netavark firewall plugin rules".
   const parse = (line) => line.match(/"[^"]*"|\S+/g).map((word) => word.replace(/^"(.*)"$/, '$1'));
   const iptables = (table, args) =>
@@ -200,7 +224,7 @@ export async function removeNetavarkRules(leftover, prefix) {
     );
   const entries = leftover.map(parse).map(([table, ...rule]) => ({ table, rule }));
   const removed = [];
-  for (const { table, rule } of entries.filter(({ rule }) => rule[0] === '-A' && rule.some((word) => word.startsWith(prefix)))) {
+  for (const { table, rule } of entries.filter(({ rule }) => rule[0] === '-A' && namesNetwork(rule.join(' '), marks))) {
     if ((await iptables(table, ['-D', ...rule.slice(1)])) !== null) removed.push(`${table}: ${rule.join(' ')}`);
   }
   // A chain emptied may have held the only jump into another: until a pass removes nothing.

@@ -12,9 +12,9 @@ export const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 
 /**
  * @param {{ name: string, envFile: string, overrides?: string[], env: NodeJS.ProcessEnv, log: string }} options
- * `name`: the compose project; `envFile`: its .env (read for interpolation and, through SITE_ENV_FILE, by the
- * services); `overrides`: compose files applied over docker-compose.yml; `env`: the engine's environment with
- * DOCKER_HOST; `log`: a file collecting compose's output.
+ * `name`: the compose project; `envFile`: its .env (the values docker-compose.yml's variables take); `overrides`:
+ * compose files applied over docker-compose.yml; `env`: the engine's environment with DOCKER_HOST; `log`: a file
+ * collecting compose's output.
  */
 export function composeProject({ name, envFile, overrides = [], env, log }) {
   const base = ['-p', name, ...[COMPOSE_FILE, ...overrides].flatMap((file) => ['-f', file]), '--env-file', envFile];
@@ -52,8 +52,16 @@ export function composeProject({ name, envFile, overrides = [], env, log }) {
     });
   }
 
-  /** @type {(service: string, command: string[], options?: { user?: string }) => Promise<string>} */
-  const exec = (service, command, { user } = {}) => compose(['exec', '-T', ...(user ? ['-u', user] : []), service, ...command]);
+  /** @type {(service: string, command: string[], options?: { user?: string, env?: Record<string, string> }) => Promise<string>} */
+  const exec = (service, command, { user, env: variables = {} } = {}) =>
+    compose([
+      'exec',
+      '-T',
+      ...(user ? ['-u', user] : []),
+      ...Object.entries(variables).flatMap(([name, value]) => ['-e', `${name}=${value}`]),
+      service,
+      ...command,
+    ]);
 
   return {
     name,
@@ -65,7 +73,7 @@ export function composeProject({ name, envFile, overrides = [], env, log }) {
      * `service_healthy` itself, the engine's healthcheck loop has to be running meanwhile.
      */
     up: (services = []) => compose(['up', '-d', '--no-build', ...services]),
-    /** A command in a running service's container; resolves with its standard output. */
+    /** A command in a running service's container (with `env` added to its environment); resolves with its standard output. */
     exec,
     /**
      * Brings the whole stack up (from the site image SITE_TAG of the .env names: an upgrade starts another tag through

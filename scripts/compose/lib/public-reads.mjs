@@ -103,19 +103,63 @@ function firstDifference(a, b) {
   return `at byte ${index}: ${around(a)} vs ${around(b)}`;
 }
 
+/** A visitor page's embedded answers (`<script id="ssr-data">`), by read. */
+const pageAnswers = (read) => {
+  const json = /<script[^>]*\bid="ssr-data"[^>]*>(.*?)<\/script>/s.exec(read.body.toString('utf8'))?.[1];
+  return json ? (JSON.parse(json).answers ?? {}) : {};
+};
+
 /**
- * The reads with each visitor page (HTML) replaced by the content it carries: its embedded data's answers, in key
- * order. Across releases a page's markup and asset names change with the code; what an upgrade must keep is the
- * content, which the API reads, feeds and site map compare whole.
+ * `value` (the later release's) in the shape of `was` (the earlier one's): each object only with the keys `was` had,
+ * in its order, recursively; a key `was` had and `value` lacks stays missing, and so differs.
  */
-export function pagesAsContent(reads) {
-  return Object.fromEntries(
-    Object.entries(reads).map(([route, read]) => {
-      if (!String(read.type).startsWith('text/html')) return [route, read];
-      const json = /<script[^>]*\bid="ssr-data"[^>]*>(.*?)<\/script>/s.exec(read.body.toString('utf8'))?.[1];
-      const answers = json ? (JSON.parse(json).answers ?? {}) : {};
-      const content = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : 1)));
-      return [route, { ...read, body: Buffer.from(JSON.stringify(content)) }];
-    }),
-  );
+function shapedLike(was, value) {
+  if (Array.isArray(was) && Array.isArray(value)) return value.map((item, index) => shapedLike(was[index], item));
+  if (was && value && typeof was === 'object' && typeof value === 'object' && !Array.isArray(was) && !Array.isArray(value)) {
+    return Object.fromEntries(Object.keys(was).map((key) => [key, shapedLike(was[key], value[key])]));
+  }
+  return value;
+}
+
+/**
+ * Two releases' reads of the same content, each reduced to what an upgrade must keep, as `[before, after]`. Across
+ * releases the code changes how the content is shown, never the content:
+ * - a visitor page (HTML): its markup, asset names and the reads it makes change (the later release may add reads,
+ *   such as the announcements, or ask one with a new parameter, such as the media read's language): it becomes the
+ *   answers both releases' pages embed under the same read, in key order, which must be the same;
+ * - a JSON answer may gain fields (a news item's Telegram state in the admin's read): it is compared by the fields the
+ *   earlier release's answer had;
+ * - a feed item's description is an excerpt the code makes of the item's text, which the API reads compare whole (its
+ *   rendering changed: a space at each paragraph's end): the feeds are compared without them.
+ * Everything else is compared whole.
+ */
+export function acrossReleases(before, after) {
+  const reduce = (read, route, { keys, shape }) => {
+    if (!read) return read;
+    const type = String(read.type);
+    if (type.startsWith('text/html')) {
+      const answers = pageAnswers(read);
+      const content = Object.fromEntries(keys.map((key) => [key, answers[key]]));
+      return { ...read, body: Buffer.from(JSON.stringify(content)) };
+    }
+    if (type.startsWith('application/json') && shape !== undefined) {
+      return { ...read, body: Buffer.from(JSON.stringify(shapedLike(shape, JSON.parse(read.body.toString('utf8'))))) };
+    }
+    if (route.endsWith('/rss.xml')) {
+      const text = read.body
+        .toString('utf8')
+        .replace(/<item>.*?<\/item>/gs, (item) => item.replace(/<description>.*?<\/description>/s, ''));
+      return { ...read, body: Buffer.from(text) };
+    }
+    return read;
+  };
+  const [was, is] = [{}, {}];
+  for (const route of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [old, now] = [before[route], after[route]];
+    const keys = old && now ? Object.keys(pageAnswers(old)).filter((key) => key in pageAnswers(now)) : [];
+    const shape = old && String(old.type).startsWith('application/json') ? JSON.parse(old.body.toString('utf8')) : undefined;
+    was[route] = reduce(old, route, { keys: keys.sort(), shape });
+    is[route] = reduce(now, route, { keys, shape });
+  }
+  return [was, is];
 }

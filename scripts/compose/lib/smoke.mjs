@@ -140,16 +140,45 @@ await call('POST', news + '/' + id + '/actions/publish?locale=uz', { title }, to
 console.log(id);
 `;
 
-/** A panel edit made on the server, seen by visitors through Caddy, while the panel itself answers them 403. */
+/**
+ * Answers a visitor may already have cached when the panel edit is made: the newest item is on each of them, so each
+ * must show the new title once Strapi's change event reached the gateway (CMS_EVENTS_URL).
+ */
+const CACHED_BEFORE_EDIT = ['/uz', '/uz/news', '/uz/rss.xml', '/api/public/news?page=0&size=10&lang=uz'];
+/** Strapi announces a change after its answer to the panel: the gateway drops the cached answers within this. */
+const EVENT_WAIT_MS = 5000;
+
+/**
+ * A panel edit made on the server, seen by visitors through Caddy on every answer, those the gateway had cached before
+ * it included, while the panel itself answers them 403.
+ */
 async function panelEdit(door, project, note) {
+  for (const route of CACHED_BEFORE_EDIT) {
+    const before = await door.request(route);
+    assert.equal(before.status, 200, `${route} answered ${before.status}`);
+  }
   const title = `Smoke tahrir ${crypto.randomBytes(3).toString('hex')}`;
   const id = (await project.exec('cms', ['node', '--input-type=module', '-e', PANEL_EDIT, title])).trim();
+  const edited = Date.now();
   const read = JSON.parse((await door.request(`/api/public/news/${id}?lang=uz`)).body.toString('utf8'));
   assert.equal(read.content.title, title, 'the public read does not show the panel edit');
   const page = await door.request(`/uz/news/${id}`);
   assert.equal(page.status, 200);
   assert.ok(page.body.toString('utf8').includes(title), 'the news page does not show the panel edit');
-  note(`panel edit (superuser, Strapi admin API inside the cms container): "${title}" on /uz/news/${id}`);
+  const stale = new Set(CACHED_BEFORE_EDIT);
+  while (stale.size && Date.now() - edited < EVENT_WAIT_MS) {
+    for (const route of stale) if ((await door.request(route)).body.toString('utf8').includes(title)) stale.delete(route);
+    if (stale.size) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.equal(
+    stale.size,
+    0,
+    `${[...stale].join(', ')}, cached before the panel edit, still without it ${EVENT_WAIT_MS} ms after the panel's answer`,
+  );
+  note(
+    `panel edit (superuser, Strapi admin API inside the cms container): "${title}" on /uz/news/${id}, and on ` +
+      `${CACHED_BEFORE_EDIT.join(', ')} (cached before it) within ${Date.now() - edited} ms of the panel's answer`,
+  );
 
   for (const route of ['/admin', '/admin/login']) {
     const answer = await door.request(
@@ -206,6 +235,33 @@ export async function backupOnce(project, note) {
   assert.equal(head, 'age-encryption.org/v1');
   note(`backup (${command.slice(1).join(' ')} in the backup container): ${made[0]}, age-encrypted`);
   return made[0];
+}
+
+/** The backup container's memory cap (docker-compose.yml), which the export's heap must fit. */
+const BACKUP_CAP_MB = 384;
+
+/**
+ * What the backup container's exports run with: a heap that fits the container's memory cap (scripts/lib/processes.mjs
+ * reads it from the cgroup), and an unencrypted archive, when asked for, readable by its owner only (in a folder of
+ * its own, removed afterwards: the backups volume is left as it was).
+ */
+export async function backupSafeguards(project, note) {
+  const heap = Number(
+    await project.exec('backup', [
+      'node',
+      '--input-type=module',
+      '-e',
+      "import { strapiCommandHeapMb } from '/app/scripts/lib/processes.mjs'; console.log(strapiCommandHeapMb());",
+    ]),
+  );
+  assert.ok(heap > 0 && heap <= (BACKUP_CAP_MB * 2) / 3, `the export's heap is ${heap} MB under a ${BACKUP_CAP_MB} MB cap`);
+  const dir = '/tmp/plaintext-check';
+  await project.exec('backup', ['node', 'scripts/ops/backup-schedule.mjs', '--once'], {
+    env: { BACKUP_PLAINTEXT: 'true', BACKUP_DIR: dir, BACKUP_COPY_DIR: '' },
+  });
+  const modes = (await project.exec('backup', ['sh', '-c', `stat -c '%a %n' ${dir}/*.tar.gz; rm -rf ${dir}`])).trim();
+  assert.match(modes, /^600 \S+\.tar\.gz$/, `the unencrypted archive: ${modes}`);
+  note(`backup container: export heap ${heap} MB under its ${BACKUP_CAP_MB} MB cap; an unencrypted archive is mode ${modes}`);
 }
 
 /** The whole smoke test; returns the admin's token and the uploaded photo's name for later reads. */

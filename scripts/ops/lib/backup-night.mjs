@@ -38,12 +38,14 @@ export function rotateFolder(dir, keep) {
  * Copies `source` to `target` through a temporary name in the same folder, flushed to the disk
  * before it is renamed: a copy cut short (a full disk, a lost mount, a stop) never has an
  * archive's name, and rotation never touches it. The temporary name is unique, since a backup run
- * by hand may copy at the same time as the night's.
+ * by hand may copy at the same time as the night's. The copy is no more readable than the archive
+ * (an unencrypted one is its owner's only) from its first byte.
  */
 async function copyWhole(source, target, signal) {
   const temporary = `${target}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  const mode = fs.statSync(source).mode & 0o777;
   try {
-    await pipeline(fs.createReadStream(source), fs.createWriteStream(temporary, { flags: 'wx', flush: true }), { signal });
+    await pipeline(fs.createReadStream(source), fs.createWriteStream(temporary, { flags: 'wx', flush: true, mode }), { signal });
     fs.renameSync(temporary, target);
   } finally {
     fs.rmSync(temporary, { force: true });

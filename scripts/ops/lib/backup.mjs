@@ -28,31 +28,17 @@ const commandEnv = (env) => ({ ...env, SEED_DEMO: 'false' });
 const warn = (message) => console.warn(`Warning: ${message}`);
 
 /**
- * Strapi writes a diagnostic log (`import_<time>.log`) into the app folder; it is moved next to
- * the archive and out of the sources (there it would make the build look stale). Failing to move
- * it only warns: it must not turn a backup or a restore that worked into a failure.
- */
-/**
+ * One of Strapi's transfer commands; its diagnostic log (`export_<time>.log`, `import_<time>.log`) is written into
+ * `logDir`, beside the archive, never into the cms folder (there it would make the build look stale).
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
  * @param {{ quiet: boolean, logDir: string, secret?: { flag: string, value: string } }} options
  */
 async function strapiCommand(args, env, { quiet, logDir, secret }) {
-  const before = new Set(fs.readdirSync(CMS_DIR));
   try {
-    return await runStrapiCommand(args, env, { quiet, secret });
+    return await runStrapiCommand(args, env, { quiet, secret, logDir });
   } catch (error) {
     throw new Error(`strapi ${args[0]} failed: ${failureReason(error)}`, { cause: error });
-  } finally {
-    for (const name of fs.readdirSync(CMS_DIR)) {
-      if (before.has(name) || !/^(import|export)_\d+\.log$/.test(name)) continue;
-      try {
-        fs.copyFileSync(path.join(CMS_DIR, name), path.join(logDir, name));
-        fs.rmSync(path.join(CMS_DIR, name));
-      } catch (error) {
-        warn(`could not move Strapi's log ${name} to ${logDir} (${error.message}); it is in ${CMS_DIR}`);
-      }
-    }
   }
 }
 
@@ -103,13 +89,28 @@ export async function backupSite(env, { dir, quiet = false, suffix = '' }) {
   if (!plaintext) checkPassphrase(env[PASSPHRASE_VARIABLE]);
   fs.mkdirSync(dir, { recursive: true });
   const name = `lyceum-${stamp()}${suffix}`;
-  if (plaintext) return exportSite(env, path.join(path.resolve(dir), name), { quiet, logDir: dir });
   return withWorkDir('lyceum-backup-', async (work) => {
     const exported = await exportSite(env, path.join(work, name), { quiet, logDir: dir });
-    const archive = path.join(path.resolve(dir), `${name}.tar.gz.age`);
-    await encryptFile(exported, archive, env[PASSPHRASE_VARIABLE]);
+    const archive = path.join(path.resolve(dir), `${name}.tar.gz${plaintext ? '' : '.age'}`);
+    if (plaintext) await writePrivately(exported, archive);
+    else await encryptFile(exported, archive, env[PASSPHRASE_VARIABLE]);
     return archive;
   });
+}
+
+/**
+ * Copies an unencrypted archive to `target`, readable by this user only (0600) from its first byte, whatever the
+ * umask: it holds every admin's password hash and every draft. Written under a `.partial` name and renamed when
+ * complete, as encrypted archives are.
+ */
+async function writePrivately(source, target) {
+  const partial = `${target}.partial`;
+  try {
+    await pipeline(fs.createReadStream(source), fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    fs.renameSync(partial, target);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
 }
 
 /**
