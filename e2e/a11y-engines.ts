@@ -18,7 +18,21 @@ export interface EngineOptions {
   exclude?: string;
 }
 
+/**
+ * Waits until every finite animation of the page has ended: a toast sliding in is half transparent for most of a
+ * second, and a colour contrast measured then is the blend's, not the one the reader is left with. Endless ones (a
+ * spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 export async function axeFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
+  await settled(page);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return violations.map(
@@ -32,6 +46,7 @@ export async function axeFindings(page: Page, { exclude }: EngineOptions = {}): 
 
 /** IBM Equal Access: the results it calls violations (a failed rule), not those it asks a person to review. */
 export async function ibmFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(IBM_ENGINE);
   return page.evaluate(async (excluded) => {
     const { ace } = window as unknown as { ace: { Checker: new () => { check: (doc: Document, rules: string[]) => Promise<IbmReport> } } };
@@ -57,6 +72,7 @@ export async function ibmFindings(page: Page, { exclude }: EngineOptions = {}): 
 
 /** HTML_CodeSniffer's errors under WCAG 2 AA (its warnings and notices ask a person to look, as pa11y leaves them out). */
 export async function htmlcsFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(HTMLCS_ENGINE);
   return page.evaluate(
     (excluded) =>
