@@ -1,6 +1,6 @@
 import { telegramItemState, telegramProblems, telegramSettings, type TelegramItemState, type TelegramSettingsBody } from '@lyceum/contract';
 import { z } from 'zod';
-import { confirmedCall } from '../routes/two-factor.js';
+import { confirmedCall } from './confirmed-call.js';
 import type { CmsClient } from './client.js';
 
 const states = z.object({ data: z.record(z.string(), telegramItemState) });

@@ -2,9 +2,8 @@ import type { RequestHandler } from 'express';
 import type { RouteHandler } from './api-route.js';
 import { z } from 'zod';
 import { accountOf, tokenOf, userOf } from '../auth.js';
-import { strapiError, type CmsClient } from '../cms/client.js';
-import { ERRORS, isErrorCode, type twoFactorDisableBody, type twoFactorEnableBody } from '@lyceum/contract';
-import { HttpError, badRequest, cmsUnavailable, unauthorized } from '../errors.js';
+import { confirmedCall } from '../cms/confirmed-call.js';
+import type { twoFactorDisableBody, twoFactorEnableBody } from '@lyceum/contract';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { ok } from '../respond.js';
 import type { RouteDeps } from './deps.js';
@@ -32,43 +31,6 @@ function guessLimiter(deps: RouteDeps): RequestHandler {
   }
   return limiter;
 }
-
-/**
- * Strapi's call for the signed-in admin that asks for the password or a code, its refusals in the contract's terms
- * (a wrong code or password counts as a guess).
- */
-export const confirmedCall = async <S extends z.ZodType>(
-  cms: CmsClient,
-  schema: S,
-  path: string,
-  token: string,
-  body?: unknown,
-  onRefusal?: () => void,
-  method: 'POST' | 'PUT' = 'POST',
-) => {
-  const answer = await cms.fetch(path, {
-    method,
-    token,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  if (answer.status === 401 || answer.status === 403) throw unauthorized('TOKEN_INVALID');
-  if (answer.status === 400) {
-    const refusal = strapiError.safeParse(await answer.json().catch(() => undefined));
-    const error = refusal.success ? refusal.data.error : undefined;
-    const field = error?.details?.field;
-    if (error?.details?.code === 'TWO_FACTOR_INVALID' || field === 'password') onRefusal?.();
-    const fields = error?.details?.errors ?? (field ? { [field]: error?.message ?? '' } : undefined);
-    const extra = fields ? { errors: fields } : {};
-    const code = error?.details?.code;
-    // A code of a 401 is answered 400: the session is fine, only the form was refused. Others keep their status.
-    if (isErrorCode(code))
-      throw new HttpError(code, { message: error?.message, extra, status: ERRORS[code].status === 401 ? 400 : undefined });
-    throw badRequest(error?.message, extra);
-  }
-  if (!answer.ok) throw cmsUnavailable();
-  return schema.parse(await answer.json());
-};
 
 /**
  * Optional two-factor login (TOTP) for the signed-in admin (docs/security.md): its state, a new
