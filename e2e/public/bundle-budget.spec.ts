@@ -44,7 +44,7 @@ test('the home page loads at most 110 KB of JavaScript, a text page at most 90 K
   const fetched = new Set<string>();
   context.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js') && !/^\/assets\/(offline|workbox)/.test(pathname)) fetched.add(pathname.slice(1));
+    if (pathname.endsWith('.js') && !/^\/assets\/(after-load|workbox)/.test(pathname)) fetched.add(pathname.slice(1));
   });
   const beyond = (allowed: Scripts) => [...fetched].filter((file) => !allowed.files.includes(file));
   for (const [route, budget, islandInView] of pages) {

@@ -1,5 +1,5 @@
 import { interceptNavigation } from './islands/navigation';
-import { scheduleIslands } from './islands/schedule';
+import { afterLoad, scheduleIslands, whenNear } from './islands/schedule';
 import { closeAnnouncementsOnClick } from './public/layout/announcements/closeOnClick';
 import { SSR_DATA_ID } from './ssr/dataId';
 
@@ -9,17 +9,10 @@ import { SSR_DATA_ID } from './ssr/dataId';
  * followed link into the application's navigation. Elsewhere (the admin) the application renders at once.
  */
 
-/** Offline reading for the visitor pages (never the admin's), once the page has loaded: in no page's first load. */
-function offerOfflineReading() {
-  if (!('serviceWorker' in navigator) || window.location.pathname.startsWith('/protected')) return;
-  const begin = () => void import('./pwa/offline').then((module) => module.startOfflineReading());
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
-}
-
-offerOfflineReading();
 if (document.getElementById(SSR_DATA_ID)) {
   scheduleIslands();
+  // Offline reading and the media below the fold, once the page has loaded: never in its first load.
+  afterLoad(() => void import('./afterPageLoad').then((module) => module.afterPageLoad(whenNear)));
   closeAnnouncementsOnClick();
   const spa = () => import('./app/spa');
   interceptNavigation((to) => void spa().then(async (module) => (await module.takeOver())(to)), { warm: () => void spa() });

@@ -5,12 +5,13 @@
  * slow 4G) with one CPU slowdown calibrated for this machine as npm run lighthouse does (lib/lighthouse-run.mjs).
  *
  * Two pairs, the site's home /uz against WordPress's home, and the site's newest news item against WordPress's newest
- * post, each measured PEER_RUNS times (default 3) in alternation, so that the machine's load falls on both sides alike;
+ * post, each measured PEER_RUNS times (default 5) in alternation, so that the machine's load falls on both sides alike;
  * the site's other visitor pages in uz PEER_RUNS times each. It prints one table of the pairs' median runs (performance,
  * LCP, TBT, FCP, CLS, bytes transferred, JavaScript and the rest, requests) with the ratio site/WordPress of each, then
- * the targets as met or MISSED: the home and the news item at most WordPress's LCP and non-JavaScript bytes, every
- * other visitor page LCP ≤ 1.3 s, and every visitor page TBT ≤ 50 ms and performance 100. It fails only when the setup
- * does or the site stops answering.
+ * the targets as met or MISSED: every visitor page's LCP at most 1.0 s and at most the sooner of WordPress's two (its
+ * home's and its post's), performance 100, TBT ≤ 50 ms on every page but the home page (whose TBT, the carousels'
+ * React, is reported beside WordPress's), and the home and the news item at most WordPress's non-JavaScript bytes. It
+ * fails only when the setup does or the site stops answering.
  *
  * Flags: --site=<url> measures a stack already running instead of starting the demo stack; --cached puts nginx's
  * page cache in front of WordPress; --keep leaves WordPress up afterwards (otherwise it is torn down: its nginx and
@@ -23,13 +24,14 @@ import { demoStack, visitorRoutes } from './lib/demo-stack.mjs';
 import { calibrateCpuSlowdown, figuresOf, launchChromium, lighthouseRun, medianRun, performanceScore } from './lib/lighthouse-run.mjs';
 import { startWordPress, stopWordPress } from './lib/wordpress.mjs';
 
-const RUNS = Number(process.env.PEER_RUNS ?? 3);
+const RUNS = Number(process.env.PEER_RUNS ?? 5);
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const site = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
 const keep = flag('keep');
 const CATEGORIES = ['performance'];
-const OTHER_PAGE_LCP_MS = 1300;
+/** Every visitor page's largest paint, and at most the sooner of WordPress's two (its home's and its post's). */
+const LCP_MS = 1000;
 const MEASURE_ATTEMPTS = 3;
 
 if (flag('teardown')) {
@@ -85,7 +87,11 @@ const ROWS = [
   { label: 'JavaScript', value: (f) => f.scriptBytes, show: (f) => kb(f.scriptBytes) },
   { label: 'other than JavaScript', value: (f) => f.otherBytes, show: (f) => kb(f.otherBytes) },
   { label: 'requests', value: (f) => f.requests, show: (f) => String(f.requests) },
+  { label: 'to its own origin', value: (f) => f.ownRequests, show: (f) => String(f.ownRequests) },
+  { label: 'render-blocking', value: (f) => f.renderBlocking, show: (f) => String(f.renderBlocking) },
 ];
+/** The home page's first visit: at most this many requests to the site itself. */
+const HOME_OWN_REQUESTS = 14;
 /** One run's progress line; Lighthouse says why a run it could not score failed. */
 function summary(lhr) {
   const f = figuresOf(lhr);
@@ -175,20 +181,29 @@ try {
   }
 
   const [home, item] = pairFigures;
+  const lcpLimit = Math.min(LCP_MS, home.peer.lcp, item.peer.lcp);
+  const lcpTarget = `≤ ${seconds(lcpLimit)}`;
+  // The home page runs the carousels' React (the spec's autoplay): its TBT is shown beside WordPress's, not held to 50 ms.
   const pages = [
-    { name: 'home', figures: home.site, lcpLimit: home.peer.lcp, lcpTarget: `≤ WordPress ${seconds(home.peer.lcp)}` },
-    { name: 'news item', figures: item.site, lcpLimit: item.peer.lcp, lcpTarget: `≤ WordPress ${seconds(item.peer.lcp)}` },
-    ...others.map(({ name, figures }) => ({ name, figures, lcpLimit: OTHER_PAGE_LCP_MS, lcpTarget: `≤ ${seconds(OTHER_PAGE_LCP_MS)}` })),
+    { name: 'home', figures: home.site, lcpLimit, lcpTarget, tbtLimit: Infinity },
+    { name: 'news item', figures: item.site, lcpLimit, lcpTarget, tbtLimit: 50 },
+    ...others.map(({ name, figures }) => ({ name, figures, lcpLimit, lcpTarget, tbtLimit: 50 })),
   ];
   const verdict = (met) => (met ? 'met' : 'MISSED');
   const verdicts = [];
   console.log(`\nTargets (the site's median runs; not computed counts as missed):`);
+  console.log(
+    `  LCP at most ${seconds(LCP_MS)} and WordPress's sooner one (home ${seconds(home.peer.lcp)}, post ${seconds(item.peer.lcp)}): ${seconds(lcpLimit)}`,
+  );
   console.log(`  ${''.padEnd(14)}${['performance = 100', 'TBT ≤ 50 ms', 'LCP'].map((h) => h.padEnd(22)).join('')}`.trimEnd());
-  for (const { name, figures: f, lcpLimit, lcpTarget } of pages) {
-    const met = [f.performance === 100, f.tbt <= 50, f.lcp <= lcpLimit];
+  for (const { name, figures: f, lcpLimit: limit, lcpTarget: target, tbtLimit } of pages) {
+    const met = [f.performance === 100, f.tbt <= tbtLimit, f.lcp <= limit];
     verdicts.push(...met);
-    const shown = [String(f.performance), `${f.tbt.toFixed(0)} ms`, `${seconds(f.lcp)} ${lcpTarget}`];
-    console.log(`  ${name.padEnd(14)}${shown.map((text, i) => `${text} ${verdict(met[i])}`.padEnd(22)).join('')}`.trimEnd());
+    const tbt = tbtLimit === Infinity ? `${f.tbt.toFixed(0)} ms (WordPress ${home.peer.tbt.toFixed(0)} ms)` : `${f.tbt.toFixed(0)} ms`;
+    const shown = [String(f.performance), tbt, `${seconds(f.lcp)} ${target}`];
+    console.log(
+      `  ${name.padEnd(14)}${shown.map((text, i) => `${text} ${tbtLimit === Infinity && i === 1 ? 'reported' : verdict(met[i])}`.padEnd(22)).join('')}`.trimEnd(),
+    );
   }
   for (const { name, site, peer } of pairFigures) {
     const met = site.otherBytes <= peer.otherBytes;
@@ -197,6 +212,11 @@ try {
       `  ${name} non-JavaScript transfer ${kb(site.otherBytes)} ≤ WordPress ${kb(peer.otherBytes)}: ${verdict(met)} (JavaScript ${kb(site.scriptBytes)} beside WordPress ${kb(peer.scriptBytes)})`,
     );
   }
+  const ownMet = home.site.ownRequests <= HOME_OWN_REQUESTS && home.site.renderBlocking === 0;
+  verdicts.push(ownMet);
+  console.log(
+    `  home requests to the site itself ${home.site.ownRequests} ≤ ${HOME_OWN_REQUESTS}, render-blocking ${home.site.renderBlocking}: ${verdict(ownMet)}`,
+  );
   console.log(`  ${verdicts.filter(Boolean).length} of ${verdicts.length} met`);
 } finally {
   await cleanUp();

@@ -50,10 +50,9 @@ function once(run: () => void): Start {
 /** Elements React's server renderer may put before an island's content (its image preloads): they have no box. */
 const BOXLESS = new Set(['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE']);
 
-/** When the island's first box comes near the viewport (the island's own element has no box: display: contents). */
-function whenVisible(element: HTMLElement, run: Start) {
-  const target = [...element.children].find((child) => !BOXLESS.has(child.tagName));
-  if (!target || !('IntersectionObserver' in window)) return run();
+/** When `target` comes within `margin` of the viewport (at once where the browser cannot tell). */
+export function whenNear(target: Element, run: () => void, margin = '200px') {
+  if (!('IntersectionObserver' in window)) return run();
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
@@ -61,13 +60,20 @@ function whenVisible(element: HTMLElement, run: Start) {
         run();
       }
     },
-    { rootMargin: '200px' },
+    { rootMargin: margin },
   );
   observer.observe(target);
 }
 
+/** When the island's first box comes near the viewport (the island's own element has no box: display: contents). */
+function whenVisible(element: HTMLElement, run: Start) {
+  const target = [...element.children].find((child) => !BOXLESS.has(child.tagName));
+  if (!target) return run();
+  whenNear(target, run);
+}
+
 /** After the page's load event (its photos are in), and the frame after it painted. */
-function afterLoad(run: () => void) {
+export function afterLoad(run: () => void) {
   const next = () => requestAnimationFrame(() => setTimeout(run, 0));
   if (document.readyState === 'complete') next();
   else window.addEventListener('load', next, { once: true });

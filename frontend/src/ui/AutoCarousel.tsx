@@ -97,11 +97,13 @@ interface Props {
   heading?: ReactNode;
   dots?: boolean;
   testId?: string;
+  /** Told the index of each slide as it starts coming into view. */
+  onSlide?: (index: number) => void;
   children: ReactNode;
 }
 
 /** An autoplaying react-slick carousel with a pause control and focus kept out of hidden slides. */
-export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true, testId, children }: Props) {
+export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true, testId, onSlide, children }: Props) {
   const slider = useRef<Slider>(null);
   const region = useRef<HTMLElement>(null);
   const still = useStill();
@@ -132,6 +134,7 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
     slidesToShow: wide ? slides.wide : slides.small,
     slidesToScroll: 1,
     accessibility: true,
+    beforeChange: onSlide && ((_current: number, next: number) => onSlide(next)),
   };
   const toggle = () => {
     if (playing) slider.current?.slickPause();

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { thumbnailUrl } from '../api/client';
 import type { PublicNews } from '../api/types';
 import type { Lang } from '../i18n/lang';
+import { Late } from './Late';
 import { theme } from './theme';
 
 const Card = styled.article`
@@ -17,12 +18,16 @@ const Card = styled.article`
   border: 1px solid ${theme.border};
   border-radius: 6px;
   background: #fff;
-  img {
+  img,
+  [data-late] {
+    display: block;
     width: 100%;
     height: 5.5rem;
-    object-fit: cover;
     border-radius: 4px;
     background: ${theme.surface};
+  }
+  img {
+    object-fit: cover;
   }
   h2,
   h3 {
@@ -85,7 +90,14 @@ export function NewsCard({ title, to, photo, time, eager = false, level = 3 }: P
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId}>
-      <img src={photo} alt="" width={128} height={88} loading={eager ? 'eager' : 'lazy'} />
+      {eager ? (
+        <img src={photo} alt="" width={128} height={88} />
+      ) : (
+        // Below the fold: fetched when scrolled near, not with the page (ui/Late.tsx).
+        <Late>
+          <img src={photo} alt="" width={128} height={88} loading="lazy" />
+        </Late>
+      )}
       <div>
         <time dateTime={time}>{formatTime(time)}</time>
         <Heading id={headingId}>

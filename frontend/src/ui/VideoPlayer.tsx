@@ -1,15 +1,16 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { videoEmbedUrl } from '../lib/video';
+import { LateFrame } from './LateFrame';
 
-/** The video service's player for a stored video address, loaded only when scrolled near. */
+/** The video service's player for a stored video address: made after the page has loaded, when scrolled near. */
 export function VideoPlayer({ address, title, tabIndex }: { address: string; title: string; tabIndex?: number }) {
   return (
-    <iframe
+    <LateFrame
       src={videoEmbedUrl(address)}
       title={title}
+      ratio="16 / 9"
       tabIndex={tabIndex}
-      loading="lazy"
       allow="encrypted-media; picture-in-picture"
       allowFullScreen
     />
@@ -18,10 +19,7 @@ export function VideoPlayer({ address, title, tabIndex }: { address: string; tit
 
 const Figure = styled.figure`
   margin: 0;
-  iframe {
-    width: 100%;
-    aspect-ratio: 16 / 9;
-    border: 0;
+  [data-late] {
     border-radius: 6px;
     background: #000;
   }

@@ -32,6 +32,11 @@ export async function visitorRoutes(base, lang) {
   const content = async (route) => /** @type {any} */ (await (await fetch(`${base}${route}`)).json()).content;
   const newsId = (await content('/api/public/news?size=1')).content[0].id;
   const menuPage = (await content('/api/public/menu?lang=uz')).find((item) => item.groupName === 'info');
+  // The demo's events are coming ones; a database whose events have all passed has them in the archive.
+  const eventId = (
+    (await content(`/api/public/events?lang=${lang}&size=1`)).content[0] ??
+    (await content(`/api/public/events?lang=${lang}&when=past&size=1`)).content[0]
+  ).id;
   return [
     ['home', `/${lang}`],
     ['news', `/${lang}/news`],
@@ -39,6 +44,8 @@ export async function visitorRoutes(base, lang) {
     ['menu page', `/${lang}/info${menuPage.url}`],
     ['interactive', `/${lang}/interactive`],
     ['events', `/${lang}/events`],
+    ['calendar', `/${lang}/calendar`],
+    ['event', `/${lang}/calendar/${eventId}`],
     ['videos', `/${lang}/events/videos`],
     ['photos', `/${lang}/events/photos`],
     ['leadership', `/${lang}/structure/leadership`],

@@ -107,6 +107,8 @@ export function figuresOf(lhr) {
   const resource = (type) => summary?.find((item) => item.resourceType === type);
   const totalBytes = resource('total')?.transferSize ?? Number.NaN;
   const scriptBytes = resource('script')?.transferSize ?? (summary ? 0 : Number.NaN);
+  const requests = /** @type {{ items?: { url: string }[] }} */ (lhr.audits['network-requests']?.details ?? {}).items;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -120,5 +122,9 @@ export function figuresOf(lhr) {
     scriptBytes,
     otherBytes: totalBytes - scriptBytes,
     requests: resource('total')?.requestCount ?? Number.NaN,
+    /** Requests to the page's own origin (not another site's frames, nor `data:` URLs). */
+    ownRequests: requests ? requests.filter((request) => request.url.startsWith(`${origin}/`)).length : Number.NaN,
+    renderBlocking:
+      /** @type {{ items?: unknown[] }} */ (lhr.audits['render-blocking-resources']?.details ?? {}).items?.length ?? Number.NaN,
   };
 }

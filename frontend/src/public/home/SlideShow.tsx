@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { photoSources } from '../../api/client';
 import { type BaseAnswer, type Read } from '../../api/read';
@@ -39,29 +40,42 @@ const Slide = styled.figure`
   }
 `;
 
-/** The carousel of photos and quotes at the top of the home page. */
+/**
+ * The carousel of photos and quotes at the top of the home page. The first photo is the page's largest paint; each
+ * other one is fetched a slide ahead of its turn (the second with the page, the third once the second shows …), not
+ * all with the page: a visitor who reads on never downloads photos the carousel has not come to.
+ */
 export function SlideShow({ slides: read }: { slides: Read<BaseAnswer> }) {
   const { t, lang } = useHomeWords();
   const { items: slides, isLoading: loading } = useItems<CarouselData>(read);
   const labels = useCarouselLabels(t('carousel'));
+  const [ahead, setAhead] = useState(1);
   // While the slides load, an empty slide of the same size holds their place: nothing below moves when they come.
   if (!loading && !(slides && slides.length > 0)) return null;
   return (
-    <AutoCarousel labels={labels} slides={{ small: 1, wide: 1 }} autoplayMs={AUTOPLAY_MS} testId="home-carousel">
+    <AutoCarousel
+      labels={labels}
+      slides={{ small: 1, wide: 1 }}
+      autoplayMs={AUTOPLAY_MS}
+      testId="home-carousel"
+      onSlide={(index) => setAhead((current) => Math.max(current, index + 1))}
+    >
       {(slides ?? [null]).map((slide, index) =>
         slide === null ? (
           <Slide key="placeholder" aria-hidden="true" />
         ) : (
           <Slide key={slide.id}>
-            <img
-              {...photoSources(slide.photo)}
-              sizes="100vw"
-              alt=""
-              width={1200}
-              height={400}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
+            {index <= ahead && (
+              <img
+                {...photoSources(slide.photo)}
+                sizes="100vw"
+                alt=""
+                width={1200}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
+            )}
             <figcaption>{slide.quote?.[lang]}</figcaption>
           </Slide>
         ),

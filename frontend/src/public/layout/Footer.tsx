@@ -2,9 +2,11 @@ import styled from 'styled-components';
 import { usePageT } from '../../i18n/pageStrings';
 import { mailtoHref, safeHref, telHref } from '../../lib/safeHref';
 import { MaybeLink } from '../../ui/MaybeLink';
+import { LateFrame } from '../../ui/LateFrame';
 import { lyceumYear } from '../../ui/NewsCard';
 import { theme } from '../../ui/theme';
 import { useContact } from './useContact';
+import { LOGO_SRC } from '../../ui/logo';
 
 const MAP_EMBED = 'https://www.google.com/maps?q=41.3592,69.3446&z=15&output=embed';
 
@@ -29,10 +31,7 @@ const Inner = styled.div`
     grid-template-columns: 1fr 1fr;
   }
 `;
-const Map = styled.iframe`
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  border: 0;
+const Map = styled(LateFrame)`
   border-radius: 6px;
   background: ${theme.green};
 `;
@@ -64,10 +63,10 @@ export function Footer() {
   return (
     <Wrapper id="site-footer">
       <Inner>
-        <Map src={MAP_EMBED} title={t('map')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <Map src={MAP_EMBED} title={t('map')} ratio="4 / 3" referrerPolicy="no-referrer-when-downgrade" />
         <div>
           <Brand>
-            <img src="/logo.svg" alt="" width={48} height={48} loading="lazy" />
+            <img src={LOGO_SRC} alt="" width={48} height={48} />
             <span>{t('lyceumName')}</span>
           </Brand>
           <h2 style={{ color: '#fff', fontSize: '1.1rem' }}>{t('contacts')}</h2>

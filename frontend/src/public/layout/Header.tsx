@@ -5,6 +5,7 @@ import { layoutReads } from './layoutReads';
 import type { Translations } from '../../api/types';
 import { usePageT } from '../../i18n/pageStrings';
 import { theme } from '../../ui/theme';
+import { LOGO_SRC } from '../../ui/logo';
 
 const Wrapper = styled.div`
   background: ${theme.green};
@@ -49,7 +50,7 @@ export function Header({ children }: { children?: React.ReactNode }) {
     <Wrapper>
       <Inner>
         <Brand to={`/${lang}`}>
-          <img src="/logo.svg" alt="" width={56} height={56} />
+          <img src={LOGO_SRC} alt="" width={56} height={56} />
           <span>{t('lyceumName')}</span>
         </Brand>
         <Slogan>{slogan?.[lang] ?? ''}</Slogan>
