@@ -23,7 +23,7 @@ export interface EngineOptions {
  * second, and a colour contrast measured then is the blend's, not the one the reader is left with. Endless ones (a
  * spinner) are not waited for.
  */
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

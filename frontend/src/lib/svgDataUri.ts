@@ -1,6 +1,7 @@
 /**
- * An SVG as a `data:` URL, percent-encoding only what a URL in an attribute cannot hold (spaces too, which the HTML checker refuses) (RFC 2397; shorter than
- * base64 for markup): the site's icon and logo ride in the page instead of costing a request each (732 bytes).
+ * An SVG as a `data:` URL (RFC 2397; shorter than base64 for markup), percent-encoding only what a URL in an attribute
+ * cannot hold, spaces too (the HTML checker refuses them): the site's icon and logo ride in the page instead of
+ * costing a request each (732 bytes).
  */
 export const svgDataUri = (svg: string) =>
   `data:image/svg+xml,${svg

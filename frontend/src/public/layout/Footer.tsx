@@ -3,10 +3,10 @@ import { usePageT } from '../../i18n/pageStrings';
 import { mailtoHref, safeHref, telHref } from '../../lib/safeHref';
 import { MaybeLink } from '../../ui/MaybeLink';
 import { LateFrame } from '../../ui/LateFrame';
+import { LOGO_SRC } from '../../ui/logo';
 import { lyceumYear } from '../../ui/NewsCard';
 import { theme } from '../../ui/theme';
 import { useContact } from './useContact';
-import { LOGO_SRC } from '../../ui/logo';
 
 const MAP_EMBED = 'https://www.google.com/maps?q=41.3592,69.3446&z=15&output=embed';
 
