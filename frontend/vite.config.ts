@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Stable styled-components class names derived from each file, so that the server's and the browser's agree.
     react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } }),
     // The web app manifest and the service worker (Workbox): src/pwa/offline.ts registers it, docs/reach.md.
-    ...(isSsrBuild ? [] : [offlineReading(), islandManifest(), scriptsAfterPaint(), iconInPage()]),
+    ...(isSsrBuild ? [] : [offlineReading(), islandManifest(), iconInPage()]),
     // Pre-compressed copies for the gateway to send as they are (no compression per request).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
@@ -68,20 +68,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
 }));
-
-/**
- * The entry script at low priority: the server's HTML is the page, and the script only schedules its islands, so the
- * first paint and the LCP photo come first.
- */
-function scriptsAfterPaint(): Plugin {
-  return {
-    name: 'lyceum-scripts-after-paint',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin'),
-    },
-  };
-}
 
 /** The tab's icon in the page (public/favicon.svg, 732 bytes): one request less on every first visit. */
 function iconInPage(): Plugin {

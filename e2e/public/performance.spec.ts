@@ -68,6 +68,76 @@ test('images below the fold load lazily and every content image has its dimensio
   expect(undimensioned).toEqual([]);
 });
 
+/** The requests to the site itself from now on (paths), and whether each was made before the page's first paint. */
+function ownRequests(page: Page, origin: string) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) paths.push(url.pathname + url.search);
+  });
+  return paths;
+}
+
+test("the entry script is fetched after the page's first paint, the largest photo with it: no script competes with either", async ({
+  page,
+  request,
+}) => {
+  const news = (await (await request.get('/api/public/news?size=1')).json()).content.content[0].id;
+  for (const path of ['/uz', `/ru/news/${news}`, '/en/calendar']) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await expect(page.locator('html')).toHaveAttribute('data-entry', /^\/assets\/index-[\w-]+\.js$/);
+    const timing = await page.evaluate(async () => {
+      const entry = document.documentElement.dataset.entry!;
+      const started = () => performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === entry);
+      while (!started()) await new Promise((resolve) => setTimeout(resolve, 50));
+      return { script: started()!.startTime, paint: performance.getEntriesByName('first-paint')[0]?.startTime };
+    });
+    expect(timing.paint, path).toBeGreaterThan(0);
+    expect(timing.script, path).toBeGreaterThanOrEqual(timing.paint);
+  }
+});
+
+test("the home page opens with at most 14 requests to the site itself; the partner logos and a news item's service logos come when scrolled near", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await page.setViewportSize({ width: 375, height: 800 });
+  let paths = ownRequests(page, origin);
+  await page.goto('/uz');
+  await page.waitForLoadState('networkidle');
+  expect(paths.length, paths.join('\n')).toBeLessThanOrEqual(14);
+  const logos = page.getByTestId('partners-carousel').locator('img');
+  expect(await logos.count()).toBe(0);
+  expect(
+    paths.filter((path) => path.includes('/api/attachment/resize/')),
+    'a logo with the page',
+  ).toEqual([]);
+  await page.getByTestId('partners-carousel').scrollIntoViewIfNeeded();
+  const shown = page.getByTestId('partners-carousel').locator('.slick-active img').first();
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  page.removeAllListeners('request');
+
+  const news = (await (await request.get('/api/public/news?size=1')).json()).content.content[0].id;
+  paths = ownRequests(page, origin);
+  await page.goto(`/uz/news/${news}`);
+  await page.waitForLoadState('networkidle');
+  expect(
+    paths.filter((path) => path.includes('/api/attachment/resize/')),
+    'a service logo with the page',
+  ).toEqual([]);
+  const services = page
+    .locator('aside')
+    .getByRole('link')
+    .filter({ has: page.locator('[data-late]') });
+  expect(await services.count()).toBeGreaterThan(0);
+  await services.last().scrollIntoViewIfNeeded();
+  await expect(services.last().locator('img')).toBeVisible();
+});
+
 test("each page's first load makes no API read (the answers came with its HTML); a client-side navigation fetches the new page's reads once each", async ({
   page,
   request,

@@ -19,6 +19,7 @@ import { VISION_HEAD_SCRIPT } from './lib/vision';
 import { ANNOUNCEMENT_HEAD_SCRIPT } from './public/layout/announcements/closedAnnouncements';
 import { SSR_DATA_ID, type Answers } from './ssr/answers';
 import { PreviewBar } from './ssr/PreviewBar';
+import { ENTRY_AFTER_PAINT_SCRIPT } from './ssr/entryAfterPaint';
 import { fillTemplate } from './ssr/fillTemplate';
 import { pageStyles } from './ssr/pageStyles';
 import { renderHead, scriptJson, type PageHead } from './ssr/head';
@@ -26,14 +27,16 @@ import { renderHead, scriptJson, type PageHead } from './ssr/head';
 /**
  * Runs in <head> before the first paint: marks that scripts run (`.no-js` styles open the menus
  * on hover and focus instead) and applies the visitor's stored font size and low-vision mode, and hides the banners
- * they closed, so that none jumps after hydration. Its hash is allowed by the gateway's Content-Security-Policy.
+ * they closed, so that none jumps after hydration; and starts the entry script once the page has painted
+ * (ssr/entryAfterPaint.ts). Its hash is allowed by the gateway's Content-Security-Policy.
  */
 export const HEAD_SCRIPT =
   `document.documentElement.classList.replace('no-js','js');` +
   `try{var s=Number(localStorage.getItem(${JSON.stringify(FONT_SIZE_KEY)}));` +
   `if(s>=${FONT_SIZE.min}&&s<=${FONT_SIZE.max}&&s%${FONT_SIZE.step}===0)document.documentElement.style.fontSize=s+'px'}catch(e){}` +
   VISION_HEAD_SCRIPT +
-  ANNOUNCEMENT_HEAD_SCRIPT;
+  ANNOUNCEMENT_HEAD_SCRIPT +
+  ENTRY_AFTER_PAINT_SCRIPT;
 
 const handler = createStaticHandler(appRoutes());
 

@@ -166,7 +166,7 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
 
   test('subresources (hashed scripts, photos, app icons) carry only nosniff and the resource policy; SVG files and pages keep every header', async () => {
     const html = (await stack.call('GET', '/uz', { token: null })).text;
-    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const script = /<html [^>]*data-entry="(\/assets\/[^"]+\.js)"/.exec(html)![1];
     const photo = /<img src="(\/api\/attachment\/[^"]+)"/.exec(html)![1];
     for (const path of [script, photo, '/icons/icon-192.png']) {
       const answer = await fetch(`${stack.url}${path}`);

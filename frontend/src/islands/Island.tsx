@@ -20,7 +20,7 @@ export function Island<P extends IslandProps>({ def, props }: { def: IslandDef<P
   const lang = useLang();
   const element = <def.Component {...props} />;
   if (!server) return <div data-island={def.name}>{element}</div>;
-  const id = `${def.name}${server.count++}-`;
+  const id = `${def.name.replace('.', '-')}${server.count++}-`;
   return (
     <div
       data-island={def.name}

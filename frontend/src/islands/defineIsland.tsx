@@ -26,7 +26,10 @@ export type IslandProps = object;
 export type Hydrate = 'interaction' | 'visible' | 'demand';
 
 export interface IslandDef<P extends IslandProps> {
-  /** The file under islands/defs/ that declares it (without .tsx): the browser loads it by this name. */
+  /**
+   * Where the browser finds it: `file`, the default export of islands/defs/<file>.tsx, or `file.key`, its export `key`
+   * (one page's islands that hydrate together share a file, so a chunk: `home.slideShow`).
+   */
   name: string;
   Component: ComponentType<P>;
   hydrate: Hydrate;

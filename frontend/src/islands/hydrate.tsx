@@ -10,8 +10,8 @@ import { stopIslands } from './schedule';
  * fetched only when schedule.ts starts the page's first island.
  */
 
-/** Every island's declaration, by file: each is a chunk of its own. */
-const DEFS = import.meta.glob<{ default: IslandDef<IslandProps> }>('./defs/*.tsx');
+/** The islands' declarations, by file: each file is a chunk of its own (defineIsland.tsx says how a name finds it). */
+const DEFS = import.meta.glob<Record<string, IslandDef<IslandProps>>>('./defs/*.tsx');
 
 const roots: Root[] = [];
 let stopped = false;
@@ -21,11 +21,12 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Hydrates the island; resolves once it has (it is then marked `data-hydrated`, which tests and tools wait for). */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const load = DEFS[`./defs/${element.dataset.island}.tsx`];
+  const [file, key = 'default'] = (element.dataset.island ?? '').split('.');
+  const load = DEFS[`./defs/${file}.tsx`];
   if (!load || stopped) return;
-  const { default: def } = await load();
+  const def = (await load())[key];
   await yieldToBrowser();
-  if (stopped) return;
+  if (!def || stopped) return;
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
   const { answers, origin } = pageSsrData();
   const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;

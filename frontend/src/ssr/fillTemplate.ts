@@ -1,7 +1,9 @@
+import { ENTRY_ATTRIBUTE } from './entryAfterPaint';
+
 /** The parts of one visitor page that go into the browser build's index.html. */
 export interface PageParts {
   lang: string;
-  /** The inline script that must run before the first paint: the first thing in <head>. */
+  /** The inline script that must run before the first paint: the first thing in <head> (after its charset). */
   headScript: string;
   /** Title, meta, links, JSON-LD and the page's styles: the end of <head>. */
   head: string;
@@ -12,6 +14,8 @@ export interface PageParts {
 }
 
 const ROOT = '<div id="root"></div>';
+/** The browser build's entry: the server's page loads it after its first paint (entryAfterPaint.ts). */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="(\/[^"]+)"[^>]*><\/script>/;
 
 /** The index of `anchor` in the template; a build whose index.html lacks it cannot render any page. */
 function anchorIn(template: string, anchor: string): number {
@@ -22,16 +26,21 @@ function anchorIn(template: string, anchor: string): number {
 
 /**
  * index.html with one page put in. The template alone is searched (its own <html>, title and description are
- * dropped first); the page's parts are then placed between its pieces by slicing. No part is ever searched nor read as
+ * dropped first, its entry script's address moves to `<html data-entry>`); the page's parts are then placed between its pieces by slicing. No part is ever searched nor read as
  * a replacement pattern, so text an editor or a visitor typed (`$'`, `$&`, `</head>`, `<div id="root"></div>`)
  * lands as it is, where it belongs, and a page grows only by what it holds.
  */
 export function fillTemplate(template: string, page: PageParts): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const entryAttribute = entry ? ` ${ENTRY_ATTRIBUTE}="${entry}"` : '';
   const bare = template
-    .replace(/<html[^>]*>/, () => `<html lang="${page.lang}" class="no-js">`)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(/<html[^>]*>/, () => `<html lang="${page.lang}" class="no-js"${entryAttribute}>`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');
-  const headOpen = anchorIn(bare, '<head>') + '<head>'.length;
+  // The head script goes first, after the character encoding only, which must be within the page's first 1024 bytes.
+  const charset = /^\s*<meta charset="[^"]*"\s*\/?>/.exec(bare.slice(anchorIn(bare, '<head>') + '<head>'.length))?.[0] ?? '';
+  const headOpen = anchorIn(bare, '<head>') + '<head>'.length + charset.length;
   const headClose = anchorIn(bare, '</head>');
   const root = anchorIn(bare, ROOT);
   if (!(headOpen <= headClose && headClose < root)) throw new Error('index.html has its root outside <body>');

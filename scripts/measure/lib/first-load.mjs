@@ -12,9 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+\.js)"/g;
+/** The entry: a module script, or on a server-rendered page the address its head script loads after the first paint. */
+const SCRIPT = /(?:<script\b[^>]*\btype="module"[^>]*\bsrc|<html\b[^>]*\bdata-entry)="\/([^"]+\.js)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"/g;
-const ISLAND = /<div data-island="(\w+)" data-hydrate="(\w+)"/g;
+const ISLAND = /<div data-island="(\w+)(?:\.\w+)?" data-hydrate="(\w+)"/g;
 
 /** Vite's manifest of the browser build (with the islands under their sources, frontend/vite.config.ts). */
 const manifestOf = (dist) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));

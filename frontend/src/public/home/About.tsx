@@ -65,4 +65,4 @@ export function About({ info: read }: { info: Read<BaseAnswer> }) {
   );
 }
 
-export const aboutIsland = defineIsland('about', About, 'visible');
+export const aboutIsland = defineIsland('home.about', About, 'visible');

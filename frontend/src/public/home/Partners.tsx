@@ -1,18 +1,16 @@
 import styled from 'styled-components';
-import { thumbnailUrl } from '../../api/client';
 import { type BaseAnswer, type Read } from '../../api/read';
 import { useItems } from '../../api/contentItems';
 import type { NamedLink } from '../../api/types';
-import { useT } from '../../i18n/useLang';
 import { useHomeWords } from './homeWords';
-import { safeHref } from '../../lib/safeHref';
 import { theme } from '../../ui/theme';
 import { CardStrip } from './carousels';
 import { defineIsland } from '../../islands/defineIsland';
+import { ExternalLinkCard } from '../ExternalLinkCard';
 
 const AUTOPLAY_MS = 5000;
 
-const Partner = styled.a`
+const Partner = styled(ExternalLinkCard)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -24,7 +22,9 @@ const Partner = styled.a`
   text-decoration: none;
   color: ${theme.text};
   min-height: 10rem;
-  img {
+  img,
+  [data-late] {
+    display: block;
     width: 10rem;
     height: 6rem;
     object-fit: contain;
@@ -33,18 +33,13 @@ const Partner = styled.a`
 
 /** The partners' logos, four at a time on a wide screen. */
 export function Partners({ items: read }: { items: Read<BaseAnswer> }) {
-  const { t, lang } = useT();
   const words = useHomeWords();
   const { items } = useItems<NamedLink>(read);
   return (
     <CardStrip title={words.t('partners')} wide={4} autoplayMs={AUTOPLAY_MS} testId="partners-carousel">
       {(items ?? []).map((partner) => (
-        <Partner key={partner.id} href={safeHref(partner.url)} target="_blank" rel="noopener noreferrer">
-          <img src={thumbnailUrl(partner.photo)} alt="" width={160} height={96} loading="lazy" />
-          <span>
-            {partner[lang]} <span className="visually-hidden">{t('opensInNewTab')}</span>
-          </span>
-        </Partner>
+        // The last section of the page: its logos come when it is near (ui/Late.tsx).
+        <Partner key={partner.id} link={partner} width={160} height={96} late />
       ))}
     </CardStrip>
   );

@@ -84,4 +84,4 @@ export function SlideShow({ slides: read }: { slides: Read<BaseAnswer> }) {
   );
 }
 
-export const slideShowIsland = defineIsland('slideShow', SlideShow, 'visible');
+export const slideShowIsland = defineIsland('home.slideShow', SlideShow, 'visible');

@@ -29,7 +29,9 @@ const ServiceLink = styled(ExternalLinkCard)`
   gap: 0.6rem;
   align-items: center;
   text-decoration: none;
-  img {
+  img,
+  [data-late] {
+    flex: none;
     width: 3rem;
     height: 3rem;
     object-fit: contain;
@@ -57,7 +59,7 @@ export function NewsItemPage(): ReactElement {
           <SideList title={t('interactive')}>
             {services.items?.slice(0, PAGE_SIZES.interactiveSidebar).map((service) => (
               <li key={service.id}>
-                <ServiceLink link={service} width={48} height={48} />
+                <ServiceLink link={service} width={48} height={48} late />
               </li>
             ))}
           </SideList>

@@ -1,1 +1,0 @@
-export { aboutIsland as default } from '../../public/home/About';

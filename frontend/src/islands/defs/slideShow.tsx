@@ -1,1 +1,0 @@
-export { slideShowIsland as default } from '../../public/home/SlideShow';
