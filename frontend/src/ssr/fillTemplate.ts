@@ -26,9 +26,10 @@ function anchorIn(template: string, anchor: string): number {
 
 /**
  * index.html with one page put in. The template alone is searched (its own <html>, title and description are
- * dropped first, its entry script's address moves to `<html data-entry>`); the page's parts are then placed between its pieces by slicing. No part is ever searched nor read as
- * a replacement pattern, so text an editor or a visitor typed (`$'`, `$&`, `</head>`, `<div id="root"></div>`)
- * lands as it is, where it belongs, and a page grows only by what it holds.
+ * dropped first, its entry script's address moves to `<html data-entry>`); the page's parts are then placed between
+ * its pieces by slicing. No part is ever searched nor read as a replacement pattern, so text an editor or a visitor
+ * typed (`$'`, `$&`, `</head>`, `<div id="root"></div>`) lands as it is, where it belongs, and a page grows only by
+ * what it holds.
  */
 export function fillTemplate(template: string, page: PageParts): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -39,8 +40,8 @@ export function fillTemplate(template: string, page: PageParts): string {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');
   // The head script goes first, after the character encoding only, which must be within the page's first 1024 bytes.
-  const charset = /^\s*<meta charset="[^"]*"\s*\/?>/.exec(bare.slice(anchorIn(bare, '<head>') + '<head>'.length))?.[0] ?? '';
-  const headOpen = anchorIn(bare, '<head>') + '<head>'.length + charset.length;
+  const headStart = anchorIn(bare, '<head>') + '<head>'.length;
+  const headOpen = headStart + (/^\s*<meta charset="[^"]*"\s*\/?>/.exec(bare.slice(headStart))?.[0].length ?? 0);
   const headClose = anchorIn(bare, '</head>');
   const root = anchorIn(bare, ROOT);
   if (!(headOpen <= headClose && headClose < root)) throw new Error('index.html has its root outside <body>');

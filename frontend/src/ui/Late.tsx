@@ -22,9 +22,9 @@ export const usePageLoaded = () =>
  * first paint) or a photo further down. The server's HTML holds the element's box and the element itself in
  * `<noscript>`, which a browser without JavaScript shows as it is and any other keeps inert; with JavaScript the
  * element is made once the page has loaded: in the server's HTML by islands/late.ts (afterPageLoad.ts), when its box
- * comes within 200 px of the viewport (as an island hydrates); in React by this component (in an island once it has hydrated, which is
- * then near, and in the application, where the element's own `loading="lazy"` decides). The box must have the
- * element's size (its user's CSS), so that nothing moves when it arrives.
+ * comes within 200 px of the viewport (as an island hydrates); in React by this component (in an island once it has
+ * hydrated, which is then near, and in the application, where the element's own `loading="lazy"` decides). The box
+ * must have the element's size (its user's CSS), so that nothing moves when it arrives.
  */
 export function Late({ children, className }: { children: ReactElement; className?: string }) {
   const loaded = usePageLoaded();
