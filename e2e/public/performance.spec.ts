@@ -54,6 +54,20 @@ test("a news item preloads its photo exactly as the article's <img> asks for it"
   await expect(photo).toHaveAttribute('sizes', (await preload.getAttribute('imagesizes'))!);
 });
 
+test("the photo gallery preloads its first thumbnail, the grid's first image, fetched once", async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/uz/events/photos');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  const href = (await preload.getAttribute('href'))!;
+  await expect(page.getByTestId('photo-gallery').locator('img').first()).toHaveAttribute('src', href);
+  await page.waitForLoadState('load');
+  expect(images.filter((path) => path === href)).toHaveLength(1);
+});
+
 test('images below the fold load lazily and every content image has its dimensions', async ({ page }) => {
   await page.goto('/uz');
   await homeLoaded(page);

@@ -199,7 +199,7 @@ try {
       for (const connections of [10, 50]) {
         const figures = report(`warm ${name}`, connections, await load(`${warm.url}${route}`, connections));
         const share = figures.rps / ceiling[connections].rps;
-        target(`warm ${name} c=${connections}: ≥ 60 % of the Express ceiling`, share >= 0.6, `${(share * 100).toFixed(0)} %`);
+        target(`warm ${name} c=${connections}: ≥ 70 % of the Express ceiling`, share >= 0.7, `${(share * 100).toFixed(0)} %`);
         target(
           `warm ${name} c=${connections}: p99 ≤ ${connections === 10 ? 5 : 15} ms`,
           figures.p99 <= (connections === 10 ? 5 : 15),

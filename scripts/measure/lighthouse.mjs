@@ -72,9 +72,9 @@ try {
   const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
 
   chrome = await launchChromium();
-  const { benchmarkIndex, cpuSlowdownMultiplier } = await calibrateCpuSlowdown(chrome.port, `${base}/uz`);
+  const { benchmarkIndex, indexes, cpuSlowdownMultiplier } = await calibrateCpuSlowdown(chrome.port, `${base}/uz`);
   console.log(
-    `benchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x (Lighthouse's default 4x is for a benchmarkIndex of about 1750)`,
+    `benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${indexes.map(Math.round).join(', ')}): CPU slowdown ${cpuSlowdownMultiplier}x (Lighthouse's default 4x is for a benchmarkIndex of about 1750)`,
   );
 
   const results = [];

@@ -111,9 +111,9 @@ try {
   ];
 
   chrome = await launchChromium({ handleSIGINT: false });
-  const { benchmarkIndex, cpuSlowdownMultiplier } = await calibrateCpuSlowdown(chrome.port, pairs[0].site);
+  const { benchmarkIndex, indexes, cpuSlowdownMultiplier } = await calibrateCpuSlowdown(chrome.port, pairs[0].site);
   console.log(
-    `benchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x on both sides (Lighthouse's default 4x is for a benchmarkIndex of about 1750)`,
+    `benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${indexes.map(Math.round).join(', ')}): CPU slowdown ${cpuSlowdownMultiplier}x on both sides (Lighthouse's default 4x is for a benchmarkIndex of about 1750)`,
   );
   const settings = { port: chrome.port, categories: CATEGORIES, cpuSlowdownMultiplier };
   /**

@@ -1,4 +1,4 @@
-import { fileUrl, responsiveSrcSet } from '../api/client';
+import { fileUrl, responsiveSrcSet, thumbnailUrl } from '../api/client';
 import { LANGS, switchLangPath, type Lang } from '../i18n/lang';
 import { PAGE_STRINGS } from '../i18n/pageStrings';
 import { pageTitle } from '../public/layout/usePageTitle';
@@ -11,8 +11,11 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** A stored photo for the link preview, and what it shows. */
   image?: { photo: string; alt: string };
-  /** The photo the page shows largest (its LCP), preloaded as its <img> asks for it. */
-  largest?: { photo: string; sizes: string };
+  /**
+   * The photo the page shows largest (its LCP), preloaded as its <img> asks for it: a responsive photo in `sizes`,
+   * or a gallery's thumbnail (one size).
+   */
+  largest?: { photo: string; sizes: string } | { thumbnail: string };
   publishedTime?: string;
   /** The breadcrumb after Home, as shown; the last one is the page itself. */
   breadcrumb?: { name: string; path?: string }[];
@@ -67,9 +70,13 @@ const urlIn = (site: HeadSite, lang: Lang) => `${site.origin}${switchLangPath(si
 export const ogImageUrl = (origin: string, photo: string | undefined) =>
   photo ? `${origin}/api/attachment/og/${encodeURIComponent(photo)}` : `${origin}/og-image.jpg`;
 
-/** Preloads the largest photo exactly as its <img> describes it (api/client.ts, photoSources), or the browser fetches twice. */
-function imagePreload({ photo, sizes }: { photo: string; sizes: string }): string {
-  return `<link rel="preload" as="image" href="${escapeHtml(fileUrl(photo))}" imagesrcset="${escapeHtml(responsiveSrcSet(photo))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+/** Preloads the largest photo exactly as its <img> describes it (api/client.ts), or the browser fetches twice. */
+function imagePreload(largest: NonNullable<PageHead['largest']>): string {
+  const sources =
+    'thumbnail' in largest
+      ? `href="${escapeHtml(thumbnailUrl(largest.thumbnail))}"`
+      : `href="${escapeHtml(fileUrl(largest.photo))}" imagesrcset="${escapeHtml(responsiveSrcSet(largest.photo))}" imagesizes="${escapeHtml(largest.sizes)}"`;
+  return `<link rel="preload" as="image" ${sources} fetchpriority="high">`;
 }
 
 /** The <head> elements of one page. */

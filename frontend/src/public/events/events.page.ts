@@ -25,7 +25,13 @@ const galleryPage = (
     id,
     path: `events/${id}`,
     reads: ({ lang, page }: PageContext) => ({ items: publicReads.media(lang, type, page, PAGE_SIZES.gallery) }),
-    head: import.meta.env.SSR ? titled(title, { key: 'events', path: '/events' }) : undefined,
+    head: import.meta.env.SSR
+      ? (ctx, data, reads) => {
+          // A photo gallery's largest paint is its first thumbnail: fetched with the head, not when the grid is parsed.
+          const first = type === 'PHOTO_GALLERY' ? data.content(reads.items)?.content[0] : undefined;
+          return { ...titled(title, { key: 'events', path: '/events' })(ctx), ...(first && { largest: { thumbnail: first.address } }) };
+        }
+      : undefined,
     component,
   });
 
