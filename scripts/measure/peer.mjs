@@ -195,14 +195,14 @@ try {
   console.log(
     `  LCP at most ${seconds(LCP_MS)} and WordPress's sooner one (home ${seconds(home.peer.lcp)}, post ${seconds(item.peer.lcp)}): ${seconds(lcpLimit)}`,
   );
-  console.log(`  ${''.padEnd(14)}${['performance = 100', 'TBT ≤ 50 ms', 'LCP'].map((h) => h.padEnd(22)).join('')}`.trimEnd());
+  console.log(`  ${''.padEnd(14)}${['performance = 100', 'TBT ≤ 50 ms', 'LCP'].map((h) => h.padEnd(22)).join(' ')}`.trimEnd());
   for (const { name, figures: f, lcpLimit: limit, lcpTarget: target, tbtLimit } of pages) {
     const met = [f.performance === 100, f.tbt <= tbtLimit, f.lcp <= limit];
     verdicts.push(...met);
     const tbt = tbtLimit === Infinity ? `${f.tbt.toFixed(0)} ms (WordPress ${home.peer.tbt.toFixed(0)} ms)` : `${f.tbt.toFixed(0)} ms`;
     const shown = [String(f.performance), tbt, `${seconds(f.lcp)} ${target}`];
     console.log(
-      `  ${name.padEnd(14)}${shown.map((text, i) => `${text} ${tbtLimit === Infinity && i === 1 ? 'reported' : verdict(met[i])}`.padEnd(22)).join('')}`.trimEnd(),
+      `  ${name.padEnd(14)}${shown.map((text, i) => `${text} ${tbtLimit === Infinity && i === 1 ? 'reported' : verdict(met[i])}`.padEnd(22)).join(' ')}`.trimEnd(),
     );
   }
   for (const { name, site, peer } of pairFigures) {
