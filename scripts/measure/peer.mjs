@@ -96,7 +96,9 @@ const HOME_OWN_REQUESTS = 14;
 function summary(lhr) {
   const f = figuresOf(lhr);
   const error = lhr.runtimeError ? `  (${lhr.runtimeError.code}: ${lhr.runtimeError.message})` : '';
-  return `performance ${performanceScore(lhr) ?? 'n/a'}  LCP ${seconds(f.lcp)}  TBT ${f.tbt.toFixed(0)} ms${error}`;
+  // The run's own benchmarkIndex: where it is far from the calibrated one, so is the run's simulated TBT.
+  const index = Math.round(lhr.environment.benchmarkIndex);
+  return `performance ${performanceScore(lhr) ?? 'n/a'}  LCP ${seconds(f.lcp)}  TBT ${f.tbt.toFixed(0)} ms  benchmarkIndex ${index}${error}`;
 }
 /** site/peer, or a dash where it means nothing (WordPress's figure 0 or either not measured). */
 const ratio = (site, peer) => (peer > 0 && Number.isFinite(site) ? (site / peer).toFixed(2) : '–');
