@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const LANGS = ['uz', 'en', 'ru'] as const;
+export { LOCALES as LANGS } from '@lyceum/contract';
 export type Lang = (typeof LANGS)[number];
 
 /** The public site's UI strings the specs look for, in each language. */

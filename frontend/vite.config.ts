@@ -6,6 +6,7 @@ import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOCALE_PATH } from '@lyceum/contract/locales';
 import { SITE_DESCRIPTION, SITE_NAME } from '@lyceum/contract/site';
 import { svgDataUri } from './src/lib/svgDataUri';
 
@@ -115,6 +116,17 @@ function islandManifest(): Plugin {
 }
 
 /**
+ * A navigation to a visitor page (a path in one of the site's languages), not a preview link's. Workbox writes a
+ * route's function into the service worker by its source text, where no import reaches: so the function is made from
+ * text, with the contract's LOCALE_PATH spelled into it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- config-time text made of constants, never input
+const visitorNavigation = new Function(
+  'context',
+  `return context.request.mode === 'navigate' && ${String(LOCALE_PATH)}.test(context.url.pathname) && !context.url.searchParams.has('preview');`,
+) as (context: { request: Request; url: URL }) => boolean;
+
+/**
  * Offline reading: the pages and photos a visitor opened are kept (pages and reads fresh from the
  * network first, photos and hashed files from the cache first), the rest falls back to
  * /offline.html. Only what visitor pages fetch: never /protected, /api/v1, /api/auth or the admin's
@@ -157,9 +169,7 @@ function offlineReading() {
       runtimeCaching: [
         {
           // A preview link's page shows a draft to the link's holders only: never kept for offline reading.
-          // Workbox writes this function's source into the service worker, so it cannot use LOCALE_PATH (contract/locales.ts).
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && /^\/(uz|en|ru)(\/|$)/.test(url.pathname) && !url.searchParams.has('preview'),
+          urlPattern: visitorNavigation,
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',

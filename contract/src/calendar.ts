@@ -1,12 +1,10 @@
 /**
  * The events calendar's time rules, shared by the gateway and the pages (no zod: the browser bundle imports it).
- * Events happen in Tashkent, which keeps UTC+5 all year (no daylight saving since 1992): a fixed offset, so plain
- * arithmetic on it is exact and needs no time-zone data. An all-day event is stored as the first and the last day at
- * 00:00 Tashkent (a one-day event: the same moment twice) and lasts to the end of its last day.
+ * Events happen in Tashkent (timeZone.ts). An all-day event is stored as the first and the last day at 00:00 Tashkent
+ * (a one-day event: the same moment twice) and lasts to the end of its last day.
  */
+import { TASHKENT_OFFSET, TASHKENT_OFFSET_MS } from './timeZone.js';
 
-export const TASHKENT_OFFSET = '+05:00';
-const OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar month, YYYY-MM. */
@@ -24,7 +22,7 @@ export const mayNameEvent = (segment: string): boolean => segment !== MONTH_READ
 export type Moment = string | number | Date;
 
 /** The moment as Tashkent's wall clock reads it, spelled as a UTC ISO string (its fields are Tashkent's). */
-const wallClock = (moment: Moment) => new Date(new Date(moment).getTime() + OFFSET_MS).toISOString();
+const wallClock = (moment: Moment) => new Date(new Date(moment).getTime() + TASHKENT_OFFSET_MS).toISOString();
 
 /** The Tashkent date of a moment: YYYY-MM-DD. */
 export const tashkentDate = (moment: Moment): string => wallClock(moment).slice(0, 10);

@@ -1,5 +1,6 @@
 /** The contract package: see docs/architecture.md ("One source of truth"). */
 export * from './locales.js';
+export * from './timeZone.js';
 export * from './kinds.js';
 export * from './base-kinds.js';
 export * from './menu.js';

@@ -3,6 +3,9 @@ export const LOCALES = ['uz', 'en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'uz';
 
+/** Each language's name in itself, as Strapi's list of locales shows it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { uz: "O'zbek", en: 'English', ru: 'Русский' };
+
 /** One text in each of the site's languages. */
 export type Labels = Readonly<Record<Locale, string>>;
 
@@ -16,6 +19,3 @@ export const LOCALE_ALTERNATIVES = LOCALES.join('|');
 
 /** `/{lang}` followed by the end of the path or a slash: a visitor page's path. */
 export const LOCALE_PATH = new RegExp(`^/(?:${LOCALE_ALTERNATIVES})(?:/|$)`);
-
-/** The lyceum's own time zone: every date the site shows, and the times an editor schedules, are Tashkent's. */
-export const LYCEUM_TIME_ZONE = 'Asia/Tashkent';

@@ -1,5 +1,6 @@
 import { expect, test } from '../test';
 import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
+import { LOCALES } from '@lyceum/contract';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -7,7 +8,7 @@ test('Header Text: per-language textareas, save shows the server message and rea
   await openSignedIn(page, request, '/protected');
   const block = page.getByRole('region', { name: 'Header Text' });
   const slogan = { uz: unique('Shior'), en: unique('Slogan'), ru: unique('Девиз') };
-  for (const lang of ['uz', 'en', 'ru'] as const) {
+  for (const lang of LOCALES) {
     await block.getByRole('button', { name: lang.toUpperCase(), exact: true }).click();
     await block.getByLabel(`Header Text (${lang.toUpperCase()})`).fill(slogan[lang]);
   }

@@ -2,6 +2,7 @@ import { accessibilityFindings } from '../a11y-engines';
 import { expect, stubOutside, test, type Page } from '../test';
 import { openSignedIn, unique } from './session';
 import { WORKFLOW, chooseLanguage, fillNews, row } from './wizard';
+import { LOCALES } from '@lyceum/contract';
 
 /** The preview bar as each site language words it (frontend/src/ssr/PreviewBar.tsx). */
 const BAR = { uz: "Oldindan ko'rish", en: 'Preview', ru: 'Предпросмотр' } as const;
@@ -55,7 +56,7 @@ test("the news list's 'Ko'rish' opens the item's preview in the admin's language
   await fillNews(page, title);
   await page.getByRole('button', { name: WORKFLOW.uz.save }).click();
   await expect(row(page, `${title} Uz`)).toBeVisible();
-  for (const lang of ['uz', 'en', 'ru'] as const) {
+  for (const lang of LOCALES) {
     await chooseLanguage(page, lang);
     await page.reload();
     const tab = await previewOpenedBy(page, () => page.getByRole('button', { name: `${WORKFLOW[lang].preview}: ${title} Uz` }).click());

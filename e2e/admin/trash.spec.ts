@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '../test';
 import { createOwnAdmin, type Account } from './ownAdmin';
 import { ADMIN, PNG, adminToken, confirmNext, openSignedIn, toast, unique } from './session';
-
-const LANGS = ['uz', 'en', 'ru'];
+import { LOCALES as LANGS } from '@lyceum/contract';
 
 /** A news item made through the contract (by the shared admin unless another account is given), with its own photo; returns its id and titles. */
 async function createNews(request: APIRequestContext, account: Account = ADMIN) {

@@ -2,6 +2,7 @@ import { adminToken } from '../admin/session';
 import { api, visit } from '../helpers';
 import { expect, test, type APIRequestContext } from '../test';
 import { structuredDataFindings } from '../validators';
+import { LOCALES } from '@lyceum/contract';
 
 /*
  * The events calendar's visitor pages (/{lang}/calendar, its months, its archive and each event), against events this
@@ -275,7 +276,7 @@ test("each event page's head: Open Graph through the link-preview image, and JSO
 
 test('no calendar page scrolls sideways at 375 px, in any language', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const lang of ['uz', 'en', 'ru'] as const)
+  for (const lang of LOCALES)
     for (const route of ['/calendar', `/calendar/month/${next}`, '/calendar/archive', `/calendar/${ids.timed}`]) {
       await visit(page, `/${lang}${route}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -10,8 +10,8 @@ import { isTag, type Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { eventually, startStack, type Stack } from './harness.js';
+import { LOCALES as LANGS } from '@lyceum/contract';
 
-const LANGS = ['uz', 'en', 'ru'] as const;
 const at = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
 const HOUR = 3600_000;
 

@@ -12,11 +12,10 @@ import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { encryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
 import { backupSite, restoreSite } from '../../scripts/ops/lib/backup.mjs';
-import { BASE_TYPES } from '@lyceum/contract';
+import { BASE_TYPES, LOCALES as LANGS } from '@lyceum/contract';
 import { ADMIN, startGateway, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 
-const LANGS = ['uz', 'en', 'ru'];
 /** The key of Strapi's own archive cipher, which archives made before age were encrypted with. */
 const OLD_KEY = 'a-test-backup-key';
 const PLAINTEXT = { BACKUP_PLAINTEXT: 'true' };

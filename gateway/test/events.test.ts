@@ -6,8 +6,8 @@ import { addDays, tashkentDate, tashkentMonth } from '@lyceum/contract/calendar'
 import { newsBody } from './bodies.js';
 import { startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
+import { LOCALES as LANGS } from '@lyceum/contract';
 
-const LANGS = ['uz', 'en', 'ru'] as const;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eventually, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
+import { LOCALES } from '@lyceum/contract';
 
 const TIMEOUT_MS = 5000; // the harness's CMS_TIMEOUT_MS
 
@@ -98,7 +99,7 @@ describe('a crash of Strapi during writes', () => {
 
   test('a write whose answer never comes: 503 after the timeout, yet stored whole and shown at once', async () => {
     const route = '/api/public/base?type=DIRECTION';
-    for (const lang of ['uz', 'en', 'ru']) await stack.call('GET', `${route}&lang=${lang}`, { token: null }); // cached
+    for (const lang of LOCALES) await stack.call('GET', `${route}&lang=${lang}`, { token: null }); // cached
     const names = { uz: 'kech uz', en: 'late en', ru: 'поздно ru' };
     const release = stack.holdCmsAnswers('/api/lyceum/documents/');
     let answer;
@@ -110,7 +111,7 @@ describe('a crash of Strapi during writes', () => {
     assert.equal(answer.status, 503, answer.text);
     assert.equal(answer.body.success, false);
     // Strapi did the write; the gateway could not know, so it dropped what the write might have changed.
-    for (const lang of ['uz', 'en', 'ru']) {
+    for (const lang of LOCALES) {
       assert.ok(
         (await directionNames(`${route}&lang=${lang}`, null)).some((data) => data.en === names.en),
         `public read in ${lang}`,
@@ -183,7 +184,7 @@ describe('a crash of Strapi during writes', () => {
         [`${mark} uz`, `${mark} en`, `${mark} ru`],
       );
     }
-    const [uz, en, ru] = await Promise.all(['uz', 'en', 'ru'].map(marksIn));
+    const [uz, en, ru] = await Promise.all(LOCALES.map(marksIn));
     assert.deepEqual([...en].sort(), [...uz].sort(), 'every write has its English version, and no more');
     assert.deepEqual([...ru].sort(), [...uz].sort(), 'every write has its Russian version, and no more');
     for (const mark of acknowledged.keys()) assert.ok(uz.has(mark), `${mark} is public`);

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Parser from 'rss-parser';
-import { SITE_NAME } from '@lyceum/contract';
+import { SITE_NAME, LOCALES as LANGS } from '@lyceum/contract';
 import { newsBody } from './bodies.js';
 import { startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 import { sitemapErrors } from './sitemap-schema.js';
-
-const LANGS = ['uz', 'en', 'ru'] as const;
 
 /** Each <url> of a site map: its loc, lastmod and hreflang alternates. */
 function urlsOf(xml: string) {

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { startStack, type Stack } from './harness.js';
 import { newsBody } from './bodies.js';
 import { uploadImage } from './images.js';
+import { LOCALES } from '@lyceum/contract';
 
 describe('news', () => {
   let stack: Stack;
@@ -158,7 +159,7 @@ describe('news', () => {
     const after = (await stack.call('GET', '/api/v1/blog?size=1')).body.content;
     assert.equal(after.totalElements, before);
     assert.notEqual(after.content[0].titleEn, 'Atomic');
-    for (const lang of ['uz', 'en', 'ru']) {
+    for (const lang of LOCALES) {
       const titles = (await stack.call('GET', `/api/public/news?lang=${lang}&size=100`, { token: null })).body.content.content.map(
         (n: { title: string }) => n.title,
       );

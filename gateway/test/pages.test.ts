@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { newsBody } from './bodies.js';
 import { dataOf, rawGet, startGateway, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
+import { LOCALES as LANGS } from '@lyceum/contract';
 
-const LANGS = ['uz', 'en', 'ru'] as const;
 type Lang = (typeof LANGS)[number];
 const SITE_NAME: Record<Lang, string> = {
   uz: 'Agrar universitet qoshidagi akademik litsey',

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
+import { LOCALES as LANGS } from '@lyceum/contract';
 
 /**
  * One row per kind the trash takes: how to make an item, the public and admin reads that show
@@ -17,7 +18,6 @@ interface TrashCase {
   seeded?: boolean;
 }
 
-const LANGS = ['uz', 'en', 'ru'];
 const perLang = (route: string) => LANGS.map((lang) => `${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
 
 async function created(answer: Promise<{ status: number; body: any; text: string }>): Promise<string> {

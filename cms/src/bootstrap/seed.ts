@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { SaveRequest } from '@lyceum/contract';
+import { TASHKENT_OFFSET, TASHKENT_OFFSET_MS, type SaveRequest } from '@lyceum/contract';
 import { resolveKind } from '../api/lyceum/services/kinds';
 import { writeTemporaryImage } from './demo-images';
 import * as demo from './demo-content';
@@ -89,14 +89,14 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       localized: localized({ title: item.title, text: item.text }),
     });
   }
-  // Tashkent keeps UTC+5: an event's day there, and its wall time spelled with that offset.
-  const tashkentDay = (inDays: number) => new Date(Date.now() + (inDays * 24 + 5) * 3600_000).toISOString().slice(0, 10);
+  // An event's day in Tashkent, and its wall time spelled with Tashkent's offset.
+  const tashkentDay = (inDays: number) => new Date(Date.now() + inDays * 24 * 3600_000 + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
   for (const event of demo.EVENTS) {
     const first = tashkentDay(event.inDays);
-    const startsAt = new Date(`${first}T${event.at ?? '00:00'}:00+05:00`);
+    const startsAt = new Date(`${first}T${event.at ?? '00:00'}:00${TASHKENT_OFFSET}`);
     const endsAt = event.at
       ? new Date(startsAt.getTime() + (event.hours ?? 1) * 3600_000)
-      : new Date(`${tashkentDay(event.inDays + (event.days ?? 1) - 1)}T00:00:00+05:00`);
+      : new Date(`${tashkentDay(event.inDays + (event.days ?? 1) - 1)}T00:00:00${TASHKENT_OFFSET}`);
     await save('event', {
       shared: {
         startsAt: startsAt.toISOString(),

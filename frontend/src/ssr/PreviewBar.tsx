@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LANG_NAMES, LANGS, type Lang } from '../i18n/lang';
-import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
+import { LYCEUM_TIME_ZONE } from '@lyceum/contract/timeZone';
 import previewBarWords from '../i18n/words/preview-bar.json';
 
 /** The bar's words; kept here, with the server-only bar, out of the visitor bundle's STRINGS. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
+import { LYCEUM_TIME_ZONE } from '@lyceum/contract/timeZone';
 import styled from 'styled-components';
 import { thumbnailUrl } from '../api/client';
 import type { PublicNews } from '../api/types';

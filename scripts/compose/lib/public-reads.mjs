@@ -3,9 +3,7 @@
  * reads in the three languages (the lists, then every item and page they name), the visitor pages, the feeds and
  * the site map, and the given photos. A restored site must answer each one byte for byte as the original did.
  */
-import { BASE_TYPES } from '@lyceum/contract';
-
-const LANGS = ['uz', 'en', 'ru'];
+import { BASE_TYPES, LOCALES as LANGS } from '@lyceum/contract';
 
 /**
  * Reads every route of `door`; resolves with `{ [route]: { status, type, body } }` (body a Buffer, unencoded).

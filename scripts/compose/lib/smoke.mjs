@@ -8,9 +8,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { LOCALES as LANGS } from '@lyceum/contract';
 import { headerValues } from './front-door.mjs';
 
-const LANGS = ['uz', 'en', 'ru'];
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Visitor pages in the three languages, over HTTP/1.1. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { LOCALES as LANGS } from '@lyceum/contract';
 
-const LANGS = ['uz', 'en', 'ru'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzабвгдеёжзийклмнопрстуфхцчшщъыьэюяўқғҳ';
 const WIDTHS = ['245', '500', '750', '1000'];
 

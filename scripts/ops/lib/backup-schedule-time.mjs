@@ -1,12 +1,11 @@
 /**
- * The lyceum's clock, which backups are scheduled and rotated by: Tashkent time, UTC+5 all year
- * (Uzbekistan has had no daylight saving time since 1992), whatever time zone the server is set to.
+ * The lyceum's clock (contract/src/timeZone.ts), which backups are scheduled and rotated by: Tashkent time, whatever
+ * time zone the server is set to.
  */
+import { TASHKENT_OFFSET_MS as OFFSET_MS } from '@lyceum/contract/timeZone';
 
 const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
-/** Tashkent's offset from UTC. */
-const OFFSET_MS = 5 * 60 * MINUTE_MS;
 
 /** Milliseconds since 1970-01-01 00:00 on a Tashkent wall clock: its UTC getters read Tashkent's date and time. */
 export const tashkentClock = (date) => new Date(date.getTime() + OFFSET_MS);

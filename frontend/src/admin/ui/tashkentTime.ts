@@ -1,9 +1,5 @@
-import { LYCEUM_TIME_ZONE } from '@lyceum/contract/locales';
+import { LYCEUM_TIME_ZONE, TASHKENT_OFFSET as OFFSET, TASHKENT_OFFSET_MS as OFFSET_MS } from '@lyceum/contract/timeZone';
 import type { UiLang } from '../messages/index';
-
-/** Asia/Tashkent is UTC+5 all year (no daylight saving since 1992), so an offset is its whole rule. */
-const OFFSET = '+05:00';
-const OFFSET_MS = 5 * 3600_000;
 
 /** A datetime-local input's value (`yyyy-MM-ddTHH:mm`) showing an instant in Tashkent time; '' for no instant. */
 export function toTashkentInput(iso: string): string {
