@@ -202,7 +202,7 @@ describe('optional translations of staff and video captions', () => {
     }
   });
 
-  test('an unknown lang reads in Uzbek, as every public read takes it (CONTRACT.md, "Languages")', async () => {
+  test('an unknown lang reads in Uzbek, as every public read takes it (docs/api.md: anything else is uz)', async () => {
     for (const route of ['/api/public/staff?type=LEADER', '/api/public/media?type=VIDEO_GALLERY']) {
       const uzbek = await publicRead(route);
       const unknown = await publicRead(`${route}&lang=fr`);

@@ -18,7 +18,7 @@ export const storedArticleTexts = {
 
 /**
  * `draft: true` keeps the save as a draft: visitors go on seeing the published version, if there is
- * one. Without it the save publishes at once, as SPEC.md's wizard does.
+ * one. Without it the save publishes at once, as the wizard's save always has (docs/editorial-workflow.md, "Saving").
  */
 export const draftFlag = { draft: z.boolean({ error: 'must be true or false' }).optional().default(false) };
 

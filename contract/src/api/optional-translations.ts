@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../locales.js';
 
 /*
- * Optional translations of the texts SPEC.md gives in Uzbek only: a person's name and position, a video's caption.
+ * Optional translations of the texts kept in Uzbek only (docs/content-model.md, "Languages"): a person's name and
+ * position, a video's caption.
  * Each is a plain field beside the Uzbek one, `<field>En` and `<field>Ru` (as the menu's `nameEn`, `nameRu`), so that
  * the item stays one document; '' means "not translated", and visitors then read the Uzbek.
  */

@@ -129,7 +129,7 @@ export const uz = {
   driver: {
     reserved: "Bu bo'lim keyinchalik foydalanish uchun ajratilgan: hozircha bu yerda boshqariladigan ma'lumot yo'q.",
   },
-  /** Why the staff form's reception day is disabled for the second list (SPEC.md, staff validation). */
+  /** Why the staff form's reception day is disabled for the second list (docs/content-model.md, "People"). */
   admission: {
     leadershipOnly: 'Qabul kuni faqat rahbariyat uchun kiritiladi.',
   },

@@ -70,7 +70,8 @@ export function StaffAdmin({ type }: { type: StaffKind }) {
         <CrudModal title={crud.editing === 'new' ? t.creating(title) : t.editing(title)} onClose={crud.close} onSubmit={crud.submit}>
           <Row>
             {TEXT_FIELDS.map((key) => {
-              // The reception day is the leadership's only (SPEC.md): on the staff form it stays, disabled, and says why.
+              // The reception day is the leadership's only (docs/content-model.md, "People"): on the staff form it stays,
+              // disabled, and says why.
               const leadershipOnly = key === 'admission' && type === 'STAFF';
               return (
                 <TextField

@@ -3,8 +3,9 @@ import { useUiLang } from '../messages/useUiLang';
 import { HintText, Row } from './kit';
 
 /**
- * The optional English and Russian of texts SPEC.md keeps in Uzbek (a person's name and position, a video's
- * caption): one group, whose legend says they are optional and whose hint says what an empty one shows.
+ * The optional English and Russian of texts the site keeps in Uzbek (a person's name and position, a video's caption;
+ * docs/content-model.md, "Languages"): one group, whose legend says they are optional and whose hint says what an
+ * empty one shows.
  */
 export function TranslationsFieldset({ children }: { children: ReactNode }) {
   const { translations } = useUiLang().t;
