@@ -1,7 +1,8 @@
 import { isKindName } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
-import { actorOf, isPanelRequest, type Actor } from '../api/lyceum/lib/actor';
+import { actorOf, isPanelRequest } from '../api/lyceum/lib/actor';
 import { labelOf } from '../api/lyceum/lib/snapshot';
+import { siteService } from '../services';
 
 type Entry = Record<string, unknown> & { documentId?: string };
 type Payload = { uid?: string; entry?: Entry; media?: Entry };
@@ -106,7 +107,7 @@ function auditPanelEdit(strapi: Core.Strapi, entry: { action: PanelAction; kind:
   const ctx = requestOf(strapi);
   if (!ctx || !isPanelRequest(ctx)) return Promise.resolve();
   const state = ctx.state as { auditedEdits?: Set<string>; auditWrites?: Promise<void> };
-  const audit = strapi.service('api::lyceum.audit') as unknown as { record: (who: Actor, what: typeof entry) => Promise<void> };
+  const audit = siteService(strapi, 'api::lyceum.audit');
   const actor = actorOf(ctx);
   const createdHere = entry.action === 'publish' && ctx.request.method === 'POST' && CREATES_DOCUMENT.test(ctx.request.path);
   const rows = createdHere ? [{ ...entry, action: 'create' as const }, entry] : [entry];

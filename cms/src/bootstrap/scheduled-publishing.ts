@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Announce } from './content-events';
+import { siteService } from '../services';
 
 /**
  * Runs scheduled publishing (api/lyceum/services/schedule.ts) once Strapi listens and then every PUBLISH_CHECK_MS (15 s by
@@ -9,8 +10,7 @@ import type { Announce } from './content-events';
  */
 export function publishOnSchedule(strapi: Core.Strapi, announce: Announce): () => void {
   const every = Number(process.env.PUBLISH_CHECK_MS) || 15_000;
-  const schedule = () =>
-    strapi.service('api::lyceum.schedule') as unknown as { publishDue: () => Promise<{ kind: string; itemId: string }[]> };
+  const schedule = () => siteService(strapi, 'api::lyceum.schedule');
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= schedule()

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import type { AnyUid } from '../../../services';
 
 type Row = Record<string, unknown>;
 type Attributes = Record<string, { type: string; multiple?: boolean }>;
@@ -59,8 +60,6 @@ export async function writeRows(strapi: Core.Strapi, { uid, rows }: DocumentRows
     await strapi.db.query(uid).create({ data });
   }
 }
-
-type AnyUid = Parameters<Core.Strapi['documents']>[0];
 
 /** Deletes a document in every locale it has (a kind without languages has one), draft and published, through the document service. */
 export async function deleteEveryLocale(strapi: Core.Strapi, uid: string, documentId: string): Promise<void> {

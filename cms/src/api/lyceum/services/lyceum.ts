@@ -3,13 +3,13 @@ import type { Core, UID } from '@strapi/strapi';
 import { notFoundCodeOf, type SaveRequest } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
-import { labelOf, type DocumentRows } from '../lib/snapshot';
+import { labelOf } from '../lib/snapshot';
 import { LOCALES, type ResolvedKind } from './kinds';
 import { choosePosting } from '../../../telegram/follow';
 import { hasPosted } from '../../../telegram/outbox';
+import { draftDocuments, siteService, type AnyUid } from '../../../services';
 
 type Data = Record<string, unknown>;
-type AnyUid = Parameters<Core.Strapi['documents']>[0];
 
 /** How old a publication time may be for the item to be posted to Telegram without being asked. */
 const POST_WITHOUT_ASKING_MS = 24 * 3600_000;
@@ -17,9 +17,7 @@ const isOld = (time: unknown) => typeof time === 'string' && Date.parse(time) < 
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
-  // Strapi's generated types offer publish only on a uid they know has Draft & Publish; ResolvedKind.drafts says which do.
-  const publishing = (uid: string) =>
-    documents(uid) as unknown as { publish(params: { documentId: string; locale?: string }): Promise<unknown> };
+  const publishing = (uid: string) => draftDocuments(strapi, uid);
   const schemaOf = (uid: string) => strapi.contentType(uid as UID.ContentType);
   const isLocalized = (uid: string) => Boolean((schemaOf(uid).pluginOptions as any)?.i18n?.localized);
   const isSingle = (uid: string) => schemaOf(uid).kind === 'singleType';
@@ -108,21 +106,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return request.documentId;
   }
 
-  const audit = () =>
-    strapi.service('api::lyceum.audit') as unknown as {
-      record: (
-        actor: Actor,
-        entry: { action: 'create' | 'update' | 'draft'; kind: string; itemId: string; label: string },
-      ) => Promise<void>;
-    };
-  const schedule = () => strapi.service('api::lyceum.schedule') as unknown as { drop: (kind: ResolvedKind, id: string) => Promise<void> };
-  const revisions = () =>
-    strapi.service('api::lyceum.revisions') as unknown as {
-      baselineOf: (kind: ResolvedKind, id: string) => Promise<DocumentRows | undefined>;
-      record: (kind: ResolvedKind, id: string, actor: Actor, action: 'save' | 'draft', options: { before?: DocumentRows }) => Promise<void>;
-    };
-  const trash = () =>
-    strapi.service('api::lyceum.trash') as unknown as { put: (kind: ResolvedKind, id: string, actor: Actor) => Promise<void> };
+  const audit = () => siteService(strapi, 'api::lyceum.audit');
+  const schedule = () => siteService(strapi, 'api::lyceum.schedule');
+  const revisions = () => siteService(strapi, 'api::lyceum.revisions');
+  const trash = () => siteService(strapi, 'api::lyceum.trash');
 
   /** Stores every locale (or the one shared document) and returns the documentId. */
   async function write(kind: ResolvedKind, documentId: string | undefined, shared: Data, request: SaveRequest): Promise<string> {

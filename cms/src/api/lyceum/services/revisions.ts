@@ -4,9 +4,9 @@ import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { bytesOf, prunable, versionOf, type StoredRevision, type Version } from '../lib/revision-view';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
-import type { AuditRecord } from './audit';
 import { resolveKind, type ResolvedKind } from './kinds';
 import { followNews } from '../../../telegram/follow';
+import { siteService } from '../../../services';
 
 export const REVISION = 'api::revision.revision';
 
@@ -33,12 +33,8 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(REVISION);
-  const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: AuditRecord) => Promise<void> };
-  const lyceum = () =>
-    strapi.service('api::lyceum.lyceum') as unknown as {
-      checkRules(kind: ResolvedKind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
-      serializeKind(trx: unknown, uid: string): Promise<void>;
-    };
+  const audit = () => siteService(strapi, 'api::lyceum.audit');
+  const lyceum = () => siteService(strapi, 'api::lyceum.lyceum');
   const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
   /** Drops what the item's revisions have outgrown (REVISIONS_KEPT: by age, count and bytes). */

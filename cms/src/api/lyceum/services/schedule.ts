@@ -2,8 +2,8 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
-import type { AuditRecord } from './audit';
 import { resolveKind, type ResolvedKind } from './kinds';
+import { draftDocuments, siteService } from '../../../services';
 
 export const SCHEDULE = 'api::publication-schedule.publication-schedule';
 
@@ -26,17 +26,9 @@ export interface Scheduled {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(SCHEDULE);
-  const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: AuditRecord) => Promise<void> };
-  const revisions = () =>
-    strapi.service('api::lyceum.revisions') as unknown as {
-      record: (kind: ResolvedKind, id: string, actor: Actor, action: 'publish') => Promise<void>;
-    };
-  // Strapi's generated types offer publish only on a uid they know has Draft & Publish; ResolvedKind.drafts says which do.
-  const documents = (uid: string) =>
-    strapi.documents(uid as never) as unknown as {
-      findOne(params: { documentId: string; status: 'draft'; locale?: string }): Promise<Record<string, unknown> | null>;
-      publish(params: { documentId: string; locale?: string }): Promise<unknown>;
-    };
+  const audit = () => siteService(strapi, 'api::lyceum.audit');
+  const revisions = () => siteService(strapi, 'api::lyceum.revisions');
+  const documents = (uid: string) => draftDocuments(strapi, uid);
   const isLocalized = (uid: string) => Boolean((strapi.contentType(uid as UID.ContentType).pluginOptions as any)?.i18n?.localized);
   const draftOf = (kind: ResolvedKind, documentId: string) =>
     documents(kind.uid).findOne({ documentId, status: 'draft', ...(isLocalized(kind.uid) ? { locale: 'uz' } : {}) });

@@ -5,6 +5,7 @@ import { refusal } from '../lib/refusal';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import { resolveKind, type ResolvedKind } from './kinds';
 import { choosePosting } from '../../../telegram/follow';
+import { siteService, type AnyUid } from '../../../services';
 
 export const TRASH_ENTRY = 'api::trash-entry.trash-entry';
 /** How long a deleted item can be restored. */
@@ -23,14 +24,12 @@ interface TrashEntry {
   snapshot: Snapshot;
 }
 
-type AnyUid = Parameters<Core.Strapi['documents']>[0];
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = (uid: string) => strapi.documents(uid as AnyUid);
   const schemaOf = (uid: string) => strapi.contentType(uid as UID.ContentType);
-  const lyceum = () => strapi.service('api::lyceum.lyceum') as unknown as LyceumGuards;
-  const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: object) => Promise<void> };
-  const revisions = () => strapi.service('api::lyceum.revisions') as unknown as { forget: (kind: string, id: string) => Promise<void> };
+  const lyceum = () => siteService(strapi, 'api::lyceum.lyceum');
+  const audit = () => siteService(strapi, 'api::lyceum.audit');
+  const revisions = () => siteService(strapi, 'api::lyceum.revisions');
 
   async function findEntry(entryId: string): Promise<TrashEntry> {
     const entry = (await strapi.db.query(TRASH_ENTRY).findOne({
@@ -135,9 +134,3 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
-
-/** What the trash needs of the lyceum service's write rules. */
-interface LyceumGuards {
-  checkRules(kind: ResolvedKind, shared: Record<string, unknown>, documentId?: string): Promise<void>;
-  serializeKind(trx: unknown, uid: string): Promise<void>;
-}

@@ -101,10 +101,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .query('api::trash-entry.trash-entry')
           .findMany({ where: { kind: 'news', itemId: { $in: ids } }, select: ['itemId', 'label'] }),
       ]);
-      const documents = drafts as unknown as { documentId: string; title: string }[];
       const titles = new Map<string, string>([
         ...(trashed as { itemId: string; label: string }[]).map((entry) => [entry.itemId, entry.label] as const),
-        ...documents.map((doc) => [doc.documentId, doc.title] as const),
+        // The query asked for the news title: every draft found carries one.
+        ...drafts.map((doc) => [doc.documentId, (doc as { title?: string }).title ?? ''] as const),
       ]);
       ctx.body = {
         data: found.map((row) => ({
@@ -113,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           state: row.state,
           reason: row.lastError ?? '',
           title: titles.get(row.itemId) ?? '',
-          deleted: !documents.some((doc) => doc.documentId === row.itemId),
+          deleted: !drafts.some((doc) => doc.documentId === row.itemId),
         })),
       };
     },

@@ -2,17 +2,13 @@ import { addAbortSignal } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { actorOf, type Actor } from '../../lyceum/lib/actor';
+import { actorOf } from '../../lyceum/lib/actor';
 import { refusal } from '../../lyceum/lib/refusal';
-import { isHash, parseManifest, type Manifest } from '../lib/manifest';
-
-interface UploadStore {
-  store(manifest: Manifest, read: (signal: AbortSignal) => Promise<Buffer>, gone: AbortSignal): Promise<string>;
-  withdraw(hash: string, actor: Actor): Promise<boolean>;
-}
+import { isHash, parseManifest } from '../lib/manifest';
+import { siteService } from '../../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const uploads = () => strapi.service('api::upload-store.upload-store') as unknown as UploadStore;
+  const uploads = () => siteService(strapi, 'api::upload-store.upload-store');
 
   return {
     /**

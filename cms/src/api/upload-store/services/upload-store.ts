@@ -7,6 +7,7 @@ import type { Actor } from '../../lyceum/lib/actor';
 import { refusal } from '../../lyceum/lib/refusal';
 import type { AuditAction } from '../../lyceum/services/audit';
 import { IMAGE_TYPES, type Manifest, type StoredFormat } from '../lib/manifest';
+import { siteService } from '../../../services';
 
 const FILE = 'plugin::upload.file';
 /** A withdrawn name is refused for this long: far longer than any store the gateway still waits for. */
@@ -54,8 +55,8 @@ interface Upload {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const withdrawn = new Map<string, number>();
   const running = new Map<string, { stop: AbortController; settled: Promise<unknown> }>();
-  const provider = () => strapi.plugin('upload').service('provider') as unknown as Upload;
-  const audit = () => strapi.service('api::lyceum.audit') as unknown as { record: (actor: Actor, entry: object) => Promise<void> };
+  const provider = () => strapi.plugin('upload').service<Upload>('provider');
+  const audit = () => siteService(strapi, 'api::lyceum.audit');
 
   /** Each file of the body with its size as its header says (the header only: nothing is decoded). */
   async function measure(manifest: Manifest, body: Buffer) {
