@@ -103,8 +103,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
       const titles = new Map<string, string>([
         ...(trashed as { itemId: string; label: string }[]).map((entry) => [entry.itemId, entry.label] as const),
-        // The query asked for the news title: every draft found carries one.
-        ...drafts.map((doc) => [doc.documentId, (doc as { title?: string }).title ?? ''] as const),
+        // The query asked for the news title: every draft found carries one. String(): in schema mode Strapi's
+        // regenerated types leave a document's fields unknown (npm run schema compiles against them).
+        ...drafts.map((doc) => [String(doc.documentId), (doc as { title?: string }).title ?? ''] as const),
       ]);
       ctx.body = {
         data: found.map((row) => ({
