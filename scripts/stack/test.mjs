@@ -8,11 +8,14 @@
  * See docs/testing.md.
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT, freePort } from '../lib/processes.mjs';
 import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
 
 const { TEST_POSTGRES_URL } = process.env;
+/** Each stage runs under it, so that the table shows the processor time a stage took beside its wall-clock time. */
+const WITH_CPU_TIME = fileURLToPath(new URL('./lib/with-cpu-time.mjs', import.meta.url));
 const withoutPostgres = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'TEST_POSTGRES_URL'));
 
 /** Test counts from a report's closing lines, by the runner that wrote it. */
@@ -42,7 +45,7 @@ function stage(name, tag, command, args, { env = process.env, counts } = {}) {
 function run({ name, tag, command, args, env, counts, order }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WITH_CPU_TIME, command, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let partial = '';
     const show = (chunk) => {
@@ -62,6 +65,7 @@ function run({ name, tag, command, args, env, counts, order }) {
         tag,
         order,
         seconds: (Date.now() - started) / 1000,
+        cpuSeconds: Number(/^cpu-seconds ([\d.]+)$/m.exec(output)?.[1] ?? Number.NaN),
         passed,
         counts: counts?.(output),
         failures: failedTests(output),
@@ -159,7 +163,7 @@ process.exit(passed ? 0 : 1);
 function report(seconds) {
   const setup = Number(process.env.CI_SETUP_SECONDS);
   const rows = [
-    ...(setup ? [{ name: 'setup by .ci/run (Chromium, PostgreSQL, Redis, npm ci)', seconds: setup, passed: true }] : []),
+    ...(setup ? [{ name: 'setup by .ci/run (Chromium, PostgreSQL, Redis, npm ci)', seconds: setup, cpuSeconds: Number.NaN, passed: true }] : []),
     ...results.sort((a, b) => a.order - b.order),
   ];
   const total = add(...results.filter((row) => row.counts).map((row) => row.counts));
@@ -169,15 +173,17 @@ function report(seconds) {
     row.name,
     row.passed ? 'ok' : 'FAILED',
     time(row.seconds),
+    Number.isNaN(row.cpuSeconds) ? '' : time(row.cpuSeconds),
     ...(row.counts ? [row.counts.passed, row.counts.failed, row.counts.skipped].map(String) : ['', '', '']),
   ];
   const table = [
-    ['stage', 'result', 'time', 'passed', 'failed', 'skipped'],
+    ['stage', 'result', 'time', 'cpu', 'passed', 'failed', 'skipped'],
     ...rows.map(cells),
     [
       'total (wall clock; lanes overlap)',
       passed ? 'ok' : 'FAILED',
       time(seconds + (setup || 0)),
+      time(results.reduce((sum, row) => sum + (Number.isNaN(row.cpuSeconds) ? 0 : row.cpuSeconds), 0)),
       ...[total.passed, total.failed, total.skipped].map(String),
     ],
   ];

@@ -7,7 +7,7 @@ import { CollapseMenuIcon, ExpandMenuIcon } from '../../ui/icons';
 import { useAuth } from '../auth/AuthContext';
 import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { Tip, tipHandlers, withTip } from '../ui/IconButton';
-import { SECTIONS } from './sections';
+import { ADMIN_SCREENS, screenUrl } from '../screens';
 
 /**
  * Below this width the open menu would leave the page too little room (a phone is 375 px wide): the menu shows its
@@ -144,26 +144,30 @@ export function AdminLayout() {
             <Tip>{toggleName}</Tip>
           </Toggle>
           <ul id="admin-sections">
-            {SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end={'end' in section} onClick={chosen} {...(collapsed ? tipHandlers('end') : {})}>
-                  <section.icon />
-                  <span className={collapsed ? 'visually-hidden' : undefined}>{names[section.section]}</span>
-                  {collapsed && <Tip>{names[section.section]}</Tip>}
-                </NavLink>
-                {'children' in section && !collapsed && (
-                  <ul>
-                    {section.children.map((child) => (
-                      <li key={child.to}>
-                        <NavLink to={child.to} onClick={chosen}>
-                          {names[child.section]}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
+            {ADMIN_SCREENS.flatMap(({ paths: [path], side }) =>
+              side
+                ? [
+                    <li key={path}>
+                      <NavLink to={screenUrl(path)} end={path === ''} onClick={chosen} {...(collapsed ? tipHandlers('end') : {})}>
+                        <side.icon />
+                        <span className={collapsed ? 'visually-hidden' : undefined}>{names[side.section]}</span>
+                        {collapsed && <Tip>{names[side.section]}</Tip>}
+                      </NavLink>
+                      {side.children && !collapsed && (
+                        <ul>
+                          {side.children.map((child) => (
+                            <li key={child.path}>
+                              <NavLink to={screenUrl(child.path)} onClick={chosen}>
+                                {names[child.section]}
+                              </NavLink>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>,
+                  ]
+                : [],
+            )}
           </ul>
         </div>
       </Side>
@@ -172,9 +176,15 @@ export function AdminLayout() {
           <span>{t.layout.brand}</span>
           <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
             <UiLangSwitch />
-            <NavLink to="/protected/trash">{t.layout.trash}</NavLink>
-            <NavLink to="/protected/audit">{t.layout.audit}</NavLink>
-            <NavLink to="/protected/password">{t.layout.password}</NavLink>
+            {ADMIN_SCREENS.flatMap(({ paths: [path], top }) =>
+              top
+                ? [
+                    <NavLink key={path} to={screenUrl(path)}>
+                      {t.layout[top]}
+                    </NavLink>,
+                  ]
+                : [],
+            )}
             <Plain type="button" onClick={logout} style={{ color: theme.greenDark }}>
               {t.layout.logout}
             </Plain>

@@ -40,7 +40,7 @@ export const uz = {
     wait: 'Kuting ...',
     uploading: 'Yuklanmoqda',
   },
-  /** The side menu's sections (layout/sections.ts). */
+  /** The side menu's sections (screens.tsx). */
   sections: {
     dashboard: 'Dashboard',
     info: 'Litsey haqida',
