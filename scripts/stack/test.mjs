@@ -163,7 +163,9 @@ process.exit(passed ? 0 : 1);
 function report(seconds) {
   const setup = Number(process.env.CI_SETUP_SECONDS);
   const rows = [
-    ...(setup ? [{ name: 'setup by .ci/run (Chromium, PostgreSQL, Redis, npm ci)', seconds: setup, cpuSeconds: Number.NaN, passed: true }] : []),
+    ...(setup
+      ? [{ name: 'setup by .ci/run (Chromium, PostgreSQL, Redis, npm ci)', seconds: setup, cpuSeconds: Number.NaN, passed: true }]
+      : []),
     ...results.sort((a, b) => a.order - b.order),
   ];
   const total = add(...results.filter((row) => row.counts).map((row) => row.counts));

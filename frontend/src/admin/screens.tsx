@@ -100,7 +100,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     load: async () => (await import('./interactive/InteractiveAdmin')).InteractiveAdmin,
     side: { section: 'interactive', icon: InteractiveIcon },
   },
-  { paths: ['gallery'], load: async () => (await import('./gallery/GalleryAdmin')).GalleryAdmin, side: { section: 'gallery', icon: GalleryIcon } },
+  {
+    paths: ['gallery'],
+    load: async () => (await import('./gallery/GalleryAdmin')).GalleryAdmin,
+    side: { section: 'gallery', icon: GalleryIcon },
+  },
   { paths: ['driver'], load: async () => (await import('./driver/DriverPage')).DriverPage, side: { section: 'driver', icon: DriverIcon } },
   { paths: ['insert-text/:menu'], load: async () => (await import('./staff/InsertText')).InsertText },
   { paths: ['trash'], load: async () => (await import('./history/TrashPage')).TrashPage, top: 'trash' },
