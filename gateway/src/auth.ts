@@ -22,16 +22,19 @@ export async function verifyToken(cms: CmsClient, token: string | undefined): Pr
   return (await cms.request(me, { path: '/api/account/me', token })).data;
 }
 
-/** Admin routes: a valid token first, before any input is looked at; kept in res.locals for Strapi. */
+/** The signed-in admin of a request: their token, which every call to Strapi on their behalf carries, and their account. */
+export interface SignedInAdmin {
+  token: string;
+  account: SignedIn;
+}
+
+/** Admin routes: a valid token first, before any input is looked at; kept in res.locals for the route layer (routes/mount.ts). */
 export const requireAdmin = (cms: CmsClient) => async (req: Request, res: Response, next: NextFunction) => {
   const token = bearerToken(req);
-  res.locals.user = await verifyToken(cms, token);
-  res.locals.token = token;
+  const admin: SignedInAdmin = { account: await verifyToken(cms, token), token: token! };
+  res.locals.admin = admin;
   next();
 };
 
-export const tokenOf = (res: Response): string => res.locals.token as string;
-/** The id of the signed-in admin, once requireAdmin has run. */
-export const userOf = (res: Response): number => (res.locals.user as SignedIn).id;
-/** The signed-in admin's account, once requireAdmin has run. */
-export const accountOf = (res: Response): SignedIn => res.locals.user as SignedIn;
+/** The signed-in admin, once requireAdmin has run: the route layer hands it to handlers, and limiters key by it. */
+export const signedInOf = (res: Response): SignedInAdmin => res.locals.admin as SignedInAdmin;

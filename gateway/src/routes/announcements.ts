@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import type { RouteHandler } from './api-route.js';
-import { tokenOf } from '../auth.js';
+import type { AdminHandler } from './api-route.js';
+
 import { listTag } from '../cache/tags.js';
 import { textOf, type Doc } from '../cms/documents.js';
 import { SHOWN_ANNOUNCEMENTS, storedInstant } from '../cms/stored-times.js';
@@ -88,45 +88,45 @@ const stored = ({ startsAt, endsAt, level, textUz, textEn, textRu }: Fields) => 
 
 export const adminAnnouncements = {
   list:
-    ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof adminAnnouncementsQuery> }> =>
-    async ({ query }, _req, res) => {
+    ({ documents }: RouteDeps): AdminHandler<{ query: z.infer<typeof adminAnnouncementsQuery> }> =>
+    async ({ query, admin }, _req, res) => {
       const way = query.direction.toLowerCase();
       const { items, total } = await documents.list(
         TYPE,
         'all',
         { sort: [`startsAt:${way}`, `id:${way}`], page: query.page, size: query.size },
-        tokenOf(res),
+        admin.token,
       );
       ok(res, { content: paged(items.map(toAdmin), query, total) });
     },
 
   one:
-    ({ documents }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await findOr404(documents, TYPE, params.id, 'all', tokenOf(res), 'ANNOUNCEMENT_NOT_FOUND');
+    ({ documents }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await findOr404(documents, TYPE, params.id, 'all', admin.token, 'ANNOUNCEMENT_NOT_FOUND');
       ok(res, { content: toAdmin(doc) });
     },
 
   create:
-    ({ writes }: RouteDeps): RouteHandler<{ body: Fields }> =>
-    async ({ body }, _req, res) => {
-      const id = await writes.save(TYPE, stored(body), tokenOf(res));
+    ({ writes }: RouteDeps): AdminHandler<{ body: Fields }> =>
+    async ({ body, admin }, _req, res) => {
+      const id = await writes.save(TYPE, stored(body), admin.token);
       ok(res, { message: SAVED, content: { id } });
     },
 
   update:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof announcementUpdateBody> }> =>
-    async ({ body: { id, ...fields } }, _req, res) => {
-      const doc = await findOr404(documents, TYPE, idOr404(id, 'ANNOUNCEMENT_NOT_FOUND'), 'uz', tokenOf(res), 'ANNOUNCEMENT_NOT_FOUND');
-      const savedId = await writes.save(TYPE, { documentId: doc.documentId, ...stored(fields) }, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof announcementUpdateBody> }> =>
+    async ({ body: { id, ...fields }, admin }, _req, res) => {
+      const doc = await findOr404(documents, TYPE, idOr404(id, 'ANNOUNCEMENT_NOT_FOUND'), 'uz', admin.token, 'ANNOUNCEMENT_NOT_FOUND');
+      const savedId = await writes.save(TYPE, { documentId: doc.documentId, ...stored(fields) }, admin.token);
       ok(res, { message: SAVED, content: { id: savedId } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await findOr404(documents, TYPE, params.id, 'uz', tokenOf(res), 'ANNOUNCEMENT_NOT_FOUND');
-      await writes.remove(TYPE, doc.documentId, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await findOr404(documents, TYPE, params.id, 'uz', admin.token, 'ANNOUNCEMENT_NOT_FOUND');
+      await writes.remove(TYPE, doc.documentId, admin.token);
       ok(res, { message: DELETED });
     },
 };

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@lyceum/contract';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { PreviewRead, PublicRead } from '../cache/public-read.js';
+import type { SignedInAdmin } from '../auth.js';
 import type { HttpError } from '../errors.js';
 import type { RouteDeps } from './deps.js';
 
@@ -25,8 +26,8 @@ interface Described {
   method: Method;
   /** Express's path; `:name` is a path parameter. */
   path: string;
-  /** `admin`: a valid admin token first, before any input is looked at. */
-  auth: 'public' | 'admin';
+  /** `admin`: a valid admin token first, before any input is looked at; the handler gets the signed-in admin. */
+  auth: Auth;
   summary: string;
   /** The path parameters, by name. */
   params?: z.ZodType;
@@ -61,20 +62,29 @@ export interface CachedRoute<Q extends z.ZodType = z.ZodType> extends Described 
 /** What a schema makes of its part of the request; nothing where the route declares none. */
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** A request's input as the route's schemas parsed it (routes/mount.ts). */
-export interface RouteInput<P = unknown, Q = unknown, B = unknown> {
+/** A request's input as the route's schemas parsed it, and on an admin route the signed-in admin (routes/mount.ts). */
+export interface RouteInput<P = unknown, Q = unknown, B = unknown, A extends SignedInAdmin | undefined = SignedInAdmin | undefined> {
   params: P;
   query: Q;
   body: B;
+  admin: A;
 }
 
 /** A route's handler: it gets the input parsed, and answers on `res`. */
 export type RouteHandler<I = object> = (input: I, req: Request, res: Response) => void | Promise<void>;
+/** An admin route's handler: it gets the signed-in admin with its input. */
+export type AdminHandler<I = object> = RouteHandler<I & { admin: SignedInAdmin }>;
+
+type Auth = 'public' | 'admin';
+/** What an admin route's handler gets as `admin`; a public route's gets nothing there. */
+type AdminOf<A extends Auth> = A extends 'admin' ? SignedInAdmin : undefined;
 
 type Schema = z.ZodType | undefined;
 
-export interface HandledRoute<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema> extends Described {
+export interface HandledRoute<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, A extends Auth = Auth>
+  extends Described {
   kind: 'handled';
+  auth: A;
   params?: P;
   query?: Q;
   body?: B;
@@ -82,7 +92,7 @@ export interface HandledRoute<P extends Schema = Schema, Q extends Schema = Sche
   before?: (deps: RouteDeps) => RequestHandler[];
   /** What runs after the token check and before the input is parsed: limiters counting the account's attempts, the upload's reader. */
   afterToken?: (deps: RouteDeps) => RequestHandler[];
-  handle: (deps: RouteDeps) => RouteHandler<RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>>;
+  handle: (deps: RouteDeps) => RouteHandler<RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>, AdminOf<A>>>;
   /** How the route words its refusals once the token is checked (the staff form shows a `cause`). */
   refusal?: (error: HttpError) => HttpError;
 }
@@ -95,6 +105,6 @@ export const cached = <Q extends z.ZodType>(
 ): ApiRoute => ({ ...route, kind: 'cached', method: 'get', auth: 'public' }) as unknown as CachedRoute;
 
 /** A route the gateway handles itself; typed here so `handle` gets the input as `params`, `query` and `body` parse it. */
-export const handled = <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  route: Omit<HandledRoute<P, Q, B>, 'kind'>,
+export const handled = <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, A extends Auth = Auth>(
+  route: Omit<HandledRoute<P, Q, B, A>, 'kind'>,
 ): ApiRoute => ({ ...route, kind: 'handled' }) as unknown as HandledRoute;

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
-import { bearerToken, tokenOf, verifyToken } from '../auth.js';
+import { bearerToken, verifyToken } from '../auth.js';
 import { matchesEtag } from '../cache/public-read.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
@@ -14,7 +14,7 @@ import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
 import { UploadStore } from '../images/store-upload.js';
 import { previewCookieSubject } from '../preview/cookie.js';
 import type { z } from 'zod';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler, RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
 const IMAGE_TYPES = new Map<string, ImageFormat>([
@@ -125,9 +125,9 @@ export const attachment = {
   /** After the token check: a stranger's upload is refused before its bytes are read. */
   readForm: (): RequestHandler[] => [receiveFile],
 
-  upload: ({ cms, config }: RouteDeps): RouteHandler => {
+  upload: ({ cms, config }: RouteDeps): AdminHandler => {
     const store = new UploadStore(cms, config.UPLOAD_TIMEOUT_MS);
-    return async (_input, req, res) => {
+    return async ({ admin }, req, res) => {
       const file = req.file;
       if (!file) throw badRequest('Upload the image in the form field "file"', { errors: { file: 'is required' } });
       // The bytes decide, not the name or the declared type.
@@ -144,7 +144,7 @@ export const attachment = {
             .replace(/[^\w.-]+/g, '-')
             .slice(0, 80) || 'image'
         ).replace(/^-+|-+$/g, '') || 'image';
-      const url = await store.store({ name: `${base}.${detected.ext}`, mime: detected.mime, files }, tokenOf(res), req.log);
+      const url = await store.store({ name: `${base}.${detected.ext}`, mime: detected.mime, files }, admin.token, req.log);
       res.type('text/plain').send(fileName(url));
     };
   },

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { tokenOf } from '../auth.js';
+
 import { paged, type auditQuery } from '@lyceum/contract';
 import { entryPage } from '../cms/entry-page.js';
 import { ok } from '../respond.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
 const auditAnswer = entryPage({ action: z.string(), itemId: z.string().nullish(), actor: z.string() });
 
 /** The audit log, newest first, optionally of one kind. */
 export const adminAudit =
-  ({ cms }: RouteDeps): RouteHandler<{ query: z.infer<typeof auditQuery> }> =>
-  async ({ query }, _req, res) => {
+  ({ cms }: RouteDeps): AdminHandler<{ query: z.infer<typeof auditQuery> }> =>
+  async ({ query, admin }, _req, res) => {
     const { data, meta } = await cms.request(auditAnswer, {
       path: '/api/lyceum/audit',
       query: { page: query.page, size: query.size, ...(query.kind ? { kind: query.kind } : {}) },
-      token: tokenOf(res),
+      token: admin.token,
     });
     const items = data.map((entry) => ({
       id: entry.documentId,

@@ -2,13 +2,14 @@ import express, { type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import type { loginBody, passwordChangeBody } from '@lyceum/contract';
-import { tokenOf, userOf } from '../auth.js';
+
+import { signedInOf } from '../auth.js';
 import { strapiError } from '../cms/client.js';
 import type { Config } from '../config.js';
 import { badRequest, cmsUnavailable, httpError, unauthorized } from '../errors.js';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { ok } from '../respond.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler, RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
 const loginAnswer = z.object({ jwt: z.string() });
@@ -103,17 +104,17 @@ export const auth = {
 
   /** Logout ends the token: Strapi refuses it from now on, though its signature is still in date. */
   logout:
-    ({ cms }: RouteDeps): RouteHandler =>
-    async (_input, _req, res) => {
-      await cms.request(revoked, { method: 'POST', path: '/api/lyceum/logout', token: tokenOf(res) });
+    ({ cms }: RouteDeps): AdminHandler =>
+    async ({ admin }, _req, res) => {
+      await cms.request(revoked, { method: 'POST', path: '/api/lyceum/logout', token: admin.token });
       ok(res, { message: 'Logged out' });
     },
 
   /** Log out everywhere: every token of the account ends, this one too. */
   logoutEverywhere:
-    ({ cms }: RouteDeps): RouteHandler =>
-    async (_input, _req, res) => {
-      await cms.request(ended, { method: 'POST', path: '/api/account/sessions/end', token: tokenOf(res) });
+    ({ cms }: RouteDeps): AdminHandler =>
+    async ({ admin }, _req, res) => {
+      await cms.request(ended, { method: 'POST', path: '/api/account/sessions/end', token: admin.token });
       ok(res, { message: 'Logged out everywhere' });
     },
 
@@ -123,18 +124,18 @@ export const auth = {
   passwordLimits: ({ config }: RouteDeps): RequestHandler[] => [
     failureLimiter({
       ...limitsOf(config),
-      key: (_req, res) => `password:${userOf(res)}`,
+      key: (_req, res) => `password:${signedInOf(res).account.id}`,
       code: 'PASSWORD_THROTTLED',
     }),
   ],
 
   changePassword:
-    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof passwordChangeBody> }> =>
-    async ({ body: { currentPassword, password } }, _req, res) => {
+    ({ cms }: RouteDeps): AdminHandler<{ body: z.infer<typeof passwordChangeBody> }> =>
+    async ({ body: { currentPassword, password }, admin }, _req, res) => {
       // Strapi changes the password, ends every session of the account and logs the change in one transaction.
       const answer = await cms.fetch('/api/auth/change-password', {
         method: 'POST',
-        token: tokenOf(res),
+        token: admin.token,
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ currentPassword, password, passwordConfirmation: password }),
       });

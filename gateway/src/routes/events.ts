@@ -13,7 +13,7 @@ import {
   type publicEventMonthQuery,
   type publicEventQuery,
 } from '@lyceum/contract';
-import { tokenOf } from '../auth.js';
+
 import { listTag } from '../cache/tags.js';
 import { SHOWN_EVENTS, storedInstant } from '../cms/stored-times.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
@@ -22,7 +22,7 @@ import { KIND, type Locale } from '../cms/types.js';
 import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { findOr404, idOr404 } from './lookup.js';
 
@@ -187,18 +187,18 @@ const save = (writes: Writes, fields: EventFields, token: string, id?: string) =
 /** The admin's events, all languages at once. */
 export const adminEvents = {
   list:
-    ({ documents, schedules }: RouteDeps): RouteHandler<{ query: Paging }> =>
-    async ({ query }, _req, res) => {
+    ({ documents, schedules }: RouteDeps): AdminHandler<{ query: Paging }> =>
+    async ({ query, admin }, _req, res) => {
       const way = query.direction === 'ASC' ? 'asc' : 'desc';
       const { items, total } = await documents.list(
         KIND.event,
         'all',
         { sort: byStart(way), page: query.page, size: query.size },
-        tokenOf(res),
+        admin.token,
       );
       const [status, scheduled] = await Promise.all([
-        documents.statusOf(KIND.event, items, tokenOf(res)),
-        schedules.of(KIND.event, tokenOf(res)),
+        documents.statusOf(KIND.event, items, admin.token),
+        schedules.of(KIND.event, admin.token),
       ]);
       ok(res, {
         content: paged(
@@ -210,36 +210,36 @@ export const adminEvents = {
     },
 
   one:
-    ({ documents, schedules }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await find(documents, params.id, tokenOf(res));
+    ({ documents, schedules }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await find(documents, params.id, admin.token);
       const [status, scheduled] = await Promise.all([
-        documents.statusOf(KIND.event, [doc], tokenOf(res)),
-        schedules.of(KIND.event, tokenOf(res)),
+        documents.statusOf(KIND.event, [doc], admin.token),
+        schedules.of(KIND.event, admin.token),
       ]);
       ok(res, { content: toAdminEvent(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null) });
     },
 
   create:
-    ({ writes }: RouteDeps): RouteHandler<{ body: EventFields }> =>
-    async ({ body }, _req, res) => {
-      const id = await save(writes, sanitized(body), tokenOf(res));
+    ({ writes }: RouteDeps): AdminHandler<{ body: EventFields }> =>
+    async ({ body, admin }, _req, res) => {
+      const id = await save(writes, sanitized(body), admin.token);
       ok(res, { message: SAVED, content: { id } });
     },
 
   update:
-    ({ writes }: RouteDeps): RouteHandler<{ body: z.output<typeof eventUpdateBody> }> =>
-    async ({ body: { id: rawId, ...fields } }, _req, res) => {
+    ({ writes }: RouteDeps): AdminHandler<{ body: z.output<typeof eventUpdateBody> }> =>
+    async ({ body: { id: rawId, ...fields }, admin }, _req, res) => {
       const id = idOr404(rawId, 'EVENT_NOT_FOUND');
-      await save(writes, sanitized(fields), tokenOf(res), id);
+      await save(writes, sanitized(fields), admin.token, id);
       ok(res, { message: SAVED, content: { id } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await find(documents, params.id, tokenOf(res));
-      await writes.remove(KIND.event, doc.documentId, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await find(documents, params.id, admin.token);
+      await writes.remove(KIND.event, doc.documentId, admin.token);
       ok(res, { message: DELETED });
     },
 };

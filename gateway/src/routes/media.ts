@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import type { RouteHandler } from './api-route.js';
-import { tokenOf } from '../auth.js';
+import type { AdminHandler } from './api-route.js';
+
 import type { Doc } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
 import {
@@ -54,21 +54,21 @@ export const publicMedia =
 
 export const adminMedia = {
   list:
-    ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof mediaQuery> }> =>
-    async ({ query }, _req, res) => {
+    ({ documents }: RouteDeps): AdminHandler<{ query: z.infer<typeof mediaQuery> }> =>
+    async ({ query, admin }, _req, res) => {
       const filters = query.type ? { type: { $eq: query.type } } : undefined;
       const { items, total } = await documents.list(
         KIND['media-item'],
         'uz',
         { filters, sort: order(query.direction), page: query.page, size: query.size },
-        tokenOf(res),
+        admin.token,
       );
       ok(res, { content: paged(items.map(toAdminMedia), query, total) });
     },
 
   create:
-    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof mediaBody> }> =>
-    async ({ body: media }, _req, res) => {
+    ({ writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof mediaBody> }> =>
+    async ({ body: media, admin }, _req, res) => {
       const shared =
         media.type === 'VIDEO_GALLERY'
           ? {
@@ -81,15 +81,15 @@ export const adminMedia = {
               others: [],
             }
           : { type: media.type, definition: media.definition, videoUrl: null, image: media.address, others: media.others };
-      const id = await writes.save(KIND['media-item'], { shared }, tokenOf(res));
+      const id = await writes.save(KIND['media-item'], { shared }, admin.token);
       ok(res, { message: SAVED, content: { id } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await findOr404(documents, KIND['media-item'], params.id, 'uz', tokenOf(res), 'MEDIA_NOT_FOUND');
-      await writes.remove(KIND['media-item'], doc.documentId, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await findOr404(documents, KIND['media-item'], params.id, 'uz', admin.token, 'MEDIA_NOT_FOUND');
+      await writes.remove(KIND['media-item'], doc.documentId, admin.token);
       ok(res, { message: DELETED });
     },
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import type { RouteHandler } from './api-route.js';
-import { tokenOf } from '../auth.js';
+import type { AdminHandler } from './api-route.js';
+
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import type { Writes } from '../cms/writes.js';
 import { KIND } from '../cms/types.js';
@@ -56,52 +56,52 @@ const save = (writes: Writes, fields: z.infer<typeof menuBody> & { active: boole
 /** The admin's menu, all languages at once. */
 export const adminMenu = {
   list:
-    ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof adminMenuQuery> }> =>
-    async ({ query: { group: only } }, _req, res) => {
+    ({ documents }: RouteDeps): AdminHandler<{ query: z.infer<typeof adminMenuQuery> }> =>
+    async ({ query: { group: only }, admin }, _req, res) => {
       const { items } = await documents.list(
         KIND['menu-item'],
         'all',
         { filters: only ? { group: { $eq: only } } : undefined, sort: BY_NUMBER },
-        tokenOf(res),
+        admin.token,
       );
       ok(res, { content: items.map(toAdminMenu) });
     },
 
   one:
-    ({ documents }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      ok(res, { content: toAdminMenu(await find(documents, params.id, tokenOf(res))) });
+    ({ documents }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      ok(res, { content: toAdminMenu(await find(documents, params.id, admin.token)) });
     },
 
   create:
-    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof menuBody> }> =>
-    async ({ body }, _req, res) => {
-      const id = await save(writes, { ...body, active: body.active ?? true }, tokenOf(res));
+    ({ writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof menuBody> }> =>
+    async ({ body, admin }, _req, res) => {
+      const id = await save(writes, { ...body, active: body.active ?? true }, admin.token);
       ok(res, { message: SAVED, content: { id } });
     },
 
   toggle:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const menu = toAdminMenu(await find(documents, params.id, tokenOf(res)));
-      await save(writes, { ...menu, active: !menu.active }, tokenOf(res), menu.id);
+    ({ documents, writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const menu = toAdminMenu(await find(documents, params.id, admin.token));
+      await save(writes, { ...menu, active: !menu.active }, admin.token, menu.id);
       ok(res, { message: 'Success', content: { id: menu.id, active: !menu.active } });
     },
 
   update:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof menuUpdateBody> }> =>
-    async ({ body: { id, ...fields } }, _req, res) => {
-      const current = toAdminMenu(await find(documents, id, tokenOf(res)));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof menuUpdateBody> }> =>
+    async ({ body: { id, ...fields }, admin }, _req, res) => {
+      const current = toAdminMenu(await find(documents, id, admin.token));
       // An update that does not mention `active` leaves the switch as it is.
-      await save(writes, { ...fields, active: fields.active ?? current.active }, tokenOf(res), id);
+      await save(writes, { ...fields, active: fields.active ?? current.active }, admin.token, id);
       ok(res, { message: SAVED, content: { id } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const menu = await find(documents, params.id, tokenOf(res));
-      await writes.remove(KIND['menu-item'], menu.documentId, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const menu = await find(documents, params.id, admin.token);
+      await writes.remove(KIND['menu-item'], menu.documentId, admin.token);
       ok(res, { message: DELETED });
     },
 };

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { requireAdmin } from '../auth.js';
+import { requireAdmin, signedInOf } from '../auth.js';
 import type { PublicReads } from '../cache/public-read.js';
 import { HttpError } from '../errors.js';
 import { parse } from '../validate.js';
@@ -26,6 +26,7 @@ function parsingInput(route: HandledRoute, deps: RouteDeps): RequestHandler {
         params: route.params && parse(route.params, req.params),
         query: route.query && parse(route.query, req.query),
         body: route.body && parse(route.body, req.body),
+        admin: route.auth === 'admin' ? signedInOf(res) : undefined,
       };
       await handle(input, req, res);
     } catch (error) {

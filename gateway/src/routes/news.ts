@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import { inDateRange } from '@lyceum/contract/calendar';
-import { tokenOf } from '../auth.js';
+
 import { SHOWN_NEWS, storedInstant } from '../cms/stored-times.js';
 import { textOf, type Doc, type Documents } from '../cms/documents.js';
 import { NOT_POSTED, TelegramPosts } from '../cms/telegram.js';
@@ -126,20 +126,20 @@ const save = (writes: Writes, fields: NewsFields, token: string, id?: string) =>
 /** The admin's news, all languages at once. */
 export const adminNews = {
   list:
-    ({ cms, documents, schedules }: RouteDeps): RouteHandler<{ query: Paging }> =>
-    async ({ query }, _req, res) => {
+    ({ cms, documents, schedules }: RouteDeps): AdminHandler<{ query: Paging }> =>
+    async ({ query, admin }, _req, res) => {
       const { items, total } = await documents.list(
         KIND.news,
         'all',
         { sort: order(query.direction), page: query.page, size: query.size },
-        tokenOf(res),
+        admin.token,
       );
       const [status, scheduled, telegram] = await Promise.all([
-        documents.statusOf(KIND.news, items, tokenOf(res)),
-        schedules.of(KIND.news, tokenOf(res)),
+        documents.statusOf(KIND.news, items, admin.token),
+        schedules.of(KIND.news, admin.token),
         new TelegramPosts(cms).of(
           items.map((doc) => doc.documentId),
-          tokenOf(res),
+          admin.token,
         ),
       ]);
       ok(res, {
@@ -154,13 +154,13 @@ export const adminNews = {
     },
 
   one:
-    ({ cms, documents, schedules }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await find(documents, params.id, tokenOf(res));
+    ({ cms, documents, schedules }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await find(documents, params.id, admin.token);
       const [status, scheduled, telegram] = await Promise.all([
-        documents.statusOf(KIND.news, [doc], tokenOf(res)),
-        schedules.of(KIND.news, tokenOf(res)),
-        new TelegramPosts(cms).of([doc.documentId], tokenOf(res)),
+        documents.statusOf(KIND.news, [doc], admin.token),
+        schedules.of(KIND.news, admin.token),
+        new TelegramPosts(cms).of([doc.documentId], admin.token),
       ]);
       ok(res, {
         content: toAdminNews(doc, status.get(doc.documentId)!, scheduled.get(doc.documentId) ?? null, telegram.get(doc.documentId)),
@@ -168,25 +168,25 @@ export const adminNews = {
     },
 
   create:
-    ({ writes }: RouteDeps): RouteHandler<{ body: NewsFields }> =>
-    async ({ body }, _req, res) => {
-      const id = await save(writes, sanitized(body), tokenOf(res));
+    ({ writes }: RouteDeps): AdminHandler<{ body: NewsFields }> =>
+    async ({ body, admin }, _req, res) => {
+      const id = await save(writes, sanitized(body), admin.token);
       ok(res, { message: SAVED, content: { id } });
     },
 
   update:
-    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof newsUpdateBody> }> =>
-    async ({ body: { id: rawId, ...fields } }, _req, res) => {
+    ({ writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof newsUpdateBody> }> =>
+    async ({ body: { id: rawId, ...fields }, admin }, _req, res) => {
       const id = idOr404(rawId, 'NEWS_NOT_FOUND');
-      await save(writes, sanitized(fields), tokenOf(res), id);
+      await save(writes, sanitized(fields), admin.token, id);
       ok(res, { message: SAVED, content: { id } });
     },
 
   remove:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await find(documents, params.id, tokenOf(res));
-      await writes.remove(KIND.news, doc.documentId, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await find(documents, params.id, admin.token);
+      await writes.remove(KIND.news, doc.documentId, admin.token);
       ok(res, { message: DELETED });
     },
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import type { RouteHandler } from './api-route.js';
-import { tokenOf } from '../auth.js';
+import type { AdminHandler } from './api-route.js';
+
 import { textOf, type Documents } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
 import type { adminPageQuery, pageBody, publicPageQuery } from '@lyceum/contract';
@@ -46,10 +46,10 @@ export const previewPage =
 /** The admin's page text of a menu item, all languages at once. */
 export const adminPage = {
   one:
-    ({ documents, schedules }: RouteDeps): RouteHandler<{ query: z.infer<typeof adminPageQuery> }> =>
-    async ({ query: { menu } }, _req, res) => {
-      const { documentId: menuId } = await findOr404(documents, KIND['menu-item'], menu, 'uz', tokenOf(res), 'MENU_NOT_FOUND');
-      const page = (await documents.list(KIND['page-text'], 'all', { filters: { menuId: { $eq: menuId } }, size: 1 }, tokenOf(res)))
+    ({ documents, schedules }: RouteDeps): AdminHandler<{ query: z.infer<typeof adminPageQuery> }> =>
+    async ({ query: { menu }, admin }, _req, res) => {
+      const { documentId: menuId } = await findOr404(documents, KIND['menu-item'], menu, 'uz', admin.token, 'MENU_NOT_FOUND');
+      const page = (await documents.list(KIND['page-text'], 'all', { filters: { menuId: { $eq: menuId } }, size: 1 }, admin.token))
         .items[0];
       ok(res, {
         content: page
@@ -62,16 +62,16 @@ export const adminPage = {
               textRu: textOf(page, 'ru', 'text'),
               menu: menuId,
               photo: page.shared.photo ?? null,
-              status: (await documents.statusOf(KIND['page-text'], [page], tokenOf(res))).get(page.documentId)!,
-              scheduledAt: (await schedules.of(KIND['page-text'], tokenOf(res))).get(page.documentId) ?? null,
+              status: (await documents.statusOf(KIND['page-text'], [page], admin.token)).get(page.documentId)!,
+              scheduledAt: (await schedules.of(KIND['page-text'], admin.token)).get(page.documentId) ?? null,
             }
           : null,
       });
     },
 
   save:
-    ({ writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof pageBody> }> =>
-    async ({ body }, _req, res) => {
+    ({ writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof pageBody> }> =>
+    async ({ body, admin }, _req, res) => {
       // The write checks the menu item exists (404) and keeps one text per menu item.
       await writes.save(
         KIND['page-text'],
@@ -84,7 +84,7 @@ export const adminPage = {
             ru: { title: body.titleRu, text: sanitizeRichText(body.textRu) },
           },
         },
-        tokenOf(res),
+        admin.token,
       );
       ok(res, { message: SAVED });
     },

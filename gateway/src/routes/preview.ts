@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { ErrorCode, previewBody } from '@lyceum/contract';
-import { tokenOf } from '../auth.js';
+
 import type { Doc } from '../cms/documents.js';
 import { KIND, type Kind } from '../cms/types.js';
 import { ok } from '../respond.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { findOr404 } from './lookup.js';
 
@@ -22,10 +22,10 @@ const PREVIEWED: Record<Subject, { type: Kind; missing: ErrorCode; path: (doc: D
  * language, for anyone who holds it until it expires (docs/editorial-workflow.md, "Preview").
  */
 export const previewLink =
-  ({ documents, previews }: RouteDeps): RouteHandler<{ body: z.infer<typeof previewBody> }> =>
-  async ({ body }, _req, res) => {
+  ({ documents, previews }: RouteDeps): AdminHandler<{ body: z.infer<typeof previewBody> }> =>
+  async ({ body, admin }, _req, res) => {
     const previewed = PREVIEWED[body.kind];
-    const doc = await findOr404(documents, previewed.type, body.id, 'uz', tokenOf(res), previewed.missing);
+    const doc = await findOr404(documents, previewed.type, body.id, 'uz', admin.token, previewed.missing);
     const path = `/${body.lang}${previewed.path(doc)}`;
     const { token, expiresAt } = previews.issue({ kind: body.kind, id: doc.documentId });
     ok(res, { content: { url: `${path}?preview=${token}`, expiresAt: expiresAt.toISOString() } });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { REVISION_ACTIONS, paged, type IdParams, type revisionsQuery } from '@lyceum/contract';
-import { tokenOf } from '../auth.js';
+
 import { RESTORED, ok } from '../respond.js';
 import { changesBetween, version } from '../revisions/changes.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { adminDocument, idOr404 } from './lookup.js';
 
@@ -27,13 +27,13 @@ const revisionsAnswer = z.object({
 /** Saved versions of a news item, a menu page's text or a single block (docs/editorial-workflow.md, "Revisions"). */
 export const adminRevisions = {
   list:
-    ({ cms, documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof revisionsQuery> }> =>
-    async ({ query }, _req, res) => {
-      const target = await adminDocument(documents, query.kind, query.id, tokenOf(res));
+    ({ cms, documents }: RouteDeps): AdminHandler<{ query: z.infer<typeof revisionsQuery> }> =>
+    async ({ query, admin }, _req, res) => {
+      const target = await adminDocument(documents, query.kind, query.id, admin.token);
       const { data, meta } = await cms.request(revisionsAnswer, {
         path: `/api/lyceum/revisions/${target.type.name}/${encodeURIComponent(target.id)}`,
         query: { page: query.page, size: query.size },
-        token: tokenOf(res),
+        token: admin.token,
       });
       const items = data.map((revision, index) => ({
         id: revision.documentId,
@@ -52,9 +52,9 @@ export const adminRevisions = {
     },
 
   restore:
-    ({ writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      await writes.revert(idOr404(params.id, 'REVISION_NOT_FOUND'), tokenOf(res));
+    ({ writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      await writes.revert(idOr404(params.id, 'REVISION_NOT_FOUND'), admin.token);
       ok(res, { message: RESTORED });
     },
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import type { RouteHandler } from './api-route.js';
-import { tokenOf } from '../auth.js';
+import type { AdminHandler } from './api-route.js';
+
 import type { Doc, Documents } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
 import { PERSON_TRANSLATED, type IdParams, type Locale, type personBody, type publicStaffQuery, type staffQuery } from '@lyceum/contract';
@@ -40,17 +40,17 @@ export const publicStaff =
 
 export const adminStaff = {
   list:
-    ({ documents }: RouteDeps): RouteHandler<{ query: z.infer<typeof staffQuery> }> =>
-    async ({ query }, _req, res) => {
-      const items = await list(documents, query, tokenOf(res));
+    ({ documents }: RouteDeps): AdminHandler<{ query: z.infer<typeof staffQuery> }> =>
+    async ({ query, admin }, _req, res) => {
+      const items = await list(documents, query, admin.token);
       ok(res, { content: items.map((doc) => ({ ...toPerson(doc, 'uz'), ...storedTranslations(doc.shared, PERSON_TRANSLATED) })) });
     },
 
   save:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ body: z.infer<typeof personBody> }> =>
-    async ({ body: { id, ...fields } }, _req, res) => {
-      if (id) await findOr404(documents, KIND.person, id, 'uz', tokenOf(res), 'PERSON_NOT_FOUND');
-      const savedId = await writes.save(KIND.person, { documentId: id || undefined, shared: fields }, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof personBody> }> =>
+    async ({ body: { id, ...fields }, admin }, _req, res) => {
+      if (id) await findOr404(documents, KIND.person, id, 'uz', admin.token, 'PERSON_NOT_FOUND');
+      const savedId = await writes.save(KIND.person, { documentId: id || undefined, shared: fields }, admin.token);
       ok(res, { message: SAVED, content: { id: savedId } });
     },
 
@@ -58,10 +58,10 @@ export const adminStaff = {
   refusal: (error: HttpError) => error.with({ cause: error.message }),
 
   remove:
-    ({ documents, writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await findOr404(documents, KIND.person, params.id, 'uz', tokenOf(res), 'PERSON_NOT_FOUND');
-      await writes.remove(KIND.person, doc.documentId, tokenOf(res));
+    ({ documents, writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await findOr404(documents, KIND.person, params.id, 'uz', admin.token, 'PERSON_NOT_FOUND');
+      await writes.remove(KIND.person, doc.documentId, admin.token);
       ok(res, { message: DELETED });
     },
 };

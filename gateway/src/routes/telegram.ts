@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { IdParams, telegramPostingBody, TelegramSettingsBody } from '@lyceum/contract';
-import { tokenOf } from '../auth.js';
+
 import { countFailure } from '../failure-limiter.js';
 import { TelegramPosts } from '../cms/telegram.js';
 import { KIND } from '../cms/types.js';
 import { SAVED, ok } from '../respond.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { findOr404 } from './lookup.js';
 
@@ -15,35 +15,35 @@ const newsItem = (deps: RouteDeps, id: unknown, token: string) => findOr404(deps
 /** Telegram channel posting (docs/telegram.md): the settings, and an item's retry and switch. */
 export const adminTelegram = {
   settings:
-    ({ cms }: RouteDeps): RouteHandler =>
-    async (_input, _req, res) => {
-      ok(res, { content: await new TelegramPosts(cms).settings(tokenOf(res)) });
+    ({ cms }: RouteDeps): AdminHandler =>
+    async ({ admin }, _req, res) => {
+      ok(res, { content: await new TelegramPosts(cms).settings(admin.token) });
     },
 
   /** Asks for the password (and the code): a wrong one counts as a guess, as turning two-factor login off does. */
   saveSettings:
-    ({ cms }: RouteDeps): RouteHandler<{ body: TelegramSettingsBody }> =>
-    async ({ body }, _req, res) => {
-      ok(res, { message: SAVED, content: await new TelegramPosts(cms).saveSettings(body, tokenOf(res), () => countFailure(res)) });
+    ({ cms }: RouteDeps): AdminHandler<{ body: TelegramSettingsBody }> =>
+    async ({ body, admin }, _req, res) => {
+      ok(res, { message: SAVED, content: await new TelegramPosts(cms).saveSettings(body, admin.token, () => countFailure(res)) });
     },
 
   problems:
-    ({ cms }: RouteDeps): RouteHandler =>
-    async (_input, _req, res) => {
-      ok(res, { content: await new TelegramPosts(cms).problems(tokenOf(res)) });
+    ({ cms }: RouteDeps): AdminHandler =>
+    async ({ admin }, _req, res) => {
+      ok(res, { content: await new TelegramPosts(cms).problems(admin.token) });
     },
 
   retry:
-    (deps: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      const doc = await newsItem(deps, params.id, tokenOf(res));
-      ok(res, { content: await new TelegramPosts(deps.cms).retry(doc.documentId, tokenOf(res)) });
+    (deps: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      const doc = await newsItem(deps, params.id, admin.token);
+      ok(res, { content: await new TelegramPosts(deps.cms).retry(doc.documentId, admin.token) });
     },
 
   posting:
-    (deps: RouteDeps): RouteHandler<{ params: IdParams; body: z.infer<typeof telegramPostingBody> }> =>
-    async ({ params, body }, _req, res) => {
-      const doc = await newsItem(deps, params.id, tokenOf(res));
-      ok(res, { message: SAVED, content: await new TelegramPosts(deps.cms).posting(doc.documentId, body.posting, tokenOf(res)) });
+    (deps: RouteDeps): AdminHandler<{ params: IdParams; body: z.infer<typeof telegramPostingBody> }> =>
+    async ({ params, body, admin }, _req, res) => {
+      const doc = await newsItem(deps, params.id, admin.token);
+      ok(res, { message: SAVED, content: await new TelegramPosts(deps.cms).posting(doc.documentId, body.posting, admin.token) });
     },
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { tokenOf } from '../auth.js';
+
 import { paged, type IdParams, type Paging, type TrashRestoreBody } from '@lyceum/contract';
 import { entryPage } from '../cms/entry-page.js';
 import { PURGED, RESTORED, ok } from '../respond.js';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { idOr404 } from './lookup.js';
 
@@ -15,12 +15,12 @@ const entryId = (raw: unknown) => idOr404(raw, 'TRASH_ENTRY_NOT_FOUND');
 /** Deleted items, kept 30 days: list them, bring one back, or delete it for good. */
 export const adminTrash = {
   list:
-    ({ cms }: RouteDeps): RouteHandler<{ query: Paging }> =>
-    async ({ query }, _req, res) => {
+    ({ cms }: RouteDeps): AdminHandler<{ query: Paging }> =>
+    async ({ query, admin }, _req, res) => {
       const { data, meta } = await cms.request(trashAnswer, {
         path: '/api/lyceum/trash',
         query: { page: query.page, size: query.size },
-        token: tokenOf(res),
+        token: admin.token,
       });
       const items = data.map((entry) => ({
         id: entry.documentId,
@@ -35,16 +35,16 @@ export const adminTrash = {
     },
 
   restore:
-    ({ writes }: RouteDeps): RouteHandler<{ params: IdParams; body: TrashRestoreBody }> =>
-    async ({ params, body }, _req, res) => {
-      await writes.restore(entryId(params.id), body, tokenOf(res));
+    ({ writes }: RouteDeps): AdminHandler<{ params: IdParams; body: TrashRestoreBody }> =>
+    async ({ params, body, admin }, _req, res) => {
+      await writes.restore(entryId(params.id), body, admin.token);
       ok(res, { message: RESTORED });
     },
 
   purge:
-    ({ writes }: RouteDeps): RouteHandler<{ params: IdParams }> =>
-    async ({ params }, _req, res) => {
-      await writes.purge(entryId(params.id), tokenOf(res));
+    ({ writes }: RouteDeps): AdminHandler<{ params: IdParams }> =>
+    async ({ params, admin }, _req, res) => {
+      await writes.purge(entryId(params.id), admin.token);
       ok(res, { message: PURGED });
     },
 };

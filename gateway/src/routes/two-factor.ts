@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { RouteHandler } from './api-route.js';
+import type { AdminHandler } from './api-route.js';
 import { z } from 'zod';
-import { accountOf, tokenOf, userOf } from '../auth.js';
+import { signedInOf } from '../auth.js';
 import { confirmedCall } from '../cms/confirmed-call.js';
 import type { twoFactorDisableBody, twoFactorEnableBody } from '@lyceum/contract';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
@@ -23,7 +23,7 @@ function guessLimiter(deps: RouteDeps): RequestHandler {
     limiter = failureLimiter({
       limit: config.LOGIN_MAX_FAILURES_PER_USER,
       windowMs: config.LOGIN_WINDOW_MS,
-      key: (_req, res) => `two-factor:${userOf(res)}`,
+      key: (_req, res) => `two-factor:${signedInOf(res).account.id}`,
       code: 'TWO_FACTOR_THROTTLED',
       failed: isCountedFailure,
     });
@@ -38,14 +38,16 @@ function guessLimiter(deps: RouteDeps): RequestHandler {
  * codes, shown once) and off with the password and a code.
  */
 export const twoFactor = {
-  state: (): RouteHandler => (_input, _req, res) => {
-    ok(res, { content: { enabled: accountOf(res).twoFactor } });
-  },
+  state:
+    (): AdminHandler =>
+    ({ admin }, _req, res) => {
+      ok(res, { content: { enabled: admin.account.twoFactor } });
+    },
 
   setup:
-    ({ cms }: RouteDeps): RouteHandler =>
-    async (_input, _req, res) => {
-      const { data } = await confirmedCall(cms, setupAnswer, '/api/account/two-factor/setup', tokenOf(res));
+    ({ cms }: RouteDeps): AdminHandler =>
+    async ({ admin }, _req, res) => {
+      const { data } = await confirmedCall(cms, setupAnswer, '/api/account/two-factor/setup', admin.token);
       // The secret must never be kept by a cache on the way.
       res.set('Cache-Control', 'no-store');
       ok(res, { content: data });
@@ -55,19 +57,17 @@ export const twoFactor = {
   guesses: (deps: RouteDeps): RequestHandler[] => [guessLimiter(deps)],
 
   enable:
-    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof twoFactorEnableBody> }> =>
-    async ({ body }, _req, res) => {
-      const { data } = await confirmedCall(cms, enableAnswer, '/api/account/two-factor/enable', tokenOf(res), body, () =>
-        countFailure(res),
-      );
+    ({ cms }: RouteDeps): AdminHandler<{ body: z.infer<typeof twoFactorEnableBody> }> =>
+    async ({ body, admin }, _req, res) => {
+      const { data } = await confirmedCall(cms, enableAnswer, '/api/account/two-factor/enable', admin.token, body, () => countFailure(res));
       res.set('Cache-Control', 'no-store');
       ok(res, { message: 'Two-factor login is on', content: data });
     },
 
   disable:
-    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof twoFactorDisableBody> }> =>
-    async ({ body }, _req, res) => {
-      await confirmedCall(cms, disableAnswer, '/api/account/two-factor/disable', tokenOf(res), body, () => countFailure(res));
+    ({ cms }: RouteDeps): AdminHandler<{ body: z.infer<typeof twoFactorDisableBody> }> =>
+    async ({ body, admin }, _req, res) => {
+      await confirmedCall(cms, disableAnswer, '/api/account/two-factor/disable', admin.token, body, () => countFailure(res));
       ok(res, { message: 'Two-factor login is off' });
     },
 };
