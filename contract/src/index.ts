@@ -1,6 +1,7 @@
 /** The contract package: see docs/architecture.md ("One source of truth"). */
 export * from './locales.js';
 export * from './timeZone.js';
+export * from './calendar.js';
 export * from './kinds.js';
 export * from './base-kinds.js';
 export * from './menu.js';

@@ -25,6 +25,7 @@ import { CMS_HEAP_MB, ROOT, freePort, memoryEnv, startCms, startGatewayProcess, 
 import { startTemporaryCms } from '../lib/snapshot.mjs';
 import { BACKOFF, supervise } from '../ops/lib/supervise.mjs';
 import { visitorRoutes } from './lib/demo-stack.mjs';
+import { median } from './lib/median.mjs';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, connections: { type: 'string', default: '20' }, 'no-build': { type: 'boolean' } },
@@ -175,13 +176,6 @@ const note = (line) => {
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The median of the numbers that are not NaN (NaN if none is). */
-const median = (values) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const secondsOf = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** @type {ReturnType<typeof supervise> | undefined} */

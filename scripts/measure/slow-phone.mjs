@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { buildIfStale } from '../lib/builds.mjs';
 import { CHROMIUM, CLOSED_NETWORK_FLAGS } from '../lib/chromium.mjs';
 import { demoStack } from './lib/demo-stack.mjs';
+import { median } from './lib/median.mjs';
 
 const RUNS = Number(process.env.SLOW_PHONE_RUNS ?? 5);
 const TARGET_MS = 2500;
@@ -78,7 +79,6 @@ const paints = (page) =>
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CLOSED_NETWORK_FLAGS });
 try {
   const news = /** @type {any} */ (await (await fetch(`${base}/api/public/news?size=1`)).json()).content.content[0].id;
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const routes = ['/uz', `/uz/news/${news}`];
   console.log(`Slow phone: CPU ${CPU_SLOWDOWN}x slower, slow 4G; first and largest paint, p50 of ${RUNS}`);
   for (const route of routes) {

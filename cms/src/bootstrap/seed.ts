@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { TASHKENT_OFFSET, TASHKENT_OFFSET_MS, type SaveRequest } from '@lyceum/contract';
+import { TASHKENT_OFFSET, addDays, tashkentDate, tashkentMidnight, type SaveRequest } from '@lyceum/contract';
 import { resolveKind } from '../api/lyceum/services/kinds';
 import { writeTemporaryImage } from './demo-images';
 import * as demo from './demo-content';
@@ -90,13 +90,13 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     });
   }
   // An event's day in Tashkent, and its wall time spelled with Tashkent's offset.
-  const tashkentDay = (inDays: number) => new Date(Date.now() + inDays * 24 * 3600_000 + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+  const today = tashkentDate(Date.now());
   for (const event of demo.EVENTS) {
-    const first = tashkentDay(event.inDays);
+    const first = addDays(today, event.inDays);
     const startsAt = new Date(`${first}T${event.at ?? '00:00'}:00${TASHKENT_OFFSET}`);
     const endsAt = event.at
       ? new Date(startsAt.getTime() + (event.hours ?? 1) * 3600_000)
-      : new Date(`${tashkentDay(event.inDays + (event.days ?? 1) - 1)}T00:00:00${TASHKENT_OFFSET}`);
+      : tashkentMidnight(addDays(today, event.inDays + (event.days ?? 1) - 1));
     await save('event', {
       shared: {
         startsAt: startsAt.toISOString(),

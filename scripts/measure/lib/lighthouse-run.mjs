@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { CHROMIUM, CLOSED_NETWORK_FLAGS } from '../../lib/chromium.mjs';
+import { median } from './median.mjs';
 
 /**
  * Lighthouse as the measuring scripts run it: mobile emulation and simulated slow 4G (its defaults), in Debian's
@@ -40,7 +41,7 @@ export async function calibrateCpuSlowdown(port, url) {
     );
     indexes.push(lhr.environment.benchmarkIndex);
   }
-  const benchmarkIndex = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)];
+  const benchmarkIndex = median(indexes);
   const cpuSlowdownMultiplier = Number(
     process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? Math.min(10, Math.max(2, (4 * benchmarkIndex) / 1750)).toFixed(1),
   );

@@ -2,6 +2,7 @@
  * The lyceum's clock (contract/src/timeZone.ts), which backups are scheduled and rotated by: Tashkent time, whatever
  * time zone the server is set to.
  */
+import { tashkentWallTime } from '@lyceum/contract/calendar';
 import { TASHKENT_OFFSET_MS as OFFSET_MS } from '@lyceum/contract/timeZone';
 
 const MINUTE_MS = 60_000;
@@ -11,11 +12,7 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 export const tashkentClock = (date) => new Date(date.getTime() + OFFSET_MS);
 
 /** `2026-11-27 03:00` in Tashkent time. */
-export const formatTashkent = (date) =>
-  tashkentClock(date)
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/:\d\d\.\d{3}Z$/, '');
+export const formatTashkent = (date) => tashkentWallTime(date).replace('T', ' ');
 
 /** Minutes after midnight of BACKUP_TIME (`HH:MM`, 24-hour, e.g. `03:00` or `3:00`); throws on anything else. */
 export function parseBackupTime(text) {

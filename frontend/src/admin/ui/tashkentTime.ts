@@ -1,11 +1,9 @@
-import { LYCEUM_TIME_ZONE, TASHKENT_OFFSET as OFFSET, TASHKENT_OFFSET_MS as OFFSET_MS } from '@lyceum/contract/timeZone';
+import { tashkentWallTime } from '@lyceum/contract/calendar';
+import { LYCEUM_TIME_ZONE, TASHKENT_OFFSET as OFFSET } from '@lyceum/contract/timeZone';
 import type { UiLang } from '../messages/index';
 
 /** A datetime-local input's value (`yyyy-MM-ddTHH:mm`) showing an instant in Tashkent time; '' for no instant. */
-export function toTashkentInput(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '' : new Date(at + OFFSET_MS).toISOString().slice(0, 16);
-}
+export const toTashkentInput = (iso: string): string => (Number.isNaN(Date.parse(iso)) ? '' : tashkentWallTime(iso));
 
 /** The instant a datetime-local value means in Tashkent, with its offset ('' for an empty value). */
 export const fromTashkentInput = (value: string): string => (value ? `${value}:00${OFFSET}` : '');
