@@ -1,0 +1,132 @@
+/**
+ * A backup's refusals: a wrong key, a tampered, damaged or unencrypted archive, or a file that is no backup is refused
+ * with one clear line before Strapi is loaded, and nothing changes. Refused before any database is touched, they run
+ * once, on the shared Strapi (a live backup of it makes the archives); what a restore does to each database is
+ * backup.test.ts's.
+ */
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import { decryptFile, encryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
+import { backupSite, restoreSite } from '../../scripts/ops/lib/backup.mjs';
+import { startStack, type Stack } from './harness.js';
+import { OLD_KEY, PLAINTEXT, everyRead, publicListing, strapiCipherArchive, uploadedFiles } from './site-state.js';
+
+describe('backup refusals', () => {
+  let stack: Stack;
+  let dir: string;
+  /** The temporary folder the backup code works in (TMPDIR), to see that it leaves no plaintext there. */
+  let scratch: string;
+  const leftInScratch = async () => (await fs.readdir(scratch)).filter((name) => name.startsWith('lyceum-'));
+  /** A live backup, encrypted as by default; the same unencrypted, and in Strapi's old cipher. */
+  let encrypted: string;
+  let plain: string;
+  let old: string;
+  before(async () => {
+    stack = await startStack();
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-backups-'));
+    scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-scratch-'));
+    process.env.TMPDIR = scratch;
+    encrypted = await backupSite(stack.cmsEnv, { dir, quiet: true });
+    // Decrypted rather than exported again: the same archive as BACKUP_PLAINTEXT=true writes, at no second export's cost.
+    plain = encrypted.replace(/\.age$/, '');
+    await decryptFile(encrypted, plain, stack.cmsEnv.BACKUP_PASSPHRASE);
+    assert.ok(zlib.gunzipSync(await fs.readFile(plain)).includes('metadata.json'), 'a gzipped export');
+    old = await strapiCipherArchive(plain, OLD_KEY);
+  });
+  after(async () => {
+    await stack?.close();
+    for (const folder of [dir, scratch]) if (folder) await fs.rm(folder, { recursive: true, force: true });
+  });
+
+  test('a wrong key, a tampered, damaged or unencrypted archive, or a file that is no backup: one clear line, and nothing changes', async () => {
+    // Every archive is refused before Strapi is loaded: Strapi keeps running, and a restore that
+    // got as far as its import would change what it serves.
+    const reads = await everyRead(stack);
+    const files = await uploadedFiles(stack);
+    const listing = await publicListing(stack);
+
+    const bytes = await fs.readFile(encrypted);
+    const plainBytes = await fs.readFile(plain);
+    const oldBytes = await fs.readFile(old);
+    const write = async (name: string, content: Buffer | string) => {
+      await fs.writeFile(path.join(dir, name), content);
+      return path.join(dir, name);
+    };
+    const flip = (content: Buffer, at: number) => {
+      const copy = Buffer.from(content);
+      copy[at] ^= 0x01;
+      return copy;
+    };
+    // In the header's base64 salt, another base64 letter: still a well-formed age header.
+    const otherSalt = (content: Buffer) => {
+      const copy = Buffer.from(content);
+      const at = copy.indexOf('-> scrypt ') + 12;
+      copy[at] = copy[at] === 0x41 ? 0x42 : 0x41;
+      return copy;
+    };
+    const middle = (content: Buffer) => Math.floor(content.length / 2);
+    const truncated = (content: Buffer) => content.subarray(0, Math.floor(content.length * 0.6));
+    // A file the passphrase decrypts and authenticates, yet not a backup.
+    const foreign = await write('other.tar.gz', zlib.gzipSync(Buffer.alloc(1024)));
+    await encryptFile(foreign, path.join(dir, 'other.tar.gz.age'), stack.cmsEnv.BACKUP_PASSPHRASE);
+
+    const unreadable = (file: string, reason: RegExp) =>
+      new RegExp(`^Could not read ${path.basename(file).replace(/\./g, '\\.')}: ${reason.source}`);
+    const wrongPassphrase = /wrong BACKUP_PASSPHRASE, or the archive's header was altered$/;
+    const altered = /the archive was altered, or is damaged or incomplete \(authentication failed: invalid tag\)$/;
+    const cases: [string, Record<string, string>, RegExp | ((file: string) => RegExp)][] = [
+      // age: the whole archive is authenticated before anything is touched.
+      [encrypted, { BACKUP_PASSPHRASE: 'not-the-passphrase-it-was-made-with' }, wrongPassphrase],
+      [encrypted, { BACKUP_PASSPHRASE: '' }, () => /is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with$/],
+      [await write('payload.tar.gz.age', flip(bytes, middle(bytes))), {}, altered],
+      [await write('last.tar.gz.age', flip(bytes, bytes.length - 1)), {}, altered],
+      [await write('salt.tar.gz.age', otherSalt(bytes)), {}, wrongPassphrase],
+      [await write('cut.tar.gz.age', truncated(bytes)), {}, altered],
+      [await write('notes.tar.gz.age', 'not an archive at all\n'), {}, /not a backup archive \(not an age-encrypted file\)$/],
+      [path.join(dir, 'other.tar.gz.age'), {}, /not a backup archive \(no valid tar archive inside\)$/],
+      // Strapi's cipher, of archives made before age: its key, and gzip's checksum.
+      [old, { BACKUP_ENCRYPTION_KEY: 'not-the-key' }, /wrong BACKUP_ENCRYPTION_KEY or not a backup archive$/],
+      [old, {}, () => /is encrypted with Strapi's cipher: set BACKUP_ENCRYPTION_KEY to the key it was made with$/],
+      [
+        await write('truncated.tar.gz.enc', truncated(oldBytes)),
+        { BACKUP_ENCRYPTION_KEY: OLD_KEY },
+        /the archive is damaged or incomplete/,
+      ],
+      [
+        await write('notes.tar.gz.enc', crypto.randomBytes(4096)),
+        { BACKUP_ENCRYPTION_KEY: OLD_KEY },
+        /wrong BACKUP_ENCRYPTION_KEY or not a backup archive$/,
+      ],
+      // Unencrypted: refused unless asked for, since nothing shows it was not altered.
+      [
+        plain,
+        {},
+        () => /is not encrypted, so nothing shows it is an unaltered backup of this site: set BACKUP_PLAINTEXT=true to restore it anyway$/,
+      ],
+      [await write('truncated.tar.gz', truncated(plainBytes)), PLAINTEXT, /the archive is damaged or incomplete/],
+      [await write('flipped.tar.gz', flip(plainBytes, middle(plainBytes))), PLAINTEXT, /the archive is damaged or incomplete/],
+      [await write('notes.tar.gz', 'not an archive at all\n'), PLAINTEXT, /not a backup archive$/],
+      [foreign, PLAINTEXT, /not a backup archive \(no valid tar archive inside\)$/],
+    ];
+    const importLogs = async () => (await fs.readdir(dir)).filter((name) => name.startsWith('import_'));
+    const importsBefore = await importLogs();
+    for (const [file, env, message] of cases) {
+      const expected = typeof message === 'function' ? message(file) : unreadable(file, message);
+      await assert.rejects(restoreSite({ ...stack.cmsEnv, ...env }, file, { quiet: true }), (error: Error) => {
+        assert.match(error.message, expected);
+        assert.ok(!error.message.includes('\n'), `one line: ${error.message}`);
+        return true;
+      });
+      assert.deepEqual(await publicListing(stack), listing, `${path.basename(file)}: the uploads folder untouched`);
+      assert.deepEqual(await leftInScratch(), [], `${path.basename(file)}: no decrypted copy left`);
+    }
+    assert.deepEqual(await importLogs(), importsBefore, "Strapi's import never ran");
+    assert.deepEqual(await uploadedFiles(stack), files);
+    assert.deepEqual(await everyRead(stack), reads);
+  });
+});
