@@ -27,7 +27,7 @@ describe('account security', () => {
   let stack: Stack;
   before(async () => {
     // Every login here runs bcrypt in Strapi, some several times (recovery codes): on a CI machine busy with the browser
-    // lane one can pass the harness's 5 s CMS_TIMEOUT_MS, which these tests are not about.
+    // lane one can pass the 10 s of CMS_TIMEOUT_MS's default, which these tests are not about.
     stack = await startStack({ LOGIN_MAX_FAILURES_PER_USER: '10', LOGIN_MAX_FAILURES_PER_IP: '1000', CMS_TIMEOUT_MS: LOGIN_TIMEOUT_MS });
   });
   after(() => stack?.close());

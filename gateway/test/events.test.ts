@@ -257,7 +257,9 @@ describe('events calendar', () => {
     const soon = await create({ startsAt: iso(now + DAY), endsAt: iso(now + 3 * DAY) });
     // Started at midnight and stored as that moment, yet on until the day is over.
     const today = await create({ allDay: true, startsAt: tashkent(dayFromNow(0)), endsAt: tashkent(dayFromNow(0)) });
-    const running = await create({ startsAt: iso(now - HOUR), endsAt: iso(now + HOUR) });
+    // Started today in Tashkent too, after that midnight: up to an hour ago (less in Tashkent's first hour of the day).
+    const sinceMidnight = now - Date.parse(tashkent(dayFromNow(0)));
+    const running = await create({ startsAt: iso(now - Math.min(HOUR, sinceMidnight / 2)), endsAt: iso(now + HOUR) });
     const ended = await create({ startsAt: iso(now - 3 * HOUR), endsAt: iso(now - 2 * HOUR) });
     const yesterday = await create({ allDay: true, startsAt: tashkent(dayFromNow(-1)), endsAt: tashkent(dayFromNow(-1)) });
     const mine = [later, soon, today, running, ended, yesterday];

@@ -12,14 +12,14 @@ import { eventually, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
 import { LOCALES } from '@lyceum/contract';
 
-const TIMEOUT_MS = 5000; // the harness's CMS_TIMEOUT_MS
+const TIMEOUT_MS = 5000;
 
 describe('a crash of Strapi during writes', () => {
   let stack: Stack;
   let photo: string;
   before(async () => {
     // Its own Strapi: the tests freeze it and kill it.
-    stack = await startStack({}, { privateCms: true });
+    stack = await startStack({ CMS_TIMEOUT_MS: String(TIMEOUT_MS) }, { privateCms: true });
     photo = await uploadImage(stack);
   });
   after(() => stack?.close());

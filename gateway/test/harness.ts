@@ -327,7 +327,10 @@ export async function startGateway(
 ): Promise<{ url: string; close(): Promise<void> }> {
   // As npm start runs it (scripts/lib/panel-allow.mjs): no proxy in front unless the test names one.
   const panelAllow = panelAllowFor({ ...process.env, ...env });
-  const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', CMS_TIMEOUT_MS: '5000', PANEL_ALLOW: panelAllow, ...env });
+  // Strapi's calls wait as long as in production (CMS_TIMEOUT_MS's default): the suite's lanes share two cores with
+  // several Strapis, and a write slowed past a shorter limit failed tests that are not about it. The tests of the
+  // timeout itself set theirs.
+  const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', PANEL_ALLOW: panelAllow, ...env });
   const logger = createLogger(config.LOG_LEVEL, logTo);
   const cache = await createCache(config, logger);
   const renderer = await loadRenderer(config.FRONTEND_SSR, logger);

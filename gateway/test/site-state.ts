@@ -40,7 +40,7 @@ async function eachFew<T>(items: T[], work: (item: T) => Promise<unknown>, at = 
  * with an empty cache, so that the answers come from what Strapi holds now. The lists are read
  * first, then every item they name; a few reads at a time keep Strapi and the gateway both busy. The test is about
  * what Strapi holds, not about its speed: this gateway waits for Strapi as long as a machine busy with the other
- * lanes may need (30 s, where the suite's gateways give up after 5 s), and an outage answer fails at once.
+ * lanes may need (30 s, where the suite's gateways give up after CMS_TIMEOUT_MS's 10 s), and an outage answer fails at once.
  */
 export async function everyRead(stack: Stack, admin = ADMIN): Promise<Record<string, unknown>> {
   const gateway = await startGateway({ CMS_URL: stack.cmsUrl, CMS_TIMEOUT_MS: '30000' });

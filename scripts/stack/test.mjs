@@ -3,8 +3,8 @@
  * npm test: every check of the project, in lanes side by side where they share nothing, so that
  * both cores stay busy, and one table at the end with each stage's time and counts. The unit tests,
  * lint and type checks run from the start; beside them, the stale builds and the seeded database
- * snapshots; once those have passed, the gateway's contract suite on SQLite and then on PostgreSQL
- * (when TEST_POSTGRES_URL names a server) beside the browser tests, each on a stack of its own.
+ * snapshots; once those have passed, the gateway's contract suite (on SQLite, and on PostgreSQL when
+ * TEST_POSTGRES_URL names a server) beside the browser tests, each on a stack of its own.
  * See docs/testing.md.
  */
 import { spawn } from 'node:child_process';
@@ -113,35 +113,23 @@ const builds = [
     ]),
   ],
 ];
-/**
- * Each suite on a stack of its own. The contract suite's two lanes (the files sharing one Strapi, and those with a
- * Strapi of their own) each go from SQLite to PostgreSQL without waiting for the other's: the longer one sets the pace.
- */
-const contractLane = (lane) => [
+/** The contract suite's files of one lane (sharing one Strapi, or each with its own) on one database. */
+const contract = (lane, database) =>
   node(
-    `gateway contract suite on SQLite, ${lane} Strapi`,
-    `sqlite-${lane}`,
-    ['scripts/stack/test-gateway.mjs', 'sqlite', `--lane=${lane}`],
-    {
-      counts: COUNTS.node,
-    },
-  ),
-  ...(TEST_POSTGRES_URL
-    ? [
-        node(
-          `gateway contract suite on PostgreSQL, ${lane} Strapi`,
-          `postgres-${lane}`,
-          ['scripts/stack/test-gateway.mjs', 'postgres', `--lane=${lane}`],
-          {
-            counts: COUNTS.node,
-          },
-        ),
-      ]
-    : []),
-];
+    `gateway contract suite on ${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${lane} Strapi`,
+    `${database}-${lane}`,
+    ['scripts/stack/test-gateway.mjs', database, `--lane=${lane}`],
+    { counts: COUNTS.node },
+  );
+const databases = TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * Two suites side by side, no more, each on a stack of its own: the contract suite (its files sharing one Strapi, then
+ * those with a Strapi of their own, on each database) beside the browser tests. On two cores, every further lane
+ * only slowed each Strapi down: a third once made a restore's test nine times slower than alone, and writes passed
+ * the gateway's timeout.
+ */
 const suites = [
-  contractLane('shared'),
-  contractLane('private'),
+  ['shared', 'private'].flatMap((lane) => databases.map((database) => contract(lane, database))),
   [
     stage('browser tests (Playwright, Chromium)', 'browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       env: { ...withoutPostgres, ...ports, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
