@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export { LOCALES as LANGS } from '@lyceum/contract';
-export type Lang = (typeof LANGS)[number];
+import { LOCALES } from '@lyceum/contract';
+
+export { LOCALES as LANGS };
+export type Lang = (typeof LOCALES)[number];
 
 /** The public site's UI strings the specs look for, in each language. */
 export const UI = {
