@@ -102,16 +102,12 @@ const checks = [
   npm('lint (ESLint, zero warnings)', 'lint', 'lint'),
   npm('type checks', 'types', 'typecheck'),
 ];
+/** The databases the contract suite runs on: PostgreSQL too when TEST_POSTGRES_URL names a server. */
+const databases = TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 /** The builds the suites run on, and the seeded database snapshots (which need Strapi's build). */
 const builds = [
   [build('frontend'), build('gateway')],
-  [
-    build('cms'),
-    node('seeded database snapshots', 'snapshot', [
-      'scripts/stack/snapshots.mjs',
-      ...(TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']),
-    ]),
-  ],
+  [build('cms'), node('seeded database snapshots', 'snapshot', ['scripts/stack/snapshots.mjs', ...databases])],
 ];
 /** The contract suite's files of one lane (sharing one Strapi, or each with its own) on one database. */
 const contract = (lane, database) =>
@@ -121,7 +117,6 @@ const contract = (lane, database) =>
     ['scripts/stack/test-gateway.mjs', database, `--lane=${lane}`],
     { counts: COUNTS.node },
   );
-const databases = TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 /**
  * Two suites side by side, no more, each on a stack of its own: the contract suite (its files sharing one Strapi, then
  * those with a Strapi of their own, on each database) beside the browser tests. On two cores, every further lane
