@@ -116,17 +116,27 @@ async function open(page: Page, network: ReturnType<typeof watchNetwork>, screen
   await expect.poll(() => network.pending === 0 && Date.now() - network.since > 300, { intervals: [100] }).toBe(true);
 }
 
-/** Signs in and checks each screen in turn. */
-async function walk(page: Page, request: APIRequestContext, screens: string[]) {
-  const network = await signIn(page, request);
-  for (const screen of screens) {
+// One screen a test (a wizard's steps together): three engines on a screen take a while on a machine busy with the
+// other suite, and the tests spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * The screens that need nothing of their own: each is opened from the dashboard and checked. A menu page's text is
+ * found by its group.
+ */
+const SCREENS: readonly (string | ((request: APIRequestContext) => Promise<string>))[] = [
+  ...['', '/info', '/structure', '/edu', '/events', '/activity', '/interactive', '/insert-text/1', '/insert-text/2'],
+  async (request) => `/insert-text/${(await publicContent(request, '/api/public/menu?lang=uz&group=info'))[0].id}`,
+  ...['/gallery', '/driver', '/password', '/trash', '/audit', '/announcements', '/telegram'],
+];
+for (const [index, entry] of SCREENS.entries()) {
+  test(`screen ${typeof entry === 'string' ? entry || '/' : "of a menu page's text"} (${index + 1})`, async ({ page, request }) => {
+    const screen = typeof entry === 'string' ? entry : await entry(request);
+    const network = await signIn(page, request);
     await open(page, network, screen);
     await checkScreen(page, screen || '/');
-  }
+  });
 }
-
-// The longest first, so that the two workers end about together.
-test.describe.configure({ mode: 'parallel' });
 
 /**
  * A news item of this spec's own, a draft with a second save and a publication set ahead: the list shows its badges
@@ -147,31 +157,6 @@ async function scheduledDraft(request: APIRequestContext) {
   return { id, remove: () => request.delete(`/api/v1/blog/${id}`, { headers }) };
 }
 
-test('the news list, the wizard step by step, and a revision history', async ({ page, request }) => {
-  const news = await scheduledDraft(request);
-  try {
-    const network = await signIn(page, request);
-    await open(page, network, '/news');
-    await expect(page.locator('[data-status="scheduled"]').first()).toBeVisible();
-    await checkScreen(page, '/news', 'news-list');
-
-    await open(page, network, '/news/create');
-    const steps = page.getByRole('list', { name: 'Bosqichlar' }).getByRole('button');
-    await checkScreen(page, '/news/create: Uzbek', 'wizard');
-    await steps.nth(2).click();
-    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
-    await checkScreen(page, '/news/create: Russian');
-    await steps.nth(3).click();
-    await checkScreen(page, '/news/create: Save');
-
-    await open(page, network, `/revisions/news/${news.id}`);
-    await expect(page.getByTestId('revision-changes').first()).toBeVisible();
-    await checkScreen(page, '/revisions');
-  } finally {
-    await news.remove();
-  }
-});
-
 /** An event of this spec's own, as scheduledDraft's news item: a draft saved twice, its publication set ahead. */
 async function scheduledEvent(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
@@ -189,46 +174,60 @@ async function scheduledEvent(request: APIRequestContext) {
   return { id, remove: () => request.delete(`/api/v1/events/${id}`, { headers }) };
 }
 
-test("the events calendar's list, its wizard's first and last steps, and an event's revision history", async ({ page, request }) => {
-  const event = await scheduledEvent(request);
-  try {
-    const network = await signIn(page, request);
-    await open(page, network, '/calendar');
-    await checkScreen(page, '/calendar');
-    await open(page, network, '/calendar/create');
-    await checkScreen(page, '/calendar/create: Uzbek');
-    await page.getByRole('list', { name: 'Bosqichlar' }).getByRole('button').nth(3).click();
-    await checkScreen(page, '/calendar/create: Save');
-    await page.getByRole('switch').check();
-    await checkScreen(page, '/calendar/create: Save, all day');
-    await open(page, network, `/revisions/event/${event.id}`);
-    await expect(page.getByTestId('revision-changes').first()).toBeVisible();
-    await checkScreen(page, '/revisions/event');
-  } finally {
-    await event.remove();
-  }
+/**
+ * A kind's list and revision history, each with an item of the test's own; the news list marks its scheduled draft (the
+ * calendar's shows the time in a column of its own).
+ */
+const KINDS = [
+  { kind: 'news', item: 'a news item', list: '/news', shot: 'news-list', make: scheduledDraft, badge: '[data-status="scheduled"]' },
+  { kind: 'event', item: 'an event', list: '/calendar', shot: undefined, make: scheduledEvent, badge: undefined },
+] as const;
+for (const { kind, item: itemName, list, shot, make, badge } of KINDS) {
+  test(`the list of ${list}`, async ({ page, request }) => {
+    const item = await make(request);
+    try {
+      const network = await signIn(page, request);
+      await open(page, network, list);
+      if (badge) await expect(page.locator(badge).first()).toBeVisible();
+      await checkScreen(page, list, shot);
+    } finally {
+      await item.remove();
+    }
+  });
+
+  test(`the revision history of ${itemName}`, async ({ page, request }) => {
+    const item = await make(request);
+    try {
+      const network = await signIn(page, request);
+      await open(page, network, `/revisions/${kind}/${item.id}`);
+      await expect(page.getByTestId('revision-changes').first()).toBeVisible();
+      await checkScreen(page, `/revisions/${kind}`);
+    } finally {
+      await item.remove();
+    }
+  });
+}
+
+test('the news wizard step by step', async ({ page, request }) => {
+  const network = await signIn(page, request);
+  await open(page, network, '/news/create');
+  const steps = page.getByRole('list', { name: 'Bosqichlar' }).getByRole('button');
+  await checkScreen(page, '/news/create: Uzbek', 'wizard');
+  await steps.nth(2).click();
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  await checkScreen(page, '/news/create: Russian');
+  await steps.nth(3).click();
+  await checkScreen(page, '/news/create: Save');
 });
 
-test('the dashboard and two menu groups', async ({ page, request }) => {
-  await walk(page, request, ['', '/info', '/structure']);
-});
-
-test('three more menu groups and the interactive services', async ({ page, request }) => {
-  await walk(page, request, ['/edu', '/events', '/activity', '/interactive']);
-});
-
-test('the people, the gallery and a page text', async ({ page, request }) => {
-  const menu = (await publicContent(request, '/api/public/menu?lang=uz&group=info'))[0];
-  await walk(page, request, ['/insert-text/1', '/insert-text/2', '/gallery', `/insert-text/${menu.id}`]);
-});
-
-// A few screens a test: three engines on each take a while on a machine busy with the other suite.
-test('the driver, the account and the trash', async ({ page, request }) => {
-  await walk(page, request, ['/driver', '/password', '/trash']);
-});
-
-test('the log, the announcements and Telegram', async ({ page, request }) => {
-  await walk(page, request, ['/audit', '/announcements', '/telegram']);
+test("the events calendar's wizard: its first and last steps", async ({ page, request }) => {
+  const network = await signIn(page, request);
+  await open(page, network, '/calendar/create');
+  await checkScreen(page, '/calendar/create: Uzbek');
+  await page.getByRole('list', { name: 'Bosqichlar' }).getByRole('button').nth(3).click();
+  await checkScreen(page, '/calendar/create: Save');
+  await page.getByRole('switch').check();
+  await checkScreen(page, '/calendar/create: Save, all day');
 });
 
 /** Each screen's modal form, opened by its button's words. */
@@ -239,15 +238,13 @@ const MODAL_FORMS: readonly (readonly [string, string])[] = [
   ['/info', '+ Add Menu'],
   ['/announcements', "E'lon qo'shish"],
 ];
-for (const forms of [MODAL_FORMS.slice(0, 3), MODAL_FORMS.slice(3)]) {
-  test(`the modal forms of ${forms.map(([screen]) => screen).join(', ')}`, async ({ page, request }) => {
+for (const [screen, opener] of MODAL_FORMS) {
+  test(`the modal form of ${screen}`, async ({ page, request }) => {
     const network = await signIn(page, request);
-    for (const [screen, opener] of forms) {
-      await open(page, network, screen);
-      await page.getByRole('button', { name: opener }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await checkScreen(page, `${screen}: its form`);
-    }
+    await open(page, network, screen);
+    await page.getByRole('button', { name: opener }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkScreen(page, `${screen}: its form`);
   });
 }
 
