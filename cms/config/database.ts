@@ -3,7 +3,18 @@ import type { Core } from '@strapi/strapi';
 
 type Config = Core.Config.Database<'postgres'> | Core.Config.Database<'sqlite'>;
 /** The better-sqlite3 connection knex hands to a pool hook. */
-type NativeSqlite = { pragma(statement: string): unknown };
+type NativeSqlite = { pragma(statement: string): unknown; prepare(sql: string): unknown };
+
+/**
+ * Transactions begun IMMEDIATE. knex begins them DEFERRED (`BEGIN;`): one that reads and then writes fails at once
+ * with "database is locked" when another process (a second Strapi, a restore) wrote in between, since its snapshot is
+ * stale and waiting cannot help. IMMEDIATE takes the write lock first, waiting out another writer for the driver's
+ * busy timeout, as Rails does for SQLite.
+ */
+function beginImmediate(connection: NativeSqlite) {
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = (sql) => prepare(/^\s*BEGIN\s*;?\s*$/i.test(sql) ? 'BEGIN IMMEDIATE;' : sql);
+}
 
 /** SQLite file by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL. */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
@@ -50,6 +61,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
         // such as npm run backup's export, then neither blocks the site's writes nor waits for them.
         afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
           (connection as NativeSqlite).pragma('journal_mode = WAL');
+          beginImmediate(connection as NativeSqlite);
           done(undefined, connection);
         },
       },

@@ -1,5 +1,7 @@
-// On both databases: ordering and paging by publication time, and a write's three languages in one transaction (docs/testing.md, "Which files run on SQLite").
+// On both databases: ordering and paging by publication time, a write's three languages in one transaction, and on SQLite a write beside another process's reader (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startStack, type Stack } from './harness.js';
 import { newsBody } from './bodies.js';
@@ -15,6 +17,23 @@ describe('news', () => {
     photo = await uploadImage(stack);
   });
   after(() => stack?.close());
+
+  test('SQLite: a reader holding the database open in another process (as a live backup does) does not hold up a write', async (t) => {
+    if (stack.database !== 'sqlite') return t.skip('PostgreSQL readers never block writers');
+    const Database = createRequire(path.resolve('../cms/package.json'))('better-sqlite3');
+    const reader = new Database(stack.cmsEnv.DATABASE_FILENAME, { readonly: true });
+    try {
+      reader.prepare('BEGIN').run();
+      reader.prepare('SELECT count(*) FROM news_items').get(); // the transaction now holds its snapshot
+      const created = await stack.call('POST', '/api/v1/blog', { body: news({ titleEn: 'Written beside a reader' }) });
+      assert.equal(created.status, 200, created.text);
+      const stored = (await stack.call('GET', `/api/v1/blog/${created.body.content.id}`)).body.content;
+      assert.equal(stored.titleEn, 'Written beside a reader');
+    } finally {
+      reader.prepare('COMMIT').run();
+      reader.close();
+    }
+  });
 
   test('three-language round trip: write titleUz/En/Ru, read each language publicly', async () => {
     const created = await stack.call('POST', '/api/v1/blog', { body: news() });

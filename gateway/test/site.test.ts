@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import { rawGet, startStack, type Stack } from './harness.js';
@@ -129,24 +127,6 @@ describe('gateway surface: health, site, headers, panel, outage', () => {
       ['people', 'people_type_number'],
     ]) {
       assert.ok((await stack.indexesOf(table)).includes(index), `${table}: ${index}`);
-    }
-  });
-
-  test('SQLite: a reader holding the database open in another process (as a live backup does) does not hold up admin writes', async (t) => {
-    if (stack.database !== 'sqlite') return t.skip('PostgreSQL readers never block writers');
-    const Database = createRequire(path.resolve('../cms/package.json'))('better-sqlite3');
-    const reader = new Database(stack.cmsEnv.DATABASE_FILENAME, { readonly: true });
-    try {
-      reader.prepare('BEGIN').run();
-      reader.prepare('SELECT count(*) FROM news_items').get(); // the transaction now holds its snapshot
-      const names = { uz: 'WAL uz', en: 'WAL en', ru: 'WAL ru' };
-      const answer = await stack.call('POST', '/api/v1/baseInfo', { body: { type: 'DIRECTION', data: JSON.stringify(names) } });
-      assert.equal(answer.status, 200, answer.text);
-      const stored = (await stack.call('GET', '/api/v1/baseInfo?type=DIRECTION')).body.content as { data: string }[];
-      assert.ok(stored.some((item) => JSON.parse(item.data).en === 'WAL en'));
-    } finally {
-      reader.prepare('COMMIT').run();
-      reader.close();
     }
   });
 
