@@ -1,4 +1,4 @@
-import type { Labels } from './locales.js';
+import type { Labels, Locale } from './locales.js';
 
 /**
  * The content kinds: every kind of document the CMS stores for the site, declared once. A kind's
@@ -14,6 +14,8 @@ export interface KindDeclaration {
   single?: boolean;
   /** Attributes with one value per language (none: the kind is not localized). */
   localized?: readonly string[];
+  /** Those localized attributes that hold the editor's HTML: sanitized when saved and when read (docs/content-model.md). */
+  richText?: readonly string[];
   /** Attributes shared by all languages, media excluded. */
   shared?: readonly string[];
   /** Media attributes: one file or many. */
@@ -56,6 +58,7 @@ const CONTACT_FIELDS = ['phone', 'email', 'tg', 'yt', 'ig', 'fc', 'tw'] as const
 /** An edited text with a photo (a news item, a menu page's text): drafts and revisions of its own. */
 const EDITED_TEXT = {
   localized: ['title', 'text'],
+  richText: ['text'],
   media: { photo: 'one' },
   drafts: true,
   revisions: true,
@@ -72,6 +75,7 @@ export const KINDS = {
   event: {
     rest: 'events',
     localized: ['title', 'description', 'place'],
+    richText: ['description'],
     shared: ['startsAt', 'endsAt', 'allDay', 'registrationUrl'],
     media: { photo: 'one' },
     drafts: true,
@@ -186,6 +190,7 @@ export const kindOf = (name: KindName): Kind => {
     name,
     single: false,
     localized: [],
+    richText: [],
     shared: [],
     media: {},
     uniqueTogether: [],
@@ -196,6 +201,12 @@ export const kindOf = (name: KindName): Kind => {
     ...declared,
   };
 };
+
+/**
+ * A localized attribute's name on the wire, where the admin reads and writes every language at once: `title` in `en`
+ * is `titleEn` (CONTRACT.md's flat shape).
+ */
+export const flatName = (field: string, locale: Locale): string => `${field}${locale[0].toUpperCase()}${locale.slice(1)}`;
 
 /** The kinds whose saves keep revisions. */
 export type RevisedKind = { [K in KindName]: (typeof KINDS)[K] extends { revisions: true } ? K : never }[KindName];

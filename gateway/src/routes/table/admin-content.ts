@@ -3,11 +3,11 @@ import { handled, type ApiRoute } from '../api-route.js';
 import { adminBase } from '../base.js';
 import { adminMedia } from '../media.js';
 import { adminMenu } from '../menu.js';
-import { adminNews } from '../news.js';
 import { adminPage } from '../page.js';
 import { previewLink } from '../preview.js';
 import { adminSchedule } from '../schedule.js';
 import { adminStaff } from '../staff.js';
+import { EDITED_NEWS } from './news.js';
 import { done, saved } from './success.js';
 
 /** The admin's content. */
@@ -134,54 +134,7 @@ export const ADMIN_CONTENT_ROUTES: readonly ApiRoute[] = [
     handle: adminPage.save,
   }),
 
-  handled({
-    method: 'get',
-    path: '/api/v1/blog',
-    auth: 'admin',
-    summary: 'News, all languages: the latest version of each (a draft, if it has one) and its status',
-    query: api.paging,
-    answer: { json: api.adminNewsPage },
-    handle: adminNews.list,
-  }),
-  handled({
-    method: 'get',
-    path: '/api/v1/blog/:id',
-    params: api.idParams,
-    auth: 'admin',
-    summary: 'One news item',
-    refuses: ['NEWS_NOT_FOUND'],
-    answer: { json: api.adminNewsItem },
-    handle: adminNews.one,
-  }),
-  handled({
-    method: 'post',
-    path: '/api/v1/blog',
-    auth: 'admin',
-    summary: 'Create a news item: published at once, or kept a draft with `draft: true`',
-    body: api.newsBody,
-    answer: saved,
-    handle: adminNews.create,
-  }),
-  handled({
-    method: 'put',
-    path: '/api/v1/blog',
-    auth: 'admin',
-    summary: 'Update a news item: published at once, or kept a draft with `draft: true` (visitors keep the published version)',
-    refuses: ['NEWS_NOT_FOUND'],
-    body: api.newsUpdateBody,
-    answer: saved,
-    handle: adminNews.update,
-  }),
-  handled({
-    method: 'delete',
-    path: '/api/v1/blog/:id',
-    params: api.idParams,
-    auth: 'admin',
-    summary: 'Delete a news item (to the trash)',
-    refuses: ['NEWS_NOT_FOUND'],
-    answer: done,
-    handle: adminNews.remove,
-  }),
+  ...EDITED_NEWS.admin,
 
   handled({
     method: 'post',

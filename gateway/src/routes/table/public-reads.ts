@@ -1,6 +1,6 @@
 import * as api from '@lyceum/contract';
 import { baseKind } from '../../base-items.js';
-import { FILES_TAG, itemTag, listTag } from '../../cache/tags.js';
+import { listTag } from '../../cache/tags.js';
 import { KIND } from '../../cms/types.js';
 import { SEARCH_TAGS } from '../../search/corpus.js';
 import { cached, type ApiRoute } from '../api-route.js';
@@ -8,6 +8,7 @@ import { publicBase } from '../base.js';
 import { publicMedia } from '../media.js';
 import { publicMenu } from '../menu.js';
 import { publicNews } from '../news.js';
+import { EDITED_NEWS } from './news.js';
 import { previewPage, publicPage } from '../page.js';
 import { publicStaff } from '../staff.js';
 
@@ -21,16 +22,7 @@ export const PUBLIC_READ_ROUTES: readonly ApiRoute[] = [
     tags: () => [listTag(KIND.news)],
     load: publicNews.list,
   }),
-  cached({
-    path: '/api/public/news/:id',
-    summary: 'One news item in one language',
-    refuses: ['NEWS_NOT_FOUND'],
-    query: api.publicNewsItemQuery,
-    answer: { json: api.publicNewsItem },
-    tags: (_query, params) => [itemTag(KIND.news, params.id), FILES_TAG],
-    load: publicNews.item,
-    preview: { kind: 'news', load: publicNews.preview },
-  }),
+  EDITED_NEWS.publicItem,
   cached({
     path: '/api/public/search',
     summary: 'News, events and menu pages of one language that hold every word of the query, best first, the words found marked',

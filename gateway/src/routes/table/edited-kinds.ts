@@ -1,0 +1,103 @@
+import * as api from '@lyceum/contract';
+import type { z } from 'zod';
+import { FILES_TAG, itemTag } from '../../cache/tags.js';
+import { KIND } from '../../cms/types.js';
+import { cached, handled, type ApiRoute } from '../api-route.js';
+import type { EditedKind, EditedFields } from '../edited-kind.js';
+import { done, saved } from './success.js';
+
+/** How the OpenAPI document names the kind's documents: 'a news item', 'One news item', 'News, …'. */
+interface Words {
+  a: string;
+  one: string;
+  many: string;
+  /** The admin list's order, when it says one. */
+  order?: string;
+}
+
+/**
+ * The routes of a kind edited in the admin's wizard (routes/edited-kind.ts), the same for each: the visitors' read of
+ * one document (cached, with its preview), and the admin's list, read, create, update and delete. The public names
+ * stay as CONTRACT.md fixes them (`/api/v1/blog` for news).
+ */
+export function editedKindRoutes<F extends EditedFields>(spec: {
+  kind: 'news' | 'event';
+  publicPath: `/api/public/${string}`;
+  adminPath: `/api/v1/${string}`;
+  words: Words;
+  schemas: {
+    publicQuery: z.ZodType<{ lang: api.Locale }>;
+    publicItem: z.ZodType;
+    adminPage: z.ZodType;
+    adminItem: z.ZodType;
+    body: z.ZodType<F>;
+    updateBody: z.ZodType<F & { id: string }>;
+  };
+  handlers: EditedKind<F>;
+}): { publicItem: ApiRoute; admin: ApiRoute[] } {
+  const { kind, adminPath, words, schemas, handlers } = spec;
+  const refuses = [api.notFoundCodeOf(kind)];
+  const draftOrPublished = 'published at once, or kept a draft with `draft: true`';
+  return {
+    publicItem: cached({
+      path: `${spec.publicPath}/:id`,
+      summary: `One ${words.one} in one language`,
+      refuses,
+      query: schemas.publicQuery,
+      answer: { json: schemas.publicItem },
+      tags: (_query, params) => [itemTag(KIND[kind], params.id), FILES_TAG],
+      load: handlers.public.item,
+      preview: { kind, load: handlers.public.preview },
+    }),
+    admin: [
+      handled({
+        method: 'get',
+        path: adminPath,
+        auth: 'admin',
+        summary: `${words.many}, all languages: the latest version of each (a draft, if it has one) and its status${words.order ? `, ${words.order}` : ''}`,
+        query: api.paging,
+        answer: { json: schemas.adminPage },
+        handle: handlers.admin.list,
+      }),
+      handled({
+        method: 'get',
+        path: `${adminPath}/:id`,
+        params: api.idParams,
+        auth: 'admin',
+        summary: `One ${words.one}`,
+        refuses,
+        answer: { json: schemas.adminItem },
+        handle: handlers.admin.one,
+      }),
+      handled({
+        method: 'post',
+        path: adminPath,
+        auth: 'admin',
+        summary: `Create ${words.a}: ${draftOrPublished}`,
+        body: schemas.body,
+        answer: saved,
+        handle: handlers.admin.create,
+      }),
+      handled({
+        method: 'put',
+        path: adminPath,
+        auth: 'admin',
+        summary: `Update ${words.a}: ${draftOrPublished} (visitors keep the published version)`,
+        refuses,
+        body: schemas.updateBody,
+        answer: saved,
+        handle: handlers.admin.update,
+      }),
+      handled({
+        method: 'delete',
+        path: `${adminPath}/:id`,
+        params: api.idParams,
+        auth: 'admin',
+        summary: `Delete ${words.a} (to the trash)`,
+        refuses,
+        answer: done,
+        handle: handlers.admin.remove,
+      }),
+    ],
+  };
+}
