@@ -27,7 +27,8 @@ export async function kindsTable() {
       ...Object.entries(kind.references).map(([field, target]) => `\`${field}\` → \`${target}\``),
       ...(kind.drafts ? ['drafts (Draft & Publish)'] : []),
     ];
-    return `| \`${name}\` | \`/api/${kind.rest}\`${kind.single ? ' (single)' : ''} | ${list(kind.localized)} | ${list(kind.shared)} | ${media.join(', ') || '—'} | ${kind.base ? `\`${kind.base.type}\`` : '—'} | ${rules.join('; ') || '—'} | ${kind.label.en} |`;
+    const localized = kind.localized.map((field) => `\`${field}\`${kind.richText.includes(field) ? ' (rich text)' : ''}`).join(', ') || '—';
+    return `| \`${name}\` | \`/api/${kind.rest}\`${kind.single ? ' (single)' : ''} | ${localized} | ${list(kind.shared)} | ${media.join(', ') || '—'} | ${kind.base ? `\`${kind.base.type}\`` : '—'} | ${rules.join('; ') || '—'} | ${kind.label.en} |`;
   });
   return [
     BEGIN,

@@ -1,26 +1,17 @@
 import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ListIcon } from '../../ui/icons';
 import { AdminApiError } from '../api/client';
 import { eventsApi } from '../api/events';
 import { useAdmin, useFailureText } from '../api/hooks';
-import { saveWithToast } from '../crud/saveWithToast';
-import { errorText } from '../messages/errorText';
+import { EditedKindWizard, useStoreAndLeave, type WizardSave } from '../crud/EditedKindWizard';
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
-import { HistoryLink } from '../ui/HistoryLink';
-import { Card, ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
+import { ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
-import { PageHeader } from '../ui/PageHeader';
-import { ScheduleField } from '../ui/ScheduleField';
-import { Steps, WizardNav } from '../ui/Steps';
 import { TextField } from '../ui/TextField';
 import { useKeptDraft } from '../ui/useKeptDraft';
-import { usePreview } from '../ui/usePreview';
-import { useSchedule } from '../ui/useSchedule';
 import { useUploadProgress } from '../ui/useUploadProgress';
-import { useWizard } from '../ui/wizard';
 import { EMPTY_EVENT, eventBody, eventFormErrors, eventFormOf, formFieldOf, withAllDay, type EventForm } from './eventForm';
 
 const LIST = '/protected/calendar';
@@ -41,12 +32,9 @@ const SwitchLabel = styled.label`
 /** The 4-step event wizard (Uzbek, English, Russian, then its photo, times and link with the saves); with an id it edits. */
 export function EventEditor() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const ui = useUiLang();
   const { t } = ui;
   const texts = t.calendar;
-  const stepLabels = [...LANG_STEPS.map((step) => step.label), t.crud.save];
-  const wizard = useWizard(stepLabels.length);
   const existing = useAdmin(id ? eventsApi.item(id) : null, useFailureText());
   const { form, setForm, offer, saved } = useKeptDraft<EventForm>(
     `event:${id ?? 'new'}`,
@@ -56,8 +44,7 @@ export function EventEditor() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadProgress();
   const timesHintId = useId();
-  const preview = usePreview();
-  const schedule = useSchedule();
+  const storeAndLeave = useStoreAndLeave(LIST, saved);
   const fields = [{ name: 'place', label: texts.place }] as const;
 
   /** The fields the API refused, marked in the admin's language (its own words are English). */
@@ -70,30 +57,22 @@ export function EventEditor() {
   };
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. Resolves to the event's id once stored. */
-  const save = async (draft: boolean, then?: (id: string) => Promise<unknown>): Promise<string | null> => {
+  const save: WizardSave = async (draft, then) => {
     const found = eventFormErrors(form, { ...texts, required: t.crud.required });
     setErrors(found);
     if (Object.keys(found).length) return null;
-    let stored: string | null = null;
     const write = async () => {
       try {
-        const answer = await eventsApi.save(eventBody(form, draft), id);
-        stored = answer.content.id;
-        return answer;
+        return await eventsApi.save(eventBody(form, draft), id);
       } catch (error) {
         if (error instanceof AdminApiError && error.errors) markRefused(error.errors);
         throw error;
       }
     };
-    if (!(await saveWithToast(ui, write, draft ? { saved: t.drafts.saved } : {})) || !stored) return null;
-    saved();
-    await then?.(stored);
-    void navigate(LIST, { replace: true });
-    return stored;
+    return storeAndLeave(draft, write, then);
   };
 
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const lang = LANG_STEPS[wizard.step];
   // The language steps' refusals, said on the last step too, where the saves are.
   const languageErrors = LANG_STEPS.flatMap((step) =>
     [{ name: 'title', label: t.wizard.title }, ...fields].flatMap(({ name, label }) => {
@@ -106,96 +85,77 @@ export function EventEditor() {
     : { type: 'datetime-local', start: texts.startTime, end: texts.endTime };
 
   return (
-    <>
-      <PageHeader
-        title={id ? texts.edit : texts.create}
-        link={{ to: LIST, label: texts.list, Icon: ListIcon }}
-        action={id && <HistoryLink kind="event" id={id} name={existing.data?.titleUz ?? ''} />}
-      />
-      <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} />
-      {id && existing.error && <ErrorText role="alert">{errorText(ui.lang, existing.error)}</ErrorText>}
-      {offer}
-      {id && !existing.data ? null : (
-        <Card>
-          {lang ? (
-            <LanguageStep
-              prefix="event-text"
-              step={lang}
-              form={form}
-              setForm={setForm}
-              richText={{ name: 'description', label: texts.description }}
-              fields={fields}
-              errors={errors}
-            />
-          ) : (
-            <div style={{ display: 'grid', gap: '1rem' }}>
-              {languageErrors.map((message) => (
-                <ErrorText key={message} role="alert">
-                  {message}
-                </ErrorText>
-              ))}
-              <FileField
-                label={t.crud.photo}
-                value={form.photo}
-                onChange={(photo) => set('photo', photo)}
-                onProgress={upload.report}
-                error={errors.photo}
-              />
-              <SwitchLabel>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={form.allDay}
-                  onChange={(event) => setForm((current) => withAllDay(current, event.target.checked))}
-                />
-                {texts.allDay}
-              </SwitchLabel>
-              <Row>
-                {(['start', 'end'] as const).map((key) => (
-                  <FieldLabel key={`${key}-${time.type}`}>
-                    {time[key]}
-                    <input
-                      type={time.type}
-                      value={form[key]}
-                      onChange={(event) => set(key, event.target.value)}
-                      aria-invalid={Boolean(errors[key])}
-                      aria-describedby={timesHintId}
-                    />
-                    {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
-                  </FieldLabel>
-                ))}
-              </Row>
-              <HintText id={timesHintId}>{texts.timesHint}</HintText>
-              <TextField
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                label={texts.registrationUrl}
-                value={form.registrationUrl}
-                onChange={(url) => set('registrationUrl', url)}
-                hint={texts.registrationHint}
-                error={errors.registrationUrl}
-              />
-            </div>
-          )}
-          {!lang && (
-            <ScheduleField
-              scheduledAt={existing.data?.scheduledAt}
-              onSchedule={(publishAt) => void save(true, (stored) => schedule.set('event', stored, publishAt))}
-              onCancel={() => id && void schedule.cancel('event', id).then(() => existing.mutate())}
-            />
-          )}
-          <WizardNav
-            last={!lang}
-            onPrevious={wizard.previous}
-            onNext={wizard.next}
-            onSave={() => save(false)}
-            onSaveDraft={() => save(true)}
-            onPreview={() => preview('event', save(true))}
-          />
-        </Card>
+    <EditedKindWizard
+      kind="event"
+      id={id}
+      title={id ? texts.edit : texts.create}
+      list={{ to: LIST, label: texts.list }}
+      existing={existing}
+      offer={offer}
+      save={save}
+      loader={upload.loader}
+      languageStep={(step) => (
+        <LanguageStep
+          prefix="event-text"
+          step={step}
+          form={form}
+          setForm={setForm}
+          richText={{ name: 'description', label: texts.description }}
+          fields={fields}
+          errors={errors}
+        />
       )}
-      {upload.loader}
-    </>
+      lastStep={
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          {languageErrors.map((message) => (
+            <ErrorText key={message} role="alert">
+              {message}
+            </ErrorText>
+          ))}
+          <FileField
+            label={t.crud.photo}
+            value={form.photo}
+            onChange={(photo) => set('photo', photo)}
+            onProgress={upload.report}
+            error={errors.photo}
+          />
+          <SwitchLabel>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={form.allDay}
+              onChange={(event) => setForm((current) => withAllDay(current, event.target.checked))}
+            />
+            {texts.allDay}
+          </SwitchLabel>
+          <Row>
+            {(['start', 'end'] as const).map((key) => (
+              <FieldLabel key={`${key}-${time.type}`}>
+                {time[key]}
+                <input
+                  type={time.type}
+                  value={form[key]}
+                  onChange={(event) => set(key, event.target.value)}
+                  aria-invalid={Boolean(errors[key])}
+                  aria-describedby={timesHintId}
+                />
+                {errors[key] && <ErrorText>{errors[key]}</ErrorText>}
+              </FieldLabel>
+            ))}
+          </Row>
+          <HintText id={timesHintId}>{texts.timesHint}</HintText>
+          <TextField
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            label={texts.registrationUrl}
+            value={form.registrationUrl}
+            onChange={(url) => set('registrationUrl', url)}
+            hint={texts.registrationHint}
+            error={errors.registrationUrl}
+          />
+        </div>
+      }
+    />
   );
 }

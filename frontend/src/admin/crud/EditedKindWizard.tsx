@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ListIcon } from '../../ui/icons';
+import { errorText } from '../messages/errorText';
+import { useUiLang } from '../messages/useUiLang';
+import { HistoryLink } from '../ui/HistoryLink';
+import { Card, ErrorText } from '../ui/kit';
+import { LANG_STEPS } from '../ui/langSteps';
+import { PageHeader } from '../ui/PageHeader';
+import { ScheduleField } from '../ui/ScheduleField';
+import { Steps, WizardNav } from '../ui/Steps';
+import { usePreview } from '../ui/usePreview';
+import { useSchedule } from '../ui/useSchedule';
+import { useWizard } from '../ui/wizard';
+import { saveWithToast } from './saveWithToast';
+
+/** The kinds edited in this wizard: drafts, preview, schedule and revisions of their own (the gateway's routes/edited-kind.ts). */
+export type EditedKindName = 'news' | 'event';
+
+/** A save of the wizard: `draft` keeps what visitors see as it was; `then` runs with the stored item's id. */
+export type WizardSave = (draft: boolean, then?: (id: string) => Promise<unknown>) => Promise<string | null>;
+
+/**
+ * A wizard's save: stores the item with a toast of how it went, forgets the work kept in the browser, runs `then` with
+ * the item's id, and goes back to the list. Resolves to the id once stored, else null.
+ */
+export function useStoreAndLeave(list: string, forget: () => void) {
+  const navigate = useNavigate();
+  const ui = useUiLang();
+  return async (
+    draft: boolean,
+    write: () => Promise<{ message?: string; content: { id: string } }>,
+    then?: (id: string) => Promise<unknown>,
+  ) => {
+    let stored: string | null = null;
+    const stores = async () => {
+      const answer = await write();
+      stored = answer.content.id;
+      return answer;
+    };
+    if (!(await saveWithToast(ui, stores, draft ? { saved: ui.t.drafts.saved } : {})) || !stored) return null;
+    forget();
+    await then?.(stored);
+    void navigate(list, { replace: true });
+    return stored;
+  };
+}
+
+interface Props {
+  kind: EditedKindName;
+  id: string | undefined;
+  title: string;
+  list: { to: string; label: string };
+  /** The item being edited, as the admin read it (none for a new one). */
+  existing: { data?: { titleUz: string; scheduledAt: string | null }; error?: unknown; mutate: () => unknown };
+  /** The kept work's offer to restore it (useKeptDraft). */
+  offer: ReactNode;
+  /** A language step's fields. */
+  languageStep: (step: (typeof LANG_STEPS)[number]) => ReactNode;
+  /** The last step's fields, above the schedule and the saves. */
+  lastStep: ReactNode;
+  save: WizardSave;
+  /** What shows while a file uploads. */
+  loader: ReactNode;
+}
+
+/**
+ * The wizard of an edited kind: one step per language, then the kind's own fields with the schedule and the saves
+ * (publish, keep a draft, preview); with an id it edits, and links to the item's revisions.
+ */
+export function EditedKindWizard({ kind, id, title, list, existing, offer, languageStep, lastStep, save, loader }: Props) {
+  const ui = useUiLang();
+  const { t } = ui;
+  const stepLabels = [...LANG_STEPS.map((step) => step.label), t.crud.save];
+  const wizard = useWizard(stepLabels.length);
+  const preview = usePreview();
+  const schedule = useSchedule();
+  const lang = LANG_STEPS[wizard.step];
+  return (
+    <>
+      <PageHeader
+        title={title}
+        link={{ ...list, Icon: ListIcon }}
+        action={id && <HistoryLink kind={kind} id={id} name={existing.data?.titleUz ?? ''} />}
+      />
+      <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} />
+      {id && existing.error ? <ErrorText role="alert">{errorText(ui.lang, existing.error)}</ErrorText> : null}
+      {offer}
+      {id && !existing.data ? null : (
+        <Card>
+          {lang ? languageStep(lang) : lastStep}
+          {!lang && (
+            <ScheduleField
+              scheduledAt={existing.data?.scheduledAt}
+              onSchedule={(publishAt) => void save(true, (stored) => schedule.set(kind, stored, publishAt))}
+              onCancel={() => id && void schedule.cancel(kind, id).then(() => existing.mutate())}
+            />
+          )}
+          <WizardNav
+            last={!lang}
+            onPrevious={wizard.previous}
+            onNext={wizard.next}
+            onSave={() => save(false)}
+            onSaveDraft={() => save(true)}
+            onPreview={() => preview(kind, save(true))}
+          />
+        </Card>
+      )}
+      {loader}
+    </>
+  );
+}
