@@ -3,8 +3,8 @@
  * npm test: every check of the project, in lanes side by side where they share nothing, so that
  * both cores stay busy, and one table at the end with each stage's time and counts. The unit tests,
  * lint and type checks run from the start; beside them, the stale builds and the seeded database
- * snapshots; once those have passed, the gateway's contract suite (on SQLite, and on PostgreSQL when
- * TEST_POSTGRES_URL names a server) beside the browser tests, each on a stack of its own.
+ * snapshots; once those have passed, the suites, two at a time, each on a stack of its own: the browser tests and the
+ * gateway's contract suite (on SQLite, and on PostgreSQL when TEST_POSTGRES_URL names a server).
  * See docs/testing.md.
  */
 import { spawn } from 'node:child_process';
@@ -118,26 +118,38 @@ const contract = (lane, database) =>
     { counts: COUNTS.node },
   );
 /**
- * Two suites side by side, no more, each on a stack of its own: the contract suite (its files sharing one Strapi, then
- * those with a Strapi of their own, on each database) beside the browser tests. On two cores, every further lane
- * only slowed each Strapi down: a third once made a restore's test nine times slower than alone, and writes passed
- * the gateway's timeout.
+ * The suites, each on a stack of its own, two at a time, no more: on two cores a third only slowed every Strapi down
+ * (a restore's test once ran nine times slower than alone, and writes passed the gateway's timeout). They are taken in
+ * this order by whichever of the two places is free, the longest first, so that neither waits for the other's last
+ * suite: the browser tests beside the contract suite's files that share one Strapi on PostgreSQL, then the rest.
  */
 const suites = [
-  ['shared', 'private'].flatMap((lane) => databases.map((database) => contract(lane, database))),
-  [
-    stage('browser tests (Playwright, Chromium)', 'browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...withoutPostgres, ...ports, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-      counts: COUNTS.playwright,
-    }),
-  ],
+  stage('browser tests (Playwright, Chromium)', 'browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...withoutPostgres, ...ports, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    counts: COUNTS.playwright,
+  }),
+  ...['shared', 'private'].flatMap((lane) => [...databases].reverse().map((database) => contract(lane, database))),
 ];
+const SUITES_AT_ONCE = 2;
+
+/** Runs every stage, `places` at a time, each taking the next one when it is free; resolves with whether all passed. */
+async function queue(stages, places) {
+  const waiting = [...stages];
+  const outcomes = await Promise.all(
+    Array.from({ length: places }, async () => {
+      let allPassed = true;
+      for (let next = waiting.shift(); next; next = waiting.shift()) allPassed = (await run(next)) && allPassed;
+      return allPassed;
+    }),
+  );
+  return outcomes.every(Boolean);
+}
 
 if (!TEST_POSTGRES_URL) console.log('TEST_POSTGRES_URL is not set: the PostgreSQL run is left out (.ci/run sets it).');
 const started = Date.now();
 const checking = lane(checks);
 const built = (await Promise.all(builds.map(lane))).every(Boolean);
-const tested = built && (await Promise.all(suites.map(lane))).every(Boolean);
+const tested = built && (await queue(suites, SUITES_AT_ONCE));
 const passed = (await checking) && tested;
 report((Date.now() - started) / 1000);
 process.exit(passed ? 0 : 1);
