@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT, freePort } from '../lib/processes.mjs';
+import { queue } from './lib/queue.mjs';
 import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
 
 const { TEST_POSTGRES_URL } = process.env;
@@ -132,24 +133,11 @@ const suites = [
 ];
 const SUITES_AT_ONCE = 2;
 
-/** Runs every stage, `places` at a time, each taking the next one when it is free; resolves with whether all passed. */
-async function queue(stages, places) {
-  const waiting = [...stages];
-  const outcomes = await Promise.all(
-    Array.from({ length: places }, async () => {
-      let allPassed = true;
-      for (let next = waiting.shift(); next; next = waiting.shift()) allPassed = (await run(next)) && allPassed;
-      return allPassed;
-    }),
-  );
-  return outcomes.every(Boolean);
-}
-
 if (!TEST_POSTGRES_URL) console.log('TEST_POSTGRES_URL is not set: the PostgreSQL run is left out (.ci/run sets it).');
 const started = Date.now();
 const checking = lane(checks);
 const built = (await Promise.all(builds.map(lane))).every(Boolean);
-const tested = built && (await queue(suites, SUITES_AT_ONCE));
+const tested = built && (await queue(suites.map((suite) => () => run(suite)), SUITES_AT_ONCE));
 const passed = (await checking) && tested;
 report((Date.now() - started) / 1000);
 process.exit(passed ? 0 : 1);
