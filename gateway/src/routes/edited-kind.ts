@@ -105,7 +105,8 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
         ({ documents }: RouteDeps) =>
         async (query: { lang: Locale }, params: Record<string, string>, id: string) => {
           const filters = { documentId: { $eq: id } };
-          const doc = params.id === id ? (await documents.list(type, query.lang, { filters, size: 1, status: 'draft' })).items[0] : undefined;
+          const doc =
+            params.id === id ? (await documents.list(type, query.lang, { filters, size: 1, status: 'draft' })).items[0] : undefined;
           return spec.toPublic(shownOr404(doc), query.lang);
         },
     },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { eventEnd, inDateRange, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
-import { paged, storedWebUrl, type EventFields, type PublicEvent, type publicEventListQuery, type publicEventMonthQuery } from '@lyceum/contract';
+import { storedWebUrl, type EventFields, type PublicEvent, type publicEventListQuery, type publicEventMonthQuery } from '@lyceum/contract';
 
 import { listTag } from '../cache/tags.js';
 import { SHOWN_EVENTS, storedInstant } from '../cms/stored-times.js';
@@ -9,6 +9,7 @@ import { KIND, type Locale } from '../cms/types.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { RouteDeps } from './deps.js';
 import { editedKind } from './edited-kind.js';
+import { visitorPage } from './visitor-page.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,20 +85,18 @@ export const publicEvents = {
   list: (deps: RouteDeps) => async (query: z.infer<typeof publicEventListQuery>) => {
     const now = new Date();
     const upcoming = query.when === 'upcoming';
-    const [{ items, total }] = await Promise.all([
-      deps.documents.list(KIND.event, query.lang, {
-        filters: { $and: [SHOWN_EVENTS, endFilter(now, !upcoming)] },
-        sort: byStart(upcoming ? 'asc' : 'desc'),
-        page: query.page,
-        size: query.size,
-      }),
+    const [page] = await Promise.all([
+      visitorPage(
+        deps.documents,
+        KIND.event,
+        query.lang,
+        { filters: { $and: [SHOWN_EVENTS, endFilter(now, !upcoming)] }, sort: byStart(upcoming ? 'asc' : 'desc') },
+        query,
+        (doc) => toPublicEvent(doc, query.lang),
+      ),
       expireAtNextEnd(deps, now),
     ]);
-    return paged(
-      items.map((doc) => toPublicEvent(doc, query.lang)),
-      query,
-      total,
-    );
+    return page;
   },
 
   /** The events that take any time in a Tashkent month, by start; without a month, the current one (until it ends). */
@@ -113,6 +112,4 @@ export const publicEvents = {
       });
       return { month, events: events.map((doc) => toPublicEvent(doc, query.lang)) };
     },
-
 };
-

@@ -5,6 +5,7 @@ import type { AdminHandler } from './api-route.js';
 import type { Doc } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
 import {
+  DEFAULT_LOCALE,
   VIDEO_TRANSLATED,
   paged,
   type IdParams,
@@ -16,6 +17,7 @@ import {
 import { storedTranslations, textIn } from '@lyceum/contract/api/optional-translations';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { findOr404 } from './lookup.js';
+import { visitorPage } from './visitor-page.js';
 
 /** A gallery item with its caption in `lang`: in Uzbek, exactly the answer from before there were translations. */
 const toMedia = (doc: Doc, lang: Locale) => {
@@ -37,20 +39,16 @@ const order = (direction: string) => [`createdAt:${direction.toLowerCase()}`, `i
 /** The galleries for visitors, newest first: the `load` of a cached read. */
 export const publicMedia =
   ({ documents }: RouteDeps) =>
-  async (query: z.infer<typeof publicMediaQuery>) => {
-    const filters = query.type ? { type: { $eq: query.type } } : undefined;
-    const { items, total } = await documents.list(KIND['media-item'], 'uz', {
-      filters,
-      sort: order('DESC'),
-      page: query.page,
-      size: query.size,
-    });
-    return paged(
-      items.map((doc) => toMedia(doc, query.lang)),
+  (query: z.infer<typeof publicMediaQuery>) =>
+    // Gallery items are not localized: listed in the default language, their captions picked by `lang`.
+    visitorPage(
+      documents,
+      KIND['media-item'],
+      DEFAULT_LOCALE,
+      { filters: query.type ? { type: { $eq: query.type } } : undefined, sort: order('DESC') },
       query,
-      total,
+      (doc) => toMedia(doc, query.lang),
     );
-  };
 
 export const adminMedia = {
   list:

@@ -5,9 +5,10 @@ import { inDateRange } from '@lyceum/contract/calendar';
 import { SHOWN_NEWS, storedInstant } from '../cms/stored-times.js';
 import { textOf, type Doc } from '../cms/documents.js';
 import { KIND, type Locale } from '../cms/types.js';
-import { paged, type newsBody, type publicNewsListQuery } from '@lyceum/contract';
+import type { newsBody, publicNewsListQuery } from '@lyceum/contract';
 import { sanitizeRichText } from '../rich-text.js';
 import { editedKind } from './edited-kind.js';
+import { visitorPage } from './visitor-page.js';
 
 type NewsFields = z.infer<typeof newsBody>;
 
@@ -38,17 +39,8 @@ export const news = editedKind({
 export const publicNews = {
   list:
     ({ documents }: RouteDeps) =>
-    async (query: z.infer<typeof publicNewsListQuery>) => {
-      const { items, total } = await documents.list(KIND.news, query.lang, {
-        filters: SHOWN_NEWS,
-        sort: order('desc'),
-        page: query.page,
-        size: query.size,
-      });
-      return paged(
-        items.map((doc) => toPublicNews(doc, query.lang)),
-        query,
-        total,
-      );
-    },
+    (query: z.infer<typeof publicNewsListQuery>) =>
+      visitorPage(documents, KIND.news, query.lang, { filters: SHOWN_NEWS, sort: order('desc') }, query, (doc) =>
+        toPublicNews(doc, query.lang),
+      ),
 };
