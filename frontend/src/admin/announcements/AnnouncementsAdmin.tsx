@@ -11,6 +11,7 @@ import { DataTable, numberColumn } from '../ui/DataTable';
 import { ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
 import { AddButton, ListPager, rowActionsColumn } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
+import { Pill, type Tone } from '../ui/Pill';
 import { formatTashkent } from '../ui/tashkentTime';
 import {
   announcementFormErrors,
@@ -23,24 +24,8 @@ import {
   type AnnouncementStatus,
 } from './announcementForm';
 
-/** Dark text on light fills, 4.5:1 and more; the words say the status, the colour only repeats it. */
-const STATUS_COLORS: Record<AnnouncementStatus, { color: string; background: string }> = {
-  showing: { color: '#0f4d1f', background: '#e6f4ea' },
-  scheduled: { color: '#1e3a5f', background: '#e3f0ff' },
-  ended: { color: '#3d4650', background: '#eef0f2' },
-};
-
-const Badge = styled.span<{ $status: AnnouncementStatus }>`
-  display: inline-block;
-  padding: 0.1rem 0.5rem;
-  border-radius: 0.75rem;
-  font-size: 0.8rem;
-  font-weight: 700;
-  overflow-wrap: normal;
-  color: ${(p) => STATUS_COLORS[p.$status].color};
-  background: ${(p) => STATUS_COLORS[p.$status].background};
-  border: 1px solid currentColor;
-`;
+/** Each status's tone; the words say the status, the colour only repeats it. */
+const STATUS_TONE = { showing: 'good', scheduled: 'info', ended: 'quiet' } as const satisfies Record<AnnouncementStatus, Tone>;
 
 const Level = styled.span<{ $urgent: boolean }>`
   font-weight: ${(p) => (p.$urgent ? 700 : 400)};
@@ -94,9 +79,9 @@ export function AnnouncementsAdmin() {
             cell: (item) => {
               const status = announcementStatus(item);
               return (
-                <Badge $status={status} data-status={status}>
+                <Pill $tone={STATUS_TONE[status]} data-status={status}>
                   {t.statuses[status]}
-                </Badge>
+                </Pill>
               );
             },
           },

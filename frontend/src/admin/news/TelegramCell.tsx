@@ -3,40 +3,27 @@ import styled from 'styled-components';
 import { saveWithToast } from '../crud/saveWithToast';
 import { useUiLang } from '../messages/useUiLang';
 import { Button } from '../ui/kit';
+import { Pill, type Tone } from '../ui/Pill';
 import { telegramApi } from '../telegram/telegramApi';
 import { telegramLines } from './telegramState';
 
-/** Dark text on light fills, 4.5:1 and more: done, to do, and what needs the editor. */
-const COLORS = {
-  good: { color: '#0f4d1f', background: '#e6f4ea' },
-  pending: { color: '#1e3a5f', background: '#e3f0ff' },
-  bad: { color: '#7a1010', background: '#fdecea' },
-  quiet: { color: '#3d3d3d', background: '#f1f1f1' },
-};
+/** Each post state's tone: done, to do, and what needs the editor. */
 const TONE = {
   posted: 'good',
   removed: 'good',
-  waiting: 'pending',
-  sending: 'pending',
+  waiting: 'info',
+  sending: 'info',
   failed: 'bad',
   unknown: 'bad',
   'not-removable': 'bad',
   idle: 'quiet',
   off: 'quiet',
   none: 'quiet',
-} as const;
+} as const satisfies Record<string, Tone>;
 
-const Line = styled.span<{ $tone: keyof typeof COLORS }>`
-  display: inline-block;
+const Line = styled(Pill)`
   margin: 0.1rem 0.25rem 0.1rem 0;
-  padding: 0.1rem 0.5rem;
-  border-radius: 0.75rem;
-  font-size: 0.8rem;
-  font-weight: 700;
   overflow-wrap: anywhere;
-  color: ${(p) => COLORS[p.$tone].color};
-  background: ${(p) => COLORS[p.$tone].background};
-  border: 1px solid currentColor;
 `;
 
 /** A news item's Telegram posts in the list, with a retry when one failed, is unknown or could not be removed. */
