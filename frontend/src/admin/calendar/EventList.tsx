@@ -1,26 +1,18 @@
-import { useNavigate } from 'react-router-dom';
-import { AddIcon, CancelScheduleIcon, OpenOnSiteIcon, PreviewIcon } from '../../ui/icons';
+import { AddIcon } from '../../ui/icons';
 import { EVENT_PAGE_SIZE, eventsApi, type AdminEvent } from '../api/events';
 import { useFailureText } from '../api/hooks';
 import { confirmAndDelete } from '../crud/confirmAndDelete';
+import { EditedItemActions } from '../crud/EditedItemActions';
 import { usePagedList } from '../crud/usePagedList';
 import { useUiLang } from '../messages/useUiLang';
 import { DataTable } from '../ui/DataTable';
-import { HistoryLink } from '../ui/HistoryLink';
-import { IconAction, IconLink } from '../ui/IconButton';
-import { Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
-import { ListPager, RowActions } from '../ui/parts';
+import { ListPager } from '../ui/parts';
 import { StatusBadge } from '../ui/StatusBadge';
 import { formatTashkent, formatTashkentDay } from '../ui/tashkentTime';
-import { usePreview } from '../ui/usePreview';
-import { useSchedule } from '../ui/useSchedule';
 
 /** The calendar's events: title, start (Tashkent time), status, scheduled publication, and what can be done to each. */
 export function EventList() {
-  const navigate = useNavigate();
-  const preview = usePreview();
-  const schedule = useSchedule();
   const { lang, t } = useUiLang();
   const texts = t.calendar;
   const { data, page, setPage, pages, afterRemove, mutate } = usePagedList(eventsApi.page, EVENT_PAGE_SIZE, useFailureText());
@@ -58,25 +50,14 @@ export function EventList() {
           {
             header: t.crud.actions,
             cell: (event) => (
-              <Row>
-                <RowActions
-                  name={event.titleUz}
-                  onEdit={() => navigate(`/protected/calendar/create/${event.id}`)}
-                  onDelete={() => remove(event)}
-                />
-                {event.scheduledAt && (
-                  <IconAction
-                    label={`${t.schedule.cancel}: ${event.titleUz}`}
-                    Icon={CancelScheduleIcon}
-                    onClick={() => void schedule.cancel('event', event.id).then(() => mutate())}
-                  />
-                )}
-                <HistoryLink kind="event" id={event.id} name={event.titleUz} />
-                <IconAction label={`${t.preview.open}: ${event.titleUz}`} Icon={PreviewIcon} onClick={() => preview('event', event.id)} />
-                {event.status !== 'draft' && (
-                  <IconLink label={texts.openOnSite(event.titleUz)} Icon={OpenOnSiteIcon} to={`/uz/calendar/${event.id}`} newTab />
-                )}
-              </Row>
+              <EditedItemActions
+                kind="event"
+                item={event}
+                editPath={`/protected/calendar/create/${event.id}`}
+                site={{ to: `/uz/calendar/${event.id}`, label: texts.openOnSite(event.titleUz) }}
+                onDelete={() => remove(event)}
+                onChange={() => mutate()}
+              />
             ),
           },
         ]}

@@ -1,27 +1,19 @@
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
-import { useNavigate } from 'react-router-dom';
-import { AddIcon, CancelScheduleIcon, OpenOnSiteIcon, PreviewIcon } from '../../ui/icons';
+import { AddIcon } from '../../ui/icons';
 import { useFailureText } from '../api/hooks';
 import { newsApi, type AdminNews } from '../api/news';
 import { confirmAndDelete } from '../crud/confirmAndDelete';
+import { EditedItemActions } from '../crud/EditedItemActions';
 import { usePagedList } from '../crud/usePagedList';
 import { DataTable } from '../ui/DataTable';
-import { Row } from '../ui/kit';
-import { HistoryLink } from '../ui/HistoryLink';
-import { IconAction, IconLink } from '../ui/IconButton';
-import { ListPager, RowActions } from '../ui/parts';
+import { ListPager } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { ScheduledBadge, StatusBadge } from '../ui/StatusBadge';
-import { useSchedule } from '../ui/useSchedule';
-import { usePreview } from '../ui/usePreview';
 import { useUiLang } from '../messages/useUiLang';
 import { formatTashkent } from '../ui/tashkentTime';
 import { TelegramCell } from './TelegramCell';
 
 export function NewsList() {
-  const navigate = useNavigate();
-  const preview = usePreview();
-  const schedule = useSchedule();
   const { lang, t } = useUiLang();
   const { data, page, setPage, pages, afterRemove, mutate } = usePagedList(newsApi.page, PAGE_SIZES.adminNews, useFailureText());
 
@@ -57,25 +49,14 @@ export function NewsList() {
           {
             header: t.crud.actions,
             cell: (news) => (
-              <Row>
-                <RowActions
-                  name={news.titleUz}
-                  onEdit={() => navigate(`/protected/news/create/${news.id}`)}
-                  onDelete={() => remove(news)}
-                />
-                {news.scheduledAt && (
-                  <IconAction
-                    label={`${t.schedule.cancel}: ${news.titleUz}`}
-                    Icon={CancelScheduleIcon}
-                    onClick={() => void schedule.cancel('news', news.id).then(() => mutate())}
-                  />
-                )}
-                <HistoryLink kind="news" id={news.id} name={news.titleUz} />
-                <IconAction label={`${t.preview.open}: ${news.titleUz}`} Icon={PreviewIcon} onClick={() => preview('news', news.id)} />
-                {news.status !== 'draft' && (
-                  <IconLink label={t.news.openOnSite(news.titleUz)} Icon={OpenOnSiteIcon} to={`/uz/news/${news.id}`} newTab />
-                )}
-              </Row>
+              <EditedItemActions
+                kind="news"
+                item={news}
+                editPath={`/protected/news/create/${news.id}`}
+                site={{ to: `/uz/news/${news.id}`, label: t.news.openOnSite(news.titleUz) }}
+                onDelete={() => remove(news)}
+                onChange={() => mutate()}
+              />
             ),
           },
         ]}
