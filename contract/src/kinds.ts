@@ -204,7 +204,7 @@ export const kindOf = (name: KindName): Kind => {
 
 /**
  * A localized attribute's name on the wire, where the admin reads and writes every language at once: `title` in `en`
- * is `titleEn` (CONTRACT.md's flat shape).
+ * is `titleEn` (the contract's flat shape, docs/api.md).
  */
 export const flatName = (field: string, locale: Locale): string => `${field}${locale[0].toUpperCase()}${locale.slice(1)}`;
 

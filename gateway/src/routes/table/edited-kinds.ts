@@ -18,7 +18,7 @@ interface Words {
 /**
  * The routes of a kind edited in the admin's wizard (routes/edited-kind.ts), the same for each: the visitors' read of
  * one document (cached, with its preview), and the admin's list, read, create, update and delete. The public names
- * stay as CONTRACT.md fixes them (`/api/v1/blog` for news).
+ * stay as the contract fixes them (`/api/v1/blog` for news: docs/api.md).
  */
 export function editedKindRoutes<F extends EditedFields>(spec: {
   kind: 'news' | 'event';
