@@ -7,7 +7,7 @@ import { BASE_TYPES, LOCALES as LANGS } from '@lyceum/contract';
 
 /**
  * Reads every route of `door`; resolves with `{ [route]: { status, type, body } }` (body a Buffer, unencoded).
- * @param {ReturnType<typeof import('./front-door.mjs').frontDoor>} door
+ * @param {Pick<ReturnType<typeof import('./front-door.mjs').frontDoor>, 'request'>} door (its `request` is all it uses)
  * @param {{ photos?: string[] }} [options]
  */
 export async function recordPublicReads(door, { photos = [] } = {}) {
