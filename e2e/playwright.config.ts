@@ -43,7 +43,8 @@ export default defineConfig({
     timeout: 240_000,
     // E2E_REUSE=1: the specs run against a stack already up on E2E_PORT (the inner loop, docs/testing.md).
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    env: { E2E_PORT: port, E2E_CMS_PORT: process.env.E2E_CMS_PORT ?? '18337' },
+    // The stack stops when this run ends, however it ends (a killed run does not stop its web server).
+    env: { E2E_PORT: port, E2E_CMS_PORT: process.env.E2E_CMS_PORT ?? '18337', E2E_OWNER_PID: String(process.pid) },
   },
   outputDir: '../test-results',
 });

@@ -2,7 +2,8 @@
 /**
  * The whole built stack for browser tests: Strapi on a fresh copy of the SQLite snapshot (the demo
  * content), and the gateway serving frontend/dist, on E2E_CMS_PORT / E2E_PORT. SIGTERM or
- * SIGINT stops both and removes the temporary files.
+ * SIGINT stops both and removes the temporary files, and so does the end of the process E2E_OWNER_PID names (the
+ * Playwright run that started the stack as its web server: one killed would leave it running).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,14 +30,29 @@ const { child: cms, env: cmsEnv } = await startTemporaryCms(
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 let gateway;
+let stopping = false;
 
 async function stop() {
+  if (stopping) return;
+  stopping = true;
   await Promise.all([stopProcess(gateway), stopProcess(cms)]);
   fs.rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+const owner = Number(process.env.E2E_OWNER_PID);
+if (owner) {
+  const ownerGone = () => {
+    try {
+      process.kill(owner, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  setInterval(() => ownerGone() && void stop(), 1000).unref();
+}
 
 await waitUntilUp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
 gateway = startGatewayProcess({

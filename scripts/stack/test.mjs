@@ -7,10 +7,10 @@
  * gateway's contract suite (on SQLite, and on PostgreSQL when TEST_POSTGRES_URL names a server).
  * See docs/testing.md.
  */
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT, freePort } from '../lib/processes.mjs';
+import { spawnInGroup, stopGroupsOnSignal, stopping } from './lib/process-groups.mjs';
 import { queue } from './lib/queue.mjs';
 import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
 
@@ -45,8 +45,9 @@ function stage(name, tag, command, args, { env = process.env, counts } = {}) {
 /** Runs one stage; resolves with whether it passed. */
 function run({ name, tag, command, args, env, counts, order }) {
   const started = Date.now();
+  if (stopping()) return Promise.resolve(false);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [WITH_CPU_TIME, command, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnInGroup(process.execPath, [WITH_CPU_TIME, command, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let partial = '';
     const show = (chunk) => {
@@ -56,8 +57,9 @@ function run({ name, tag, command, args, env, counts, order }) {
       output += stripVTControlCharacters(lines.join('\n')) + '\n';
       for (const line of lines) process.stdout.write(`[${tag}] ${line}\n`);
     };
-    child.stdout.on('data', show);
-    child.stderr.on('data', show);
+    // Both are pipes, as asked for above.
+    child.stdout?.on('data', show);
+    child.stderr?.on('data', show);
     child.on('close', (code, signal) => {
       if (partial) show('\n');
       const passed = code === 0;
@@ -133,11 +135,18 @@ const suites = [
 ];
 const SUITES_AT_ONCE = 2;
 
+// Stopped, npm test stops every stage with all it started, and reports them failed.
+stopGroupsOnSignal();
 if (!TEST_POSTGRES_URL) console.log('TEST_POSTGRES_URL is not set: the PostgreSQL run is left out (.ci/run sets it).');
 const started = Date.now();
 const checking = lane(checks);
 const built = (await Promise.all(builds.map(lane))).every(Boolean);
-const tested = built && (await queue(suites.map((suite) => () => run(suite)), SUITES_AT_ONCE));
+const tested =
+  built &&
+  (await queue(
+    suites.map((suite) => () => run(suite)),
+    SUITES_AT_ONCE,
+  ));
 const passed = (await checking) && tested;
 report((Date.now() - started) / 1000);
 process.exit(passed ? 0 : 1);
