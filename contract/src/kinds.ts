@@ -208,6 +208,12 @@ export const kindOf = (name: KindName): Kind => {
  */
 export const flatName = (field: string, locale: Locale): string => `${field}${locale[0].toUpperCase()}${locale.slice(1)}`;
 
+/**
+ * The kinds edited in the admin's wizard, one step per language (drafts, preview, schedule, revisions, trash): their
+ * reads, writes, routes and wizard are written once (docs/content-model.md, "Adding a kind").
+ */
+export type EditedKindName = 'news' | 'event';
+
 /** The kinds whose saves keep revisions. */
 export type RevisedKind = { [K in KindName]: (typeof KINDS)[K] extends { revisions: true } ? K : never }[KindName];
 export const REVISED_KINDS = KIND_NAMES.filter((name) => kindOf(name).revisions) as [RevisedKind, ...RevisedKind[]];

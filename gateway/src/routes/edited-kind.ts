@@ -1,12 +1,12 @@
-import { LOCALES, flatName, notFoundCodeOf, paged, type IdParams, type Paging, type PublicationStatus } from '@lyceum/contract';
-import { textOf, type Doc } from '../cms/documents.js';
+import { notFoundCodeOf, paged, type EditedKindName, type IdParams, type Paging } from '@lyceum/contract';
+import type { Doc } from '../cms/documents.js';
 import { NOT_POSTED, TelegramPosts } from '../cms/telegram.js';
 import { KIND, type Locale } from '../cms/types.js';
 import { notFound } from '../errors.js';
-import { sanitizeRichText } from '../rich-text.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
+import { flatLocalizedOf, localizedFromFlat } from './flat-localized.js';
 import { findOr404, idOr404 } from './lookup.js';
 
 /** A save's fields as the admin sends them: flat per language (`titleUz`, …), the draft switch beside them. */
@@ -17,7 +17,7 @@ export type EditedFields = Record<string, unknown> & { draft?: boolean };
  * declaration in the contract's KINDS, which gives its localized and rich-text attributes and its not-found code.
  */
 export interface EditedKindSpec<F extends EditedFields, P> {
-  kind: 'news' | 'event';
+  kind: EditedKindName;
   /** The admin list's order, by the kind's own time. */
   order: (way: 'asc' | 'desc') => string[];
   /** The shared attributes as the admin reads them back. */
@@ -37,22 +37,6 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
   const type = KIND[spec.kind];
   const missing = notFoundCodeOf(spec.kind);
 
-  /** The editor's texts as they are stored: without scripts, once the fields are valid. */
-  const sanitized = (fields: F): F => ({
-    ...fields,
-    ...Object.fromEntries(
-      type.richText.flatMap((field) =>
-        LOCALES.map((locale) => {
-          const text = fields[flatName(field, locale)];
-          return [flatName(field, locale), typeof text === 'string' ? sanitizeRichText(text) : text];
-        }),
-      ),
-    ),
-  });
-
-  const localizedOf = (doc: Doc) =>
-    Object.fromEntries(type.localized.flatMap((field) => LOCALES.map((locale) => [flatName(field, locale), textOf(doc, locale, field)])));
-
   const save = (writes: RouteDeps['writes'], fields: F, token: string, id?: string) =>
     writes.save(
       type,
@@ -60,9 +44,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
         documentId: id,
         draft: fields.draft,
         shared: spec.sharedFrom(fields),
-        localized: Object.fromEntries(
-          LOCALES.map((locale) => [locale, Object.fromEntries(type.localized.map((field) => [field, fields[flatName(field, locale)]]))]),
-        ) as Record<Locale, Record<string, unknown>>,
+        localized: localizedFromFlat(type, fields),
         // The "post to Telegram" switch rides beside the save request; the CMS applies it in the save's transaction.
         ...(spec.telegram && { telegram: spec.telegram(fields) }),
       },
@@ -79,11 +61,11 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
     ]);
     return docs.map((doc) => ({
       id: doc.documentId,
-      status: status.get(doc.documentId) as PublicationStatus,
+      status: status.get(doc.documentId)!,
       scheduledAt: scheduled.get(doc.documentId) ?? null,
       ...(telegram && { telegram: telegram.get(doc.documentId) ?? NOT_POSTED }),
       ...spec.sharedOf(doc),
-      ...localizedOf(doc),
+      ...flatLocalizedOf(type, doc),
     }));
   };
 
@@ -137,7 +119,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
       create:
         ({ writes }: RouteDeps): AdminHandler<{ body: F }> =>
         async ({ body, admin }, _req, res) => {
-          const id = await save(writes, sanitized(body), admin.token);
+          const id = await save(writes, body, admin.token);
           ok(res, { message: SAVED, content: { id } });
         },
 
@@ -146,7 +128,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
         async ({ body, admin }, _req, res) => {
           const id = idOr404(body.id, missing);
           // The body's id beside the fields is no attribute: the save takes the declared ones alone.
-          await save(writes, sanitized(body), admin.token, id);
+          await save(writes, body, admin.token, id);
           ok(res, { message: SAVED, content: { id } });
         },
 

@@ -8,6 +8,7 @@ import type { adminPageQuery, pageBody, publicPageQuery } from '@lyceum/contract
 import { notFound } from '../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { SAVED, ok } from '../respond.js';
+import { flatLocalizedOf, localizedFromFlat } from './flat-localized.js';
 import { findOr404 } from './lookup.js';
 
 type PageQuery = z.infer<typeof publicPageQuery>;
@@ -54,12 +55,7 @@ export const adminPage = {
       ok(res, {
         content: page
           ? {
-              titleUz: textOf(page, 'uz', 'title'),
-              titleEn: textOf(page, 'en', 'title'),
-              titleRu: textOf(page, 'ru', 'title'),
-              textUz: textOf(page, 'uz', 'text'),
-              textEn: textOf(page, 'en', 'text'),
-              textRu: textOf(page, 'ru', 'text'),
+              ...flatLocalizedOf(KIND['page-text'], page),
               menu: menuId,
               photo: page.shared.photo ?? null,
               status: (await documents.statusOf(KIND['page-text'], [page], admin.token)).get(page.documentId)!,
@@ -78,11 +74,7 @@ export const adminPage = {
         {
           draft: body.draft,
           shared: { menuId: body.menu, photo: body.photo },
-          localized: {
-            uz: { title: body.titleUz, text: sanitizeRichText(body.textUz) },
-            en: { title: body.titleEn, text: sanitizeRichText(body.textEn) },
-            ru: { title: body.titleRu, text: sanitizeRichText(body.textRu) },
-          },
+          localized: localizedFromFlat(KIND['page-text'], body),
         },
         admin.token,
       );

@@ -1,4 +1,4 @@
-import type { PublicationStatus } from '@lyceum/contract';
+import type { EditedKindName, PublicationStatus } from '@lyceum/contract';
 import { useNavigate } from 'react-router-dom';
 import { CancelScheduleIcon, OpenOnSiteIcon, PreviewIcon } from '../../ui/icons';
 import { useUiLang } from '../messages/useUiLang';
@@ -8,7 +8,6 @@ import { Row } from '../ui/kit';
 import { RowActions } from '../ui/parts';
 import { usePreview } from '../ui/usePreview';
 import { useSchedule } from '../ui/useSchedule';
-import type { EditedKindName } from './EditedKindWizard';
 
 interface Props {
   kind: EditedKindName;

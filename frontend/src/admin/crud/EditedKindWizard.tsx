@@ -1,3 +1,4 @@
+import type { EditedKindName } from '@lyceum/contract';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListIcon } from '../../ui/icons';
@@ -14,8 +15,6 @@ import { useSchedule } from '../ui/useSchedule';
 import { useWizard } from '../ui/wizard';
 import { saveWithToast } from './saveWithToast';
 
-/** The kinds edited in this wizard: drafts, preview, schedule and revisions of their own (the gateway's routes/edited-kind.ts). */
-export type EditedKindName = 'news' | 'event';
 
 /** A save of the wizard: `draft` keeps what visitors see as it was; `then` runs with the stored item's id. */
 export type WizardSave = (draft: boolean, then?: (id: string) => Promise<unknown>) => Promise<string | null>;

@@ -21,7 +21,7 @@ interface Words {
  * stay as the contract fixes them (`/api/v1/blog` for news: docs/api.md).
  */
 export function editedKindRoutes<F extends EditedFields>(spec: {
-  kind: 'news' | 'event';
+  kind: api.EditedKindName;
   publicPath: `/api/public/${string}`;
   adminPath: `/api/v1/${string}`;
   words: Words;
