@@ -107,6 +107,8 @@ export function TelegramSettingsPage() {
     void save(token ? { token } : {});
   };
   const data = settings.data;
+  /** A setting made on the server is shown, not edited: the field says so where its hint would be. */
+  const setOnServer = (from: string, hint: string) => ({ hint: from === 'env' ? t.fromServer : hint, disabled: from === 'env' });
 
   return (
     <>
@@ -123,9 +125,8 @@ export function TelegramSettingsPage() {
               autoComplete="off"
               value={token}
               onChange={setToken}
-              hint={data.tokenFrom === 'env' ? t.fromServer : t.tokenHint}
               error={errors.token}
-              disabled={data.tokenFrom === 'env'}
+              {...setOnServer(data.tokenFrom, t.tokenHint)}
             />
             {LANGS.map(({ key, lang, label }) => {
               const source = data.channels[lang];
@@ -135,9 +136,8 @@ export function TelegramSettingsPage() {
                   label={t.channel(label)}
                   value={source.from === 'env' ? source.id : channels[`channel${key}`]}
                   onChange={(value) => setChannels((current) => ({ ...current, [`channel${key}`]: value }))}
-                  hint={source.from === 'env' ? t.fromServer : t.channelHint}
                   error={errors[`channel${key}`]}
-                  disabled={source.from === 'env'}
+                  {...setOnServer(source.from, t.channelHint)}
                 />
               );
             })}
@@ -151,12 +151,12 @@ export function TelegramSettingsPage() {
             )}
             <TextField
               label={t.password}
+              hint={t.passwordHint}
+              error={errors.password}
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={setPassword}
-              hint={t.passwordHint}
-              error={errors.password}
               required
             />
             {(twoFactor.data?.enabled || errors.code) && <CodeField label={t.code} value={code} onChange={setCode} error={errors.code} />}

@@ -3,33 +3,24 @@
  * rules that tie documents together) inside one database transaction, or nothing at all; a
  * delete moves the document to the trash, and every write leaves an audit entry in the same transaction.
  */
-/** A route of this API to its controller's handler, under /api/lyceum. */
-const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: string) => ({
-  method,
-  path: `/lyceum${path}`,
-  handler: `lyceum.${handler}`,
-  config: { policies: [] },
-});
+import { customRoutes } from '../../../custom-routes';
 
-export default {
-  type: 'content-api',
-  routes: [
-    route('POST', '/documents/:kind', 'save'),
-    route('DELETE', '/documents/:kind/:documentId', 'remove'),
-    route('GET', '/trash', 'trash'),
-    route('POST', '/trash/:entryId/restore', 'restore'),
-    route('DELETE', '/trash/:entryId', 'purge'),
-    // The photos only drafts use, which the gateway keeps from visitors (public: it lists names, not files).
-    route('GET', '/unpublished-files', 'unpublishedFiles'),
-    route('GET', '/audit', 'audit'),
-    // Drafts published at a set time (services/schedule.ts).
-    route('GET', '/schedules', 'schedules'),
-    route('PUT', '/schedules/:kind/:documentId', 'schedule'),
-    route('DELETE', '/schedules/:kind/:documentId', 'unschedule'),
-    // Saved versions of an item, and a restore of one (services/revisions.ts).
-    route('GET', '/revisions/:kind/:documentId', 'revisions'),
-    route('POST', '/revisions/:revisionId/restore', 'revert'),
-    // Ends the caller's own token (logout, password change).
-    route('POST', '/logout', 'logout'),
-  ],
-};
+export default customRoutes('/lyceum', 'lyceum', [
+  ['POST', '/documents/:kind', 'save'],
+  ['DELETE', '/documents/:kind/:documentId', 'remove'],
+  ['GET', '/trash', 'trash'],
+  ['POST', '/trash/:entryId/restore', 'restore'],
+  ['DELETE', '/trash/:entryId', 'purge'],
+  // The photos only drafts use, which the gateway keeps from visitors (public: it lists names, not files).
+  ['GET', '/unpublished-files', 'unpublishedFiles'],
+  ['GET', '/audit', 'audit'],
+  // Drafts published at a set time (services/schedule.ts).
+  ['GET', '/schedules', 'schedules'],
+  ['PUT', '/schedules/:kind/:documentId', 'schedule'],
+  ['DELETE', '/schedules/:kind/:documentId', 'unschedule'],
+  // Saved versions of an item, and a restore of one (services/revisions.ts).
+  ['GET', '/revisions/:kind/:documentId', 'revisions'],
+  ['POST', '/revisions/:revisionId/restore', 'revert'],
+  // Ends the caller's own token (logout, password change).
+  ['POST', '/logout', 'logout'],
+]);

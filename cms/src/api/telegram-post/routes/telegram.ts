@@ -1,21 +1,13 @@
 /** Telegram posting for the gateway (docs/telegram.md), under /api/lyceum/telegram, open to the editor role. */
-const route = (method: 'GET' | 'PUT' | 'POST', path: string, handler: string) => ({
-  method,
-  path: `/lyceum/telegram${path}`,
-  handler: `telegram.${handler}`,
-  config: { policies: [] },
-});
+import { customRoutes } from '../../../custom-routes';
 
-export default {
-  type: 'content-api',
-  routes: [
-    route('GET', '/settings', 'settings'),
-    route('PUT', '/settings', 'saveSettings'),
-    // ?items=id,id,…: the posts of the news items of a list page.
-    route('GET', '/posts', 'posts'),
-    // Posts that need the editor: failed, unknown, not removable (deleted items' too, which no news list shows).
-    route('GET', '/problems', 'problems'),
-    route('POST', '/posts/:documentId/retry', 'retry'),
-    route('PUT', '/posts/:documentId/posting', 'posting'),
-  ],
-};
+export default customRoutes('/lyceum/telegram', 'telegram', [
+  ['GET', '/settings', 'settings'],
+  ['PUT', '/settings', 'saveSettings'],
+  // ?items=id,id,…: the posts of the news items of a list page.
+  ['GET', '/posts', 'posts'],
+  // Posts that need the editor: failed, unknown, not removable (deleted items' too, which no news list shows).
+  ['GET', '/problems', 'problems'],
+  ['POST', '/posts/:documentId/retry', 'retry'],
+  ['PUT', '/posts/:documentId/posting', 'posting'],
+]);
