@@ -154,7 +154,8 @@ interface SharedCms {
   env: Record<string, string>;
   logFile: string;
   uploadsDir: string;
-  panelToken: string;
+  /** The file holding the superuser's current panel token (renewed by the runner while the run lasts). */
+  panelTokenFile: string;
   /** Where the shared Strapi sends its change events: the running file's gateway listens there. */
   events: TestEvents;
 }
@@ -167,10 +168,11 @@ interface TestEvents {
 
 /** This file's lyceum admin on the shared Strapi, made by the superuser in the panel as on a real site. */
 async function createAdmin(cms: SharedCms) {
-  const headers = { Authorization: `Bearer ${cms.panelToken}`, 'Content-Type': 'application/json' };
-  const { roles } = (await (await fetch(`${cms.url}/users-permissions/roles`, { headers })).json()) as {
-    roles: { id: number; type: string }[];
-  };
+  const panelToken = await fs.readFile(cms.panelTokenFile, 'utf8');
+  const headers = { Authorization: `Bearer ${panelToken}`, 'Content-Type': 'application/json' };
+  const answer = await fetch(`${cms.url}/users-permissions/roles`, { headers });
+  if (!answer.ok) throw new Error(`the superuser's panel refused the roles: ${answer.status} ${await answer.text()}`);
+  const { roles } = (await answer.json()) as { roles: { id: number; type: string }[] };
   const editor = roles.find((role) => role.type === 'editor');
   const created = await fetch(`${cms.url}/content-manager/collection-types/plugin::users-permissions.user`, {
     method: 'POST',

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort, stopProcess } from '../lib/processes.mjs';
-import { TEST_CMS_VARIABLE, panelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
+import { TEST_CMS_VARIABLE, keepPanelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
 import { NO_TESTS, add, nodeCounts } from './lib/test-counts.mjs';
 
 const [database = 'sqlite', ...rest] = process.argv.slice(2);
@@ -75,6 +75,7 @@ function runFiles(list, extraEnv) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lyceum-${database}-suite-`));
 let cms;
+let panel;
 let code = 1;
 try {
   const shared = lane === 'private' ? [] : files.filter((file) => !ownsStrapi(file));
@@ -84,12 +85,14 @@ try {
   if (shared.length > 0) {
     cms = await startTestCms(dir, await testSnapshot(env), events.cmsEnv);
   }
+  const panelTokenFile = path.join(dir, 'panel-token');
+  panel = cms && (await keepPanelToken(cms.url, panelTokenFile));
   const description = cms && {
     url: cms.url,
     env: cms.env,
     logFile: cms.logFile,
     uploadsDir: cms.uploadsDir,
-    panelToken: await panelToken(cms.url),
+    panelTokenFile,
     events: events.gateway,
   };
   // The files with a Strapi of their own share nothing with the others: they run beside them, one after another,
@@ -103,6 +106,7 @@ try {
   const { passed, failed, skipped } = add(...lanes.map((lane) => lane.counts));
   console.log(`\ngateway suite on ${database}${lane ? ` (${lane} lane)` : ''}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 } finally {
+  panel?.stop();
   await stopProcess(cms?.child);
   await cms?.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -100,13 +100,39 @@ export function testEvents(port) {
 export const testSnapshot = (env = process.env) =>
   env.TEST_POSTGRES_URL ? ensureSnapshot('postgres', env.TEST_POSTGRES_URL) : ensureSnapshot('sqlite');
 
-/** A token of Strapi's panel for the superuser, with which the shared Strapi's test files make their own accounts. */
-export async function panelToken(url) {
+/**
+ * The superuser's panel session for a whole run, with which the shared Strapi's test files make their own accounts:
+ * Strapi's access tokens last 30 minutes and a run lasts longer, so the session's token is renewed every 10 minutes
+ * (with its single-use refresh cookie) into `file`, where each test file reads the current one. One login for the
+ * run, as Strapi lets an address log in 5 times in 5 minutes. `renew()` renews it at once; `stop()` ends the renewals.
+ */
+export async function keepPanelToken(url, file) {
   const answer = await fetch(`${url}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(TEST_SUPERUSER),
   });
   if (!answer.ok) throw new Error(`the superuser's panel login failed: ${answer.status} ${await answer.text()}`);
-  return /** @type {any} */ (await answer.json()).data.token;
+  let cookie = refreshCookieOf(answer);
+  const write = async (token) => {
+    await fs.promises.writeFile(`${file}.new`, token);
+    await fs.promises.rename(`${file}.new`, file);
+  };
+  await write(/** @type {any} */ (await answer.json()).data.token);
+  const renew = async () => {
+    const renewed = await fetch(`${url}/admin/access-token`, { method: 'POST', headers: { Cookie: cookie } });
+    if (!renewed.ok) throw new Error(`the superuser's panel token could not be renewed: ${renewed.status} ${await renewed.text()}`);
+    cookie = refreshCookieOf(renewed);
+    await write(/** @type {any} */ (await renewed.json()).data.token);
+  };
+  const timer = setInterval(() => renew().catch((error) => console.error(error.message)), 10 * 60_000);
+  timer.unref();
+  return { renew, stop: () => clearInterval(timer) };
+}
+
+/** The `name=value` of Strapi's refresh cookie an answer sets. */
+function refreshCookieOf(answer) {
+  const cookie = answer.headers.getSetCookie().find((one) => one.startsWith('strapi_admin_refresh='));
+  if (!cookie) throw new Error("Strapi's panel set no refresh cookie");
+  return cookie.split(';')[0];
 }
