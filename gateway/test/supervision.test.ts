@@ -192,8 +192,7 @@ describe('npm start under crashes: each process killed with SIGKILL is restarted
 
   before(async () => {
     // As npm start would (a no-op after npm test's builds), but before the clock of its start runs.
-    // Strapi's server alone, as npm start builds it for a site that does not serve Strapi's panel (which this test never opens).
-    for (const name of ['cms-server', 'gateway', 'frontend']) buildIfStale(name);
+    for (const workspace of ['cms', 'gateway', 'frontend']) buildIfStale(workspace);
     dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lyceum-supervision-'));
     // SQLite, npm start's database unless .env names another, whichever database the suite runs on.
     const copy = await copyOfSnapshot(await ensureSnapshot('sqlite'), dir);
@@ -216,7 +215,6 @@ describe('npm start under crashes: each process killed with SIGKILL is restarted
         CMS_PORT: String(cmsPort),
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
-        SERVE_ADMIN_PANEL: 'false',
       },
       path.join(dir, 'start.log'),
     );

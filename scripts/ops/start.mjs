@@ -9,15 +9,15 @@
  * processes print while they start goes to .tmp/start.log beside the .env (lib/start-report.mjs).
  */
 import path from 'node:path';
-import { build, cmsBuildFor, isStale } from '../lib/builds.mjs';
+import { build, isStale } from '../lib/builds.mjs';
 import { panelAllowFor } from '../lib/panel-allow.mjs';
 import { startCms, startGatewayProcess, waitUntilUp } from '../lib/processes.mjs';
 import { ENV_FILE, loadEnvironment } from './lib/site-env.mjs';
 import { startReport } from './lib/start-report.mjs';
 import { supervise } from './lib/supervise.mjs';
 
-/** The builds, the contract first (every other workspace imports it); Strapi's without its panel where it is not served. */
-const buildsFor = (env) => ['contract', cmsBuildFor(env), 'gateway', 'frontend'];
+/** The contract first: every other workspace imports it. */
+const WORKSPACES = ['contract', 'cms', 'gateway', 'frontend'];
 /** What Strapi logs once it has seeded an empty database (cms/src/bootstrap/seed.ts). */
 const SEEDED = 'Demo content seeded.';
 /** The processes' output goes through npm start, into its log or its terminal. */
@@ -48,8 +48,8 @@ async function main() {
   process.on('SIGTERM', () => stopAll(0));
 
   try {
-    for (const name of buildsFor(env)) {
-      if (isStale(name)) await report.stage(`build ${name}`, () => build(name, { output: report.fd }));
+    for (const workspace of WORKSPACES) {
+      if (isStale(workspace)) await report.stage(`build ${workspace}`, () => build(workspace, { output: report.fd }));
     }
     await report.stage('start Strapi', async () => {
       cms = supervise('Strapi', () => report.capture(startCms(cmsEnv, PIPED)), { upUrl: `http://127.0.0.1:${cmsPort}/_health`, log: note });

@@ -96,7 +96,7 @@ async function lane(stages) {
 
 const npm = (name, tag, script, options) => stage(name, tag, 'npm', ['run', '--silent', script], options);
 const node = (name, tag, args, options) => stage(name, tag, process.execPath, args, options);
-const build = (name) => node(`build ${name} (when its sources changed)`, 'build', ['scripts/stack/build.mjs', name]);
+const build = (workspace) => node(`build ${workspace} (when its sources changed)`, 'build', ['scripts/stack/build.mjs', workspace]);
 const ports = { E2E_PORT: String(await freePort()), E2E_CMS_PORT: String(await freePort()) };
 
 /** What needs only the contract package, which npm install's prepare step builds: it runs beside everything else. */
@@ -107,13 +107,10 @@ const checks = [
 ];
 /** The databases the contract suite runs on: PostgreSQL too when TEST_POSTGRES_URL names a server. */
 const databases = TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-/**
- * The builds the suites run on, and the seeded database snapshots (which need Strapi's build): Strapi's server alone, as
- * no test opens its panel's pages (they use its API).
- */
+/** The builds the suites run on, and the seeded database snapshots (which need Strapi's build). */
 const builds = [
   [build('frontend'), build('gateway')],
-  [build('cms-server'), node('seeded database snapshots', 'snapshot', ['scripts/stack/snapshots.mjs', ...databases])],
+  [build('cms'), node('seeded database snapshots', 'snapshot', ['scripts/stack/snapshots.mjs', ...databases])],
 ];
 /** The contract suite's files of one lane (sharing one Strapi, or each with its own) on one database. */
 const contract = (lane, database) =>
