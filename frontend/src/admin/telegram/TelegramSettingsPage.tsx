@@ -11,7 +11,7 @@ import { CodeField } from '../ui/CodeField';
 import { DataTable } from '../ui/DataTable';
 import { Button, Card, ErrorText, HintText, Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
-import { TextField } from '../ui/TextField';
+import { CurrentPasswordField, TextField } from '../ui/TextField';
 import { TelegramCell } from '../news/TelegramCell';
 import { telegramApi } from './telegramApi';
 import type { TelegramTexts } from '../messages/telegram';
@@ -149,15 +149,12 @@ export function TelegramSettingsPage() {
                 </label>
               </div>
             )}
-            <TextField
+            <CurrentPasswordField
               label={t.password}
               hint={t.passwordHint}
-              error={errors.password}
-              type="password"
-              autoComplete="current-password"
               value={password}
               onChange={setPassword}
-              required
+              error={errors.password}
             />
             {(twoFactor.data?.enabled || errors.code) && <CodeField label={t.code} value={code} onChange={setCode} error={errors.code} />}
             <Row>

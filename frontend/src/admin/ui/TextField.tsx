@@ -32,3 +32,8 @@ export function TextField({ label, value, onChange, error, hint, ...input }: Pro
     </FieldLabel>
   );
 }
+
+/** The signed-in admin's own password, asked again before a change that needs it (a required field). */
+export function CurrentPasswordField(props: Omit<Props, 'type' | 'autoComplete' | 'required'>) {
+  return <TextField {...props} type="password" autoComplete="current-password" required />;
+}

@@ -5,7 +5,7 @@ import { AdminApiError } from '../../api/client';
 import type { AccountTexts, UiLang } from '../../messages';
 import { Actions, Button } from '../../ui/kit';
 import { CodeField } from '../../ui/CodeField';
-import { TextField } from '../../ui/TextField';
+import { CurrentPasswordField } from '../../ui/TextField';
 import { errorText } from '../../messages/errorText';
 
 type Errors = { password?: string; code?: string };
@@ -47,16 +47,7 @@ export function DisableForm({ lang, t, onDisabled }: { lang: UiLang; t: AccountT
   return (
     <form onSubmit={submit} noValidate>
       <p>{t.disableIntro}</p>
-      <TextField
-        ref={passwordField}
-        label={t.password}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        required
-        error={errors.password}
-      />
+      <CurrentPasswordField ref={passwordField} label={t.password} value={password} onChange={setPassword} error={errors.password} />
       <CodeField ref={codeField} label={t.code} hint={t.disableCodeHint} value={code} onChange={setCode} error={errors.code} />
       <Actions>
         <Button type="submit" $variant="danger" disabled={busy}>
