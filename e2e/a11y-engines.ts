@@ -34,8 +34,14 @@ async function settled(page: Page): Promise<void> {
 export async function axeFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
   await settled(page);
   // Only the violations are asked for: axe then skips gathering every node that passed or needs review, most of its
-  // time on a long page.
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  // time on a long page. Legacy mode runs axe in the page itself, where the default opens a blank page for each call
+  // to gather the frames' results in: 2.4 times faster on the visitor pages, with the same rules over the same nodes.
+  // What it leaves out is a cross-origin frame: here only a third party's (a video's, a map's), which the browser,
+  // kept off the network, never loads.
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return violations.map(
     (v) =>

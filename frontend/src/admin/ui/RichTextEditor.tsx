@@ -1,17 +1,19 @@
 import { Editor } from '@tinymce/tinymce-react';
-// TinyMCE from the npm package, bundled into the admin chunk: nothing is fetched from elsewhere.
-import 'tinymce/tinymce';
-import 'tinymce/models/dom/model';
-import 'tinymce/themes/silver';
-import 'tinymce/icons/default';
+// TinyMCE from the npm package, bundled into the admin chunk: nothing is fetched from elsewhere. Its own
+// minified builds, which the admin's build then only mangles: the same code as its sources pressed by terser, at a
+// fraction of the build's time.
+import 'tinymce/tinymce.min.js';
+import 'tinymce/models/dom/model.min.js';
+import 'tinymce/themes/silver/theme.min.js';
+import 'tinymce/icons/default/icons.min.js';
 import 'tinymce/skins/ui/oxide/skin';
 import 'tinymce/skins/ui/oxide/content';
 import 'tinymce/skins/content/default/content';
-import 'tinymce/plugins/table';
-import 'tinymce/plugins/media';
-import 'tinymce/plugins/link';
-import 'tinymce/plugins/lists';
-import 'tinymce/plugins/code';
+import 'tinymce/plugins/table/plugin.min.js';
+import 'tinymce/plugins/media/plugin.min.js';
+import 'tinymce/plugins/link/plugin.min.js';
+import 'tinymce/plugins/lists/plugin.min.js';
+import 'tinymce/plugins/code/plugin.min.js';
 
 /** The editor is 500 px high, with the table and media plugins. */
 export const EDITOR_HEIGHT = 500;
