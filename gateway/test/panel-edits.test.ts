@@ -6,7 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { keepPanelToken } from '../../scripts/stack/lib/test-cms.mjs';
 import { newsBody } from './bodies.js';
 import { SUPERUSER, eventually, startGateway, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
@@ -174,5 +178,26 @@ describe("edits in Strapi's panel", () => {
     const accepted = await send(`Bearer ${stack.eventsSecret}`, { event: 'entry.update', kind: 'news', documentId: 'x' });
     assert.equal(accepted.status, 204);
     assert.notEqual((await fetch(`${stack.url}${route}`)).headers.get('x-cache'), 'HIT', 'a news change drops the news lists');
+  });
+  test("the suite's panel session outlives a token: each renewal writes a token the panel takes, with the cookie the last one set", async () => {
+    // What the runner keeps for a whole run (scripts/stack/lib/test-cms.mjs), past Strapi's 30 minutes of a token.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-panel-'));
+    const file = path.join(dir, 'token');
+    const session = await keepPanelToken(stack.cmsUrl, file);
+    const me = async () =>
+      (await fetch(`${stack.cmsUrl}/admin/users/me`, { headers: { Authorization: `Bearer ${await fs.readFile(file, 'utf8')}` } })).status;
+    try {
+      assert.equal(await me(), 200);
+      // Strapi's refresh cookie is single-use: the second renewal works only with the cookie the first one set.
+      for (const renewal of [1, 2]) {
+        const before = await fs.readFile(file, 'utf8');
+        await session.renew();
+        assert.notEqual(await fs.readFile(file, 'utf8'), before, `renewal ${renewal} wrote a new token`);
+        assert.equal(await me(), 200, `renewal ${renewal}'s token is taken`);
+      }
+    } finally {
+      session.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
