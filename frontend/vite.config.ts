@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { minify, type MinifyOptions } from 'terser';
+import { minify } from 'terser';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALE_PATH } from '@lyceum/contract/locales';
@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: false,
         cssMinify: 'esbuild',
         // Vite's 500 kB warning is advice about what a page loads first, which npm run bundle-size budgets instead
-        // (docs/hydration.md). Only the admin's lazy chunk passes it, and TinyMCE is about 1.4 MB of its 1.6 MB (in a
+        // (docs/hydration.md). Only the admin's lazy chunk passes it, and TinyMCE is about 1.4 MB of its 1.5 MB (in a
         // chunk of its own, it would pass it alone). Past 2 MB something new has joined them: worth a look.
         chunkSizeWarningLimit: 2000,
         // Chunks of a few hundred bytes (the theme, a helper two pages share) cost a request and a module's wrapping
@@ -107,8 +107,12 @@ function minifyChunks(): Plugin {
       order: 'post',
       async handler(code, chunk) {
         const tinymce = chunk.moduleIds.some((id) => id.includes('/node_modules/tinymce/'));
-        const options: MinifyOptions = tinymce ? { compress: false, mangle: true } : { compress: { passes: 3 }, mangle: true };
-        const { code: minified } = await minify(code, { module: true, ecma: 2020, ...options });
+        const { code: minified } = await minify(code, {
+          module: true,
+          ecma: 2020,
+          mangle: true,
+          compress: tinymce ? false : { passes: 3 },
+        });
         return minified === undefined ? null : { code: minified, map: null };
       },
     },

@@ -179,6 +179,7 @@ describe("edits in Strapi's panel", () => {
     assert.equal(accepted.status, 204);
     assert.notEqual((await fetch(`${stack.url}${route}`)).headers.get('x-cache'), 'HIT', 'a news change drops the news lists');
   });
+
   test("the suite's panel session outlives a token: each renewal writes a token the panel takes, with the cookie the last one set", async () => {
     // What the runner keeps for a whole run (scripts/stack/lib/test-cms.mjs), past Strapi's 30 minutes of a token.
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-panel-'));
