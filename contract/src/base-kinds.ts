@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KINDS, type KindName } from './kinds.js';
+import { KINDS, kindOf, type KindName } from './kinds.js';
 import { optionalText, optionalWebUrl, storedFile, translations, webUrl } from './common.js';
 
 /** The rules of each base kind's `data` (its `type` in /api/v1/baseInfo), by kind name. */
@@ -10,7 +10,7 @@ const anyText = z
 const contact = z
   .object(
     Object.fromEntries(
-      KINDS.contact.shared.map((field) => [
+      kindOf('contact').shared.map((field) => [
         field,
         (KINDS.contact.base.links as readonly string[]).includes(field) ? optionalWebUrl : optionalText(255),
       ]),

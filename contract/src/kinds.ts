@@ -1,10 +1,28 @@
 import type { Labels, Locale } from './locales.js';
 
 /**
+ * One attribute of a kind, as the CMS stores it: from these Strapi's content-type schema is written
+ * (`npm run docs`, scripts/docs/kind-schemas.mjs), and the kind's lists of per-language, shared, rich-text and
+ * media attributes are read. docs/content-model.md, "Who owns a field", says which fields the declaration owns and
+ * which the superuser adds in Strapi's panel.
+ */
+export type FieldDeclaration =
+  /** Plain text; `localized`: one value per language (else shared by all languages). */
+  | { type: 'string' | 'text'; localized?: true; required?: true; maxLength?: number }
+  /** The editor's HTML, sanitized when saved and when read (docs/content-model.md). */
+  | { type: 'richtext'; localized: true }
+  | { type: 'datetime'; required?: true }
+  | { type: 'boolean'; required?: true; default: boolean }
+  | { type: 'integer'; required?: true; min?: number }
+  | { type: 'enumeration'; enum: readonly string[]; required?: true; default?: string }
+  /** An image, or (`multiple`) several. */
+  | { type: 'media'; multiple?: true };
+
+/**
  * The content kinds: every kind of document the CMS stores for the site, declared once. A kind's
  * name (`news`, `menu-item`, ...) is its name everywhere: the CMS content type (`api::<name>.<name>`),
  * the write route (`/api/lyceum/documents/<name>`), the trash and the audit log. From this table
- * the CMS derives its write rules and permissions, the gateway its reads and writes, and the admin
+ * the CMS derives its schemas, write rules and permissions, the gateway its reads and writes, and the admin
  * its labels. docs/content-model.md describes each kind.
  */
 export interface KindDeclaration {
@@ -12,14 +30,12 @@ export interface KindDeclaration {
   rest: string;
   /** One document of the kind exists at most (a Strapi single type). */
   single?: boolean;
-  /** Attributes with one value per language (none: the kind is not localized). */
-  localized?: readonly string[];
-  /** Those localized attributes that hold the editor's HTML: sanitized when saved and when read (docs/content-model.md). */
-  richText?: readonly string[];
-  /** Attributes shared by all languages, media excluded. */
-  shared?: readonly string[];
-  /** Media attributes: one file or many. */
-  media?: Readonly<Record<string, 'one' | 'many'>>;
+  /** What the kind holds, in Strapi's panel (its content-type description). */
+  description?: string;
+  /** The attributes, in the order Strapi's panel shows them. */
+  fields: Readonly<Record<string, FieldDeclaration>>;
+  /** Database indexes of the kind's table: columns by their stored (snake_case) names, for the reads that sort or filter by them. */
+  indexes?: readonly { name: string; columns: readonly string[] }[];
   /** These shared attributes together must be unique among the kind's documents. */
   uniqueTogether?: readonly string[];
   /** Documents of other kinds that point here through `field`, and go (and come back) with this one. */
@@ -38,7 +54,7 @@ export interface KindDeclaration {
    * restore (docs/editorial-workflow.md, "Revisions").
    */
   revisions?: boolean;
-  /** The kind's name in the admin's languages. */
+  /** The kind's name in the admin's languages (its English one is also its name in Strapi's panel). */
   label: Labels;
   /**
    * The kind's `type` in /api/v1/baseInfo and /api/public/base, where its documents are items
@@ -53,105 +69,154 @@ export interface KindDeclaration {
   };
 }
 
-const CONTACT_FIELDS = ['phone', 'email', 'tg', 'yt', 'ig', 'fc', 'tw'] as const;
-
-/** An edited text with a photo (a news item, a menu page's text): drafts and revisions of its own. */
-const EDITED_TEXT = {
-  localized: ['title', 'text'],
-  richText: ['text'],
-  media: { photo: 'one' },
-  drafts: true,
-  revisions: true,
-} as const;
+const PHOTO = { type: 'media' } as const;
+const NAME = { type: 'string', localized: true, required: true, maxLength: 255 } as const;
+const LINK = { type: 'string', required: true, maxLength: 255 } as const;
+const TITLE = { type: 'text', localized: true, required: true, maxLength: 500 } as const;
+const RICH_TEXT = { type: 'richtext', localized: true } as const;
+const TEXT = { type: 'text', localized: true, required: true } as const;
+const POSITION = { type: 'integer', required: true, min: 1 } as const;
+const optionalString = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 export const KINDS = {
   news: {
-    ...EDITED_TEXT,
     rest: 'news-items',
-    shared: ['publishedTime', 'type'],
+    fields: {
+      title: TITLE,
+      text: RICH_TEXT,
+      photo: PHOTO,
+      publishedTime: { type: 'datetime', required: true },
+      type: { type: 'enumeration', required: true, default: 'NEWS', enum: ['NEWS'] },
+    },
+    indexes: [{ name: 'news_items_locale_published_time', columns: ['locale', 'published_time', 'created_at'] }],
+    drafts: true,
+    revisions: true,
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
   },
-  /** A coming event of the calendar (/{lang}/calendar): edited like a news item. */
   event: {
     rest: 'events',
-    localized: ['title', 'description', 'place'],
-    richText: ['description'],
-    shared: ['startsAt', 'endsAt', 'allDay', 'registrationUrl'],
-    media: { photo: 'one' },
+    description: 'A coming event of the calendar: title, description and place in each language, its time in Tashkent',
+    fields: {
+      title: TITLE,
+      description: RICH_TEXT,
+      place: { type: 'string', localized: true, maxLength: 255 },
+      photo: PHOTO,
+      startsAt: { type: 'datetime', required: true },
+      endsAt: { type: 'datetime', required: true },
+      allDay: { type: 'boolean', default: false, required: true },
+      registrationUrl: optionalString(2000),
+    },
+    indexes: [{ name: 'events_locale_starts_at', columns: ['locale', 'starts_at', 'created_at'] }],
     drafts: true,
     revisions: true,
     label: { uz: 'Tadbir', en: 'Event', ru: 'Мероприятие' },
   },
-  /** A site-wide banner shown on every visitor page from its start to its end. */
   announcement: {
     rest: 'announcements',
-    localized: ['text'],
-    shared: ['startsAt', 'endsAt', 'level'],
+    description: 'A site-wide banner shown on every visitor page from its start to its end',
+    fields: {
+      text: TITLE,
+      startsAt: { type: 'datetime', required: true },
+      endsAt: { type: 'datetime', required: true },
+      level: { type: 'enumeration', required: true, default: 'INFO', enum: ['INFO', 'URGENT'] },
+    },
+    indexes: [{ name: 'announcements_locale_ends_at', columns: ['locale', 'ends_at'] }],
     label: { uz: "E'lon", en: 'Announcement', ru: 'Объявление' },
   },
   'menu-item': {
     rest: 'menu-items',
-    localized: ['name'],
-    shared: ['url', 'group', 'active', 'number'],
+    fields: {
+      name: NAME,
+      url: LINK,
+      group: {
+        type: 'enumeration',
+        required: true,
+        enum: ['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive', 'home'],
+      },
+      active: { type: 'boolean', required: true, default: true },
+      number: POSITION,
+    },
+    indexes: [{ name: 'menu_items_group_url', columns: ['group', 'url'] }],
     uniqueTogether: ['group', 'url'],
     cascade: [{ kind: 'page-text', field: 'menuId' }],
     label: { uz: 'Menyu sahifasi', en: 'Menu page', ru: 'Страница меню' },
   },
   'page-text': {
-    ...EDITED_TEXT,
     rest: 'page-texts',
-    shared: ['menuId'],
+    fields: {
+      title: { type: 'text', localized: true, maxLength: 500 },
+      text: RICH_TEXT,
+      photo: PHOTO,
+      menuId: { type: 'string', required: true, maxLength: 64 },
+    },
     upsertBy: 'menuId',
     references: { menuId: 'menu-item' },
+    drafts: true,
+    revisions: true,
     label: { uz: 'Sahifa matni', en: 'Page text', ru: 'Текст страницы' },
   },
   'media-item': {
     rest: 'media-items',
-    // definitionEn, definitionRu: a video caption's optional translations (api/optional-translations.ts).
-    shared: ['type', 'definition', 'definitionEn', 'definitionRu', 'videoUrl'],
-    media: { image: 'one', others: 'many' },
+    fields: {
+      type: { type: 'enumeration', required: true, enum: ['PHOTO_GALLERY', 'VIDEO_GALLERY'] },
+      // definitionEn, definitionRu: a video caption's optional translations (api/optional-translations.ts).
+      definition: { type: 'text', required: true },
+      definitionEn: { type: 'text' },
+      definitionRu: { type: 'text' },
+      videoUrl: optionalString(255),
+      image: PHOTO,
+      others: { type: 'media', multiple: true },
+    },
+    indexes: [{ name: 'media_items_type_created_at', columns: ['type', 'created_at'] }],
     label: { uz: 'Galereya', en: 'Gallery item', ru: 'Галерея' },
   },
   person: {
     rest: 'people',
-    // <field>En, <field>Ru: optional translations of the name and position (api/optional-translations.ts).
-    shared: ['fullName', 'fullNameEn', 'fullNameRu', 'position', 'positionEn', 'positionRu', 'phone', 'admission', 'number', 'type'],
-    media: { photo: 'one' },
+    fields: {
+      // <field>En, <field>Ru: optional translations of the name and position (api/optional-translations.ts).
+      fullName: LINK,
+      fullNameEn: optionalString(255),
+      fullNameRu: optionalString(255),
+      position: LINK,
+      positionEn: optionalString(255),
+      positionRu: optionalString(255),
+      phone: { type: 'string', required: true, maxLength: 64 },
+      admission: optionalString(255),
+      photo: PHOTO,
+      number: POSITION,
+      type: { type: 'enumeration', required: true, enum: ['LEADER', 'STAFF'] },
+    },
+    indexes: [{ name: 'people_type_number', columns: ['type', 'number'] }],
     label: { uz: 'Xodim', en: 'Person', ru: 'Сотрудник' },
   },
   'carousel-slide': {
     rest: 'carousel-slides',
-    localized: ['quote'],
-    media: { photo: 'one' },
+    fields: { quote: TEXT, photo: PHOTO },
     label: { uz: 'Karusel', en: 'Carousel slide', ru: 'Слайд карусели' },
     base: { type: 'CAROUSEL', texts: { field: 'quote', key: 'quote' } },
   },
   partner: {
     rest: 'partners',
-    localized: ['name'],
-    shared: ['url'],
-    media: { photo: 'one' },
+    fields: { name: NAME, url: LINK, photo: PHOTO },
     label: { uz: 'Hamkor', en: 'Partner', ru: 'Партнёр' },
     base: { type: 'PARTNER', texts: { field: 'name', key: null }, links: ['url'] },
   },
   direction: {
     rest: 'directions',
-    localized: ['name'],
+    fields: { name: NAME },
     label: { uz: "Yo'nalish", en: 'Direction', ru: 'Направление' },
     base: { type: 'DIRECTION', texts: { field: 'name', key: null } },
   },
   'interactive-service': {
     rest: 'interactive-services',
-    localized: ['name'],
-    shared: ['url'],
-    media: { photo: 'one' },
+    fields: { name: NAME, url: LINK, photo: PHOTO },
     label: { uz: 'Interaktiv xizmat', en: 'Interactive service', ru: 'Интерактивная услуга' },
     base: { type: 'INTERACTIVE', texts: { field: 'name', key: null }, links: ['url'] },
   },
   'header-slogan': {
     rest: 'header-slogan',
     single: true,
-    localized: ['text'],
+    fields: { text: TEXT },
     revisions: true,
     label: { uz: 'Shior', en: 'Slogan', ru: 'Слоган' },
     base: { type: 'HEADER_QUOTE', texts: { field: 'text', key: null } },
@@ -159,7 +224,7 @@ export const KINDS = {
   'short-info': {
     rest: 'short-info',
     single: true,
-    localized: ['text'],
+    fields: { text: TEXT },
     revisions: true,
     label: { uz: "Qisqacha ma'lumot", en: 'Short info', ru: 'Краткая информация' },
     base: { type: 'SHORT_INFO', texts: { field: 'text', key: null } },
@@ -167,7 +232,15 @@ export const KINDS = {
   contact: {
     rest: 'contact',
     single: true,
-    shared: CONTACT_FIELDS,
+    fields: {
+      phone: optionalString(64),
+      email: optionalString(255),
+      tg: optionalString(255),
+      yt: optionalString(255),
+      ig: optionalString(255),
+      fc: optionalString(255),
+      tw: optionalString(255),
+    },
     revisions: true,
     label: { uz: 'Aloqa', en: 'Contacts', ru: 'Контакты' },
     base: { type: 'CONTACT', links: ['tg', 'yt', 'ig', 'fc', 'tw'] },
@@ -177,28 +250,43 @@ export const KINDS = {
 export type KindName = keyof typeof KINDS;
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 
-/** A kind's declaration with every optional part filled in, as code that walks the table wants it. */
-export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy'>> {
+/** A kind's declaration with every optional part filled in, and its attributes sorted as code that walks the table wants them. */
+export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description'>> {
   name: KindName;
   base?: KindDeclaration['base'];
   upsertBy?: string;
+  description?: string;
+  /** Attributes with one value per language (none: the kind is not localized). */
+  localized: readonly string[];
+  /** Those localized attributes that hold the editor's HTML. */
+  richText: readonly string[];
+  /** Attributes shared by all languages, media excluded. */
+  shared: readonly string[];
+  /** Media attributes: one file or many. */
+  media: Readonly<Record<string, 'one' | 'many'>>;
 }
 
 export const kindOf = (name: KindName): Kind => {
   const declared: KindDeclaration = KINDS[name];
+  const fields = Object.entries(declared.fields);
+  const named = (test: (field: FieldDeclaration) => boolean) => fields.filter(([, field]) => test(field)).map(([key]) => key);
+  const isLocalized = (field: FieldDeclaration) => 'localized' in field && field.localized === true;
   return {
     name,
     single: false,
-    localized: [],
-    richText: [],
-    shared: [],
-    media: {},
+    indexes: [],
     uniqueTogether: [],
     cascade: [],
     references: {},
     drafts: false,
     revisions: false,
     ...declared,
+    localized: named(isLocalized),
+    richText: named((field) => field.type === 'richtext'),
+    shared: named((field) => field.type !== 'media' && !isLocalized(field)),
+    media: Object.fromEntries(
+      fields.flatMap(([key, field]) => (field.type === 'media' ? [[key, field.multiple ? 'many' : 'one'] as const] : [])),
+    ),
   };
 };
 

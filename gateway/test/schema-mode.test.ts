@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { KINDS } from '@lyceum/contract';
 import { newsBody } from './bodies.js';
 import { SUPERUSER } from './harness.js';
 import { fileForm, image } from './images.js';
@@ -245,6 +246,13 @@ describe('schema mode (npm run schema)', () => {
     script.stdin!.write('done\n');
     await printed(/Production mode/);
     assert.equal((await call('GET', '/readyz')).status, 200);
+    const schemaAfter = JSON.parse(await fs.readFile(path.join(cmsCopy, 'src/api/news/content-types/news/schema.json'), 'utf8'));
+    assert.deepEqual(
+      Object.keys(schemaAfter.attributes),
+      [...Object.keys(KINDS.news.fields), 'subtitle'],
+      "done writes the declared fields again, and keeps the panel's after them (docs/content-model.md)",
+    );
+    assert.deepEqual(schemaAfter.attributes.subtitle, subtitle);
     const refused = await call('POST', '/content-type-builder/update-schema', {
       token: panel,
       body: change([...kept, { action: 'update', name: 'subtitle', properties: subtitle }]),

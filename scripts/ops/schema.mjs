@@ -7,7 +7,8 @@
  *    Builder can change the content model; its panel is still served only to PANEL_ALLOW. Each
  *    change is written into cms/src (a reviewable diff) and Strapi restarts itself; meanwhile the
  *    gateway answers visitors from its cache.
- * 3. When the superuser types `done`, compiles what the change needs and goes on in production
+ * 3. When the superuser types `done`, writes the content kinds' declared fields back in the contract's form beside
+ *    those the change added, compiles what the change needs and goes on in production
  *    mode (`strapi start`), as `npm start` runs the site. Ctrl-C stops everything.
  * Strapi and the gateway are kept running as `npm start` keeps them (lib/supervise.mjs): one that dies is
  * restarted with back-off while the other goes on; one that does not come up at the start stops both.
@@ -16,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { backupSite } from './lib/backup.mjs';
+import { writeKindSchemas } from '../docs/kind-schemas.mjs';
 import { buildIfStale, markBuilt } from '../lib/builds.mjs';
 import { panelAllowFor } from '../lib/panel-allow.mjs';
 import { CMS_DIR, ROOT, startCms, startCmsDevelop, startGatewayProcess, waitUntilUp } from '../lib/processes.mjs';
@@ -55,6 +57,8 @@ async function backToProduction() {
   const developing = cms;
   cms = undefined;
   await developing?.stop();
+  // The declared fields back in the contract's form, beside the ones the superuser added (docs/content-model.md).
+  await writeKindSchemas(CMS_DIR);
   compileCms();
   cms = supervise('Strapi', () => startCms(cmsEnv), { upUrl: health });
   await cms.ready;

@@ -39,7 +39,7 @@ export type SearchHit = SearchPage['content'][number];
 /** One text in each of the site's languages. */
 export type Translations = Record<Locale, string>;
 
-export type Contact = Partial<Record<(typeof KINDS)['contact']['shared'][number], string>>;
+export type Contact = Partial<Record<keyof (typeof KINDS)['contact']['fields'], string>>;
 
 export interface CarouselData {
   photo: string;
