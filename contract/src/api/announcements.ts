@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { instant, lang, paging, requiredText } from '../common.js';
+import { instant, lang, paging } from '../common.js';
+import { KINDS } from '../kinds.js';
 import { pageOf } from './envelope.js';
+import { flatRules, flatTexts } from './flat-fields.js';
 
 /** How loud a banner is: the site's calm colour, or a warning's. */
 export const ANNOUNCEMENT_LEVELS = ['INFO', 'URGENT'] as const;
 export const announcementLevel = z.enum(ANNOUNCEMENT_LEVELS, { error: 'must be INFO or URGENT' });
 export type AnnouncementLevel = z.infer<typeof announcementLevel>;
 
-/** The longest banner text, in each language (the CMS's own limit too). */
-export const ANNOUNCEMENT_TEXT_MAX = 500;
+/** The longest banner text, in each language (the CMS's own limit). */
+export const ANNOUNCEMENT_TEXT_MAX = KINDS.announcement.fields.text.maxLength;
 
 const announcementFields = {
   startsAt: instant,
   endsAt: instant,
   level: announcementLevel,
   /** Plain text, stored as typed (trimmed) and escaped where it is shown. */
-  textUz: requiredText(ANNOUNCEMENT_TEXT_MAX),
-  textEn: requiredText(ANNOUNCEMENT_TEXT_MAX),
-  textRu: requiredText(ANNOUNCEMENT_TEXT_MAX),
+  ...flatRules('announcement'),
 };
 
 /** A banner that ends no later than it starts would never show: refused on `endsAt`. */
@@ -40,9 +40,7 @@ export const adminAnnouncement = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   level: announcementLevel,
-  textUz: z.string(),
-  textEn: z.string(),
-  textRu: z.string(),
+  ...flatTexts('announcement'),
 });
 export const adminAnnouncementPage = pageOf(adminAnnouncement);
 export const adminAnnouncementsQuery = paging;

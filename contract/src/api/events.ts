@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { inDateRange, tashkentDate, tashkentMidnight } from '../calendar.js';
-import { STORED_FILE_NAME, calendarMonth, instant, lang, optionalText, paging, requiredText } from '../common.js';
+import { STORED_FILE_NAME, calendarMonth, instant, lang, paging } from '../common.js';
+import { KINDS } from '../kinds.js';
 import { pageOf } from './envelope.js';
-import { draftFlag, publicationStatus, richText } from './news.js';
+import { flatRules, flatTexts } from './flat-fields.js';
+import { draftFlag, publicationStatus } from './news.js';
 
 /** A registration link's longest address. */
-export const REGISTRATION_URL_MAX = 2000;
+export const REGISTRATION_URL_MAX = KINDS.event.fields.registrationUrl.maxLength;
 
 const WEB_URL = /^https?:\/\/[^\s]+$/i;
 
@@ -27,15 +29,7 @@ const eventFields = {
     .refine((url) => url === '' || (WEB_URL.test(url) && URL.canParse(url)), 'must start with http:// or https://')
     .optional()
     .default(''),
-  titleUz: requiredText(500),
-  titleEn: requiredText(500),
-  titleRu: requiredText(500),
-  descriptionUz: richText,
-  descriptionEn: richText,
-  descriptionRu: richText,
-  placeUz: optionalText(255),
-  placeEn: optionalText(255),
-  placeRu: optionalText(255),
+  ...flatRules('event'),
   ...draftFlag,
 };
 
@@ -120,15 +114,7 @@ export const adminEvent = z.object({
   endsAt: z.string(),
   allDay: z.boolean(),
   registrationUrl: z.string(),
-  titleUz: z.string(),
-  titleEn: z.string(),
-  titleRu: z.string(),
-  descriptionUz: z.string(),
-  descriptionEn: z.string(),
-  descriptionRu: z.string(),
-  placeUz: z.string(),
-  placeEn: z.string(),
-  placeRu: z.string(),
+  ...flatTexts('event'),
   status: publicationStatus,
   /** When its draft is to be published (scheduled publishing), or null. */
   scheduledAt: z.string().nullable(),

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { lang, paging, requiredText, storedFile, withinDateRange } from '../common.js';
+import { lang, paging, storedFile, withinDateRange } from '../common.js';
 import { pageOf } from './envelope.js';
+import { flatRules, flatTexts } from './flat-fields.js';
 import { telegramItemState } from './telegram.js';
 
-/** Rich text as the editor sends it; the gateway sanitizes it once it is valid. */
-export const richText = z.string().max(1_000_000).optional().default('');
-
 /** A title and a rich text in each language, as the admin reads a news item or a page text back. */
-export const storedArticleTexts = {
-  titleUz: z.string(),
-  titleEn: z.string(),
-  titleRu: z.string(),
-  textUz: z.string(),
-  textEn: z.string(),
-  textRu: z.string(),
-};
+export const storedArticleTexts = flatTexts('news');
 
 /**
  * `draft: true` keeps the save as a draft: visitors go on seeing the published version, if there is
@@ -39,12 +30,7 @@ export const newsBody = z.object({
     'When it was published: a date-time (ISO 8601)',
   ).transform((value) => new Date(value).toISOString()),
   type: z.literal('NEWS', { error: 'must be NEWS' }),
-  titleUz: requiredText(500),
-  titleEn: requiredText(500),
-  titleRu: requiredText(500),
-  textUz: richText,
-  textEn: richText,
-  textRu: richText,
+  ...flatRules('news'),
   ...draftFlag,
   /**
    * Post it to the Telegram channels (docs/telegram.md); absent, as it was (on for a new item). Named apart from the

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { documentId, lang, optionalText, storedFile } from '../common.js';
+import { documentId, lang, storedFile } from '../common.js';
 import { MENU_GROUPS } from '../menu.js';
+import { flatRules } from './flat-fields.js';
 import { menuUrl } from './menu.js';
-import { draftFlag, publicationStatus, richText, storedArticleTexts } from './news.js';
+import { draftFlag, publicationStatus, storedArticleTexts } from './news.js';
 
 /** A menu item's page text; one per menu item, so saving again replaces it. */
 export const pageBody = z.object({
   menu: documentId,
-  titleUz: optionalText(500),
-  titleEn: optionalText(500),
-  titleRu: optionalText(500),
-  textUz: richText,
-  textEn: richText,
-  textRu: richText,
+  ...flatRules('page-text'),
   photo: z
     .union([storedFile, z.literal(''), z.null()])
     .optional()
