@@ -36,6 +36,14 @@ export interface KindDeclaration {
   fields: Readonly<Record<string, FieldDeclaration>>;
   /** Database indexes of the kind's table: columns by their stored (snake_case) names, for the reads that sort or filter by them. */
   indexes?: readonly { name: string; columns: readonly string[] }[];
+  /**
+   * Visitors see a document only while these shared times all lie within the site's years (calendar.ts, DATE_RANGE):
+   * the API refuses any other time, but Strapi's panel and the database take them, which no page, feed or calendar
+   * program could show.
+   */
+  shownWithin?: readonly string[];
+  /** Where each document has a visitor page of its own: `/{lang}<page>/<documentId>` (pagePath). */
+  page?: string;
   /** These shared attributes together must be unique among the kind's documents. */
   uniqueTogether?: readonly string[];
   /** Documents of other kinds that point here through `field`, and go (and come back) with this one. */
@@ -89,6 +97,8 @@ export const KINDS = {
       type: { type: 'enumeration', required: true, default: 'NEWS', enum: ['NEWS'] },
     },
     indexes: [{ name: 'news_items_locale_published_time', columns: ['locale', 'published_time', 'created_at'] }],
+    shownWithin: ['publishedTime'],
+    page: '/news',
     drafts: true,
     revisions: true,
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
@@ -107,6 +117,8 @@ export const KINDS = {
       registrationUrl: optionalString(2000),
     },
     indexes: [{ name: 'events_locale_starts_at', columns: ['locale', 'starts_at', 'created_at'] }],
+    shownWithin: ['startsAt', 'endsAt'],
+    page: '/calendar',
     drafts: true,
     revisions: true,
     label: { uz: 'Tadbir', en: 'Event', ru: 'Мероприятие' },
@@ -121,6 +133,7 @@ export const KINDS = {
       level: { type: 'enumeration', required: true, default: 'INFO', enum: ['INFO', 'URGENT'] },
     },
     indexes: [{ name: 'announcements_locale_ends_at', columns: ['locale', 'ends_at'] }],
+    shownWithin: ['startsAt', 'endsAt'],
     label: { uz: "E'lon", en: 'Announcement', ru: 'Объявление' },
   },
   'menu-item': {
@@ -251,11 +264,12 @@ export type KindName = keyof typeof KINDS;
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 
 /** A kind's declaration with every optional part filled in, and its attributes sorted as code that walks the table wants them. */
-export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description'>> {
+export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page'>> {
   name: KindName;
   base?: KindDeclaration['base'];
   upsertBy?: string;
   description?: string;
+  page?: string;
   /** Attributes with one value per language (none: the kind is not localized). */
   localized: readonly string[];
   /** Those localized attributes that hold the editor's HTML. */
@@ -275,6 +289,7 @@ export const kindOf = (name: KindName): Kind => {
     name,
     single: false,
     indexes: [],
+    shownWithin: [],
     uniqueTogether: [],
     cascade: [],
     references: {},
@@ -289,6 +304,9 @@ export const kindOf = (name: KindName): Kind => {
     ),
   };
 };
+
+/** The path after /{lang} of a document's own visitor page, for a kind that declares one (`page`). */
+export const pagePath = (kind: Pick<Kind, 'page'>, documentId: string): string => `${kind.page}/${encodeURIComponent(documentId)}`;
 
 /**
  * A localized attribute's name on the wire, where the admin reads and writes every language at once: `title` in `en`

@@ -20,6 +20,8 @@ describe('the content kinds table', () => {
       for (const field of kind.uniqueTogether) assert.ok(shared.has(field), `${name}.uniqueTogether: ${field}`);
       for (const field of Object.keys(kind.references)) assert.ok(shared.has(field), `${name}.references: ${field}`);
       if (kind.upsertBy) assert.ok(shared.has(kind.upsertBy), `${name}.upsertBy`);
+      for (const field of kind.shownWithin)
+        assert.equal((kind.fields as Record<string, { type: string }>)[field]?.type, 'datetime', `${name}.shownWithin: ${field}`);
       for (const { kind: dependent, field } of kind.cascade)
         assert.ok(kindOf(dependent as typeof name).shared.includes(field), `${dependent}.${field} points to ${name}`);
       if (kind.base?.texts) assert.ok(kind.localized.includes(kind.base.texts.field), `${name}.base.texts`);

@@ -26,6 +26,8 @@ export async function kindsTable() {
       ...(kind.upsertBy ? [`one per \`${kind.upsertBy}\``] : []),
       ...Object.entries(kind.references).map(([field, target]) => `\`${field}\` → \`${target}\``),
       ...(kind.drafts ? ['drafts (Draft & Publish)'] : []),
+      ...(kind.page ? [`a page each at \`/{lang}${kind.page}/<id>\``] : []),
+      ...(kind.shownWithin.length ? [`shown while ${list(kind.shownWithin)} within the site's years`] : []),
     ];
     const localized = kind.localized.map((field) => `\`${field}\`${kind.richText.includes(field) ? ' (rich text)' : ''}`).join(', ') || '—';
     return `| \`${name}\` | \`/api/${kind.rest}\`${kind.single ? ' (single)' : ''} | ${localized} | ${list(kind.shared)} | ${media.join(', ') || '—'} | ${kind.base ? `\`${kind.base.type}\`` : '—'} | ${rules.join('; ') || '—'} | ${kind.label.en} |`;

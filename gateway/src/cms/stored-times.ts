@@ -1,4 +1,5 @@
-import { DATE_RANGE } from '@lyceum/contract/calendar';
+import { DATE_RANGE, inDateRange } from '@lyceum/contract/calendar';
+import { KIND, type Kind } from './types.js';
 
 /** A stored time as ISO 8601 in UTC, as every database gives it back; '' for one that cannot be read. */
 export const storedInstant = (value: unknown): string =>
@@ -8,18 +9,22 @@ const START = new Date(DATE_RANGE.start).toISOString();
 const END = new Date(DATE_RANGE.end).toISOString();
 
 /**
- * Strapi's filter for the documents whose `fields` all hold a time within the site's years (contract/src/calendar.ts,
- * DATE_RANGE). The API refuses any other time, but Strapi's panel and the database itself take them: a document with
- * one (or with a time that cannot be read, which no comparison holds) is left out of what visitors read, rather than
- * spelled as a date no page, feed or calendar program can show.
+ * Strapi's filter for the documents of `kind` that visitors see: those whose declared times (`shownWithin`) all lie
+ * within the site's years (contract/src/calendar.ts, DATE_RANGE). A document with another time (or one that cannot be
+ * read, which no comparison holds) is left out of what visitors read, rather than spelled as a date no page, feed or
+ * calendar program can show.
  */
-const inRange = (...fields: string[]) => ({ $and: fields.map((field) => ({ [field]: { $gte: START, $lt: END } })) });
+export const shownFilter = (kind: Kind) => ({ $and: kind.shownWithin.map((field) => ({ [field]: { $gte: START, $lt: END } })) });
+
+/** Whether visitors see a document already read: shownFilter's rule, on its stored times. */
+export const isShown = (kind: Kind, doc: { shared: Record<string, unknown> }) =>
+  kind.shownWithin.every((field) => inDateRange(storedInstant(doc.shared[field])));
 
 /** The events visitors see: the lists, the month, the feeds, the search and the site map. */
-export const SHOWN_EVENTS = inRange('startsAt', 'endsAt');
+export const SHOWN_EVENTS = shownFilter(KIND.event);
 
 /** The news items visitors see. */
-export const SHOWN_NEWS = inRange('publishedTime');
+export const SHOWN_NEWS = shownFilter(KIND.news);
 
 /** The banners visitors see. */
-export const SHOWN_ANNOUNCEMENTS = inRange('startsAt', 'endsAt');
+export const SHOWN_ANNOUNCEMENTS = shownFilter(KIND.announcement);

@@ -1,5 +1,6 @@
 import { notFoundCodeOf, paged, type EditedKindName, type IdParams, type Paging } from '@lyceum/contract';
 import type { Doc } from '../cms/documents.js';
+import { isShown } from '../cms/stored-times.js';
 import { NOT_POSTED, TelegramPosts } from '../cms/telegram.js';
 import { KIND, type Locale } from '../cms/types.js';
 import { notFound } from '../errors.js';
@@ -28,8 +29,6 @@ export interface EditedKindSpec<F extends EditedFields, P> {
   telegram?: (fields: F) => boolean | undefined;
   /** A document as visitors read it, in one language. */
   toPublic: (doc: Doc, locale: Locale) => P;
-  /** Whether visitors may see the document (its times within the site's years). */
-  shown: (doc: Doc) => boolean;
 }
 
 /** An edited kind's reads and writes, the same for each: the admin's five, and the visitors' item and its preview. */
@@ -70,7 +69,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
   };
 
   const shownOr404 = (doc: Doc | undefined): Doc => {
-    if (!doc || !spec.shown(doc)) throw notFound(missing);
+    if (!doc || !isShown(type, doc)) throw notFound(missing);
     return doc;
   };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eventEnd, inDateRange, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
+import { eventEnd, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
 import { storedWebUrl, type EventFields, type PublicEvent, type publicEventListQuery, type publicEventMonthQuery } from '@lyceum/contract';
 
 import { listTag } from '../cache/tags.js';
@@ -76,8 +76,6 @@ export const events = editedKind({
     registrationUrl: fields.registrationUrl,
   }),
   toPublic: toPublicEvent,
-  // As SHOWN_EVENTS: both times within the site's years.
-  shown: (doc) => inDateRange(timesOf(doc).startsAt) && inDateRange(timesOf(doc).endsAt),
 });
 
 /** The visitors' events in one language: `load`s of cached reads. */

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
-import { inDateRange } from '@lyceum/contract/calendar';
 
-import { SHOWN_NEWS, storedInstant } from '../cms/stored-times.js';
+import { SHOWN_NEWS } from '../cms/stored-times.js';
 import { textOf, type Doc } from '../cms/documents.js';
 import { KIND, type Locale } from '../cms/types.js';
 import type { newsBody, publicNewsListQuery } from '@lyceum/contract';
@@ -31,8 +30,6 @@ export const news = editedKind({
   sharedFrom: (fields: NewsFields) => ({ photo: fields.photo, publishedTime: fields.publishedTime, type: fields.type }),
   telegram: (fields) => fields.postToTelegram,
   toPublic: toPublicNews,
-  // As SHOWN_NEWS: published within the site's years.
-  shown: (doc) => inDateRange(storedInstant(doc.shared.publishedTime)),
 });
 
 /** The visitors' news in one language: `load`s of cached reads. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode, previewBody } from '@lyceum/contract';
+import { pagePath, type ErrorCode, type previewBody } from '@lyceum/contract';
 
 import type { Doc } from '../cms/documents.js';
 import { KIND, type Kind } from '../cms/types.js';
@@ -12,8 +12,8 @@ type Subject = z.infer<typeof previewBody>['kind'];
 
 /** What each kind of preview names by its id, and the path of its visitor page after /{lang}. */
 const PREVIEWED: Record<Subject, { type: Kind; missing: ErrorCode; path: (doc: Doc) => string }> = {
-  news: { type: KIND.news, missing: 'NEWS_NOT_FOUND', path: (doc) => `/news/${encodeURIComponent(doc.documentId)}` },
-  event: { type: KIND.event, missing: 'EVENT_NOT_FOUND', path: (doc) => `/calendar/${encodeURIComponent(doc.documentId)}` },
+  news: { type: KIND.news, missing: 'NEWS_NOT_FOUND', path: (doc) => pagePath(KIND.news, doc.documentId) },
+  event: { type: KIND.event, missing: 'EVENT_NOT_FOUND', path: (doc) => pagePath(KIND.event, doc.documentId) },
   page: { type: KIND['menu-item'], missing: 'MENU_NOT_FOUND', path: (doc) => `/${String(doc.shared.group)}${String(doc.shared.url)}` },
 };
 

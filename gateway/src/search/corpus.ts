@@ -1,4 +1,4 @@
-import { PAGE_GROUPS } from '@lyceum/contract';
+import { PAGE_GROUPS, pagePath } from '@lyceum/contract';
 import { textOf, type Documents } from '../cms/documents.js';
 import { KIND, type Locale } from '../cms/types.js';
 import { listTag } from '../cache/tags.js';
@@ -45,7 +45,7 @@ export async function readCorpus(documents: Documents, locale: Locale): Promise<
     ...news.map((doc) => ({
       id: `news:${doc.documentId}`,
       kind: 'news' as const,
-      path: `/news/${encodeURIComponent(doc.documentId)}`,
+      path: pagePath(KIND.news, doc.documentId),
       title: textOf(doc, locale, 'title'),
       text: plainText(textOf(doc, locale, 'text')),
       ...(typeof doc.shared.publishedTime === 'string' ? { publishedTime: doc.shared.publishedTime } : {}),
@@ -53,7 +53,7 @@ export async function readCorpus(documents: Documents, locale: Locale): Promise<
     ...events.map((doc) => ({
       id: `event:${doc.documentId}`,
       kind: 'event' as const,
-      path: `/calendar/${encodeURIComponent(doc.documentId)}`,
+      path: pagePath(KIND.event, doc.documentId),
       title: textOf(doc, locale, 'title'),
       // The place is where a visitor may look for it ("Aula", "Sport zali").
       text: [textOf(doc, locale, 'place'), plainText(textOf(doc, locale, 'description'))].filter(Boolean).join(' · '),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { KIND_NAMES, PAGE_GROUPS, SITE_PAGES, type KindName } from '@lyceum/contract';
+import { KIND_NAMES, PAGE_GROUPS, SITE_PAGES, pagePath, type KindName } from '@lyceum/contract';
 import type { CmsClient } from '../cms/client.js';
-import { SHOWN_EVENTS, SHOWN_NEWS } from '../cms/stored-times.js';
+import { shownFilter } from '../cms/stored-times.js';
 import { KIND, LOCALES, type Kind, type Locale } from '../cms/types.js';
 
 /** One visitor page in the languages it exists in, each with the time it last changed (ISO 8601, when known). */
@@ -37,9 +37,8 @@ export class SitemapEntries {
   constructor(private readonly cms: CmsClient) {}
 
   async all(): Promise<SitemapEntry[]> {
-    const [news, events, menuPages, kindTimes] = await Promise.all([
-      this.documentPages(KIND.news, '/news', SHOWN_NEWS),
-      this.documentPages(KIND.event, '/calendar', SHOWN_EVENTS),
+    const [documentPages, menuPages, kindTimes] = await Promise.all([
+      Promise.all(KIND_NAMES.filter((name) => KIND[name].page).map((name) => this.documentPages(KIND[name]))),
       this.menuPages(),
       this.latestByKind(),
     ]);
@@ -47,7 +46,7 @@ export class SitemapEntries {
       path,
       versions: Object.fromEntries(LOCALES.map((locale) => [locale, newest(...kinds.map((kind) => kindTimes.get(kind)?.[locale]))])),
     }));
-    return [...own, ...menuPages, ...news, ...events];
+    return [...own, ...menuPages, ...documentPages.flat()];
   }
 
   /** Every document of a kind in one locale, with the fields asked for, page after page. */
@@ -69,12 +68,12 @@ export class SitemapEntries {
     return [first, ...rest].flatMap((answer) => answer.data);
   }
 
-  /** The published documents of a kind with a page each, at `{prefix}/<id>`: news items, events (those visitors see). */
-  private async documentPages(kind: Kind, prefix: string, shown: Record<string, unknown>): Promise<SitemapEntry[]> {
+  /** The published documents of a kind with a page each (its declared `page`): news items, events (those visitors see). */
+  private async documentPages(kind: Kind): Promise<SitemapEntry[]> {
     const byId = new Map<string, SitemapEntry>();
-    for (const [locale, docs] of await this.perLocale((locale) => this.every(kind, locale, [], shown))) {
+    for (const [locale, docs] of await this.perLocale((locale) => this.every(kind, locale, [], shownFilter(kind)))) {
       for (const doc of docs) {
-        const entry = byId.get(doc.documentId) ?? { path: `${prefix}/${encodeURIComponent(doc.documentId)}`, versions: {} };
+        const entry = byId.get(doc.documentId) ?? { path: pagePath(kind, doc.documentId), versions: {} };
         entry.versions[locale] = doc.updatedAt;
         byId.set(doc.documentId, entry);
       }
