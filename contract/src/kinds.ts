@@ -44,6 +44,11 @@ export interface KindDeclaration {
   shownWithin?: readonly string[];
   /** Where each document has a visitor page of its own: `/{lang}<page>/<documentId>` (pagePath). */
   page?: string;
+  /**
+   * The contract's addresses of an edited kind's routes (docs/api.md): the admin's list, read, create, update and
+   * delete, and the visitors' read of one document at `<public>/:id`.
+   */
+  routes?: { admin: `/api/v1/${string}`; public: `/api/public/${string}` };
   /** These shared attributes together must be unique among the kind's documents. */
   uniqueTogether?: readonly string[];
   /** Documents of other kinds that point here through `field`, and go (and come back) with this one. */
@@ -99,6 +104,8 @@ export const KINDS = {
     indexes: [{ name: 'news_items_locale_published_time', columns: ['locale', 'published_time', 'created_at'] }],
     shownWithin: ['publishedTime'],
     page: '/news',
+    // The contract named news `blog` in the admin's API before this site was built.
+    routes: { admin: '/api/v1/blog', public: '/api/public/news' },
     drafts: true,
     revisions: true,
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
@@ -119,6 +126,7 @@ export const KINDS = {
     indexes: [{ name: 'events_locale_starts_at', columns: ['locale', 'starts_at', 'created_at'] }],
     shownWithin: ['startsAt', 'endsAt'],
     page: '/calendar',
+    routes: { admin: '/api/v1/events', public: '/api/public/events' },
     drafts: true,
     revisions: true,
     label: { uz: 'Tadbir', en: 'Event', ru: 'Мероприятие' },
@@ -264,12 +272,13 @@ export type KindName = keyof typeof KINDS;
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 
 /** A kind's declaration with every optional part filled in, and its attributes sorted as code that walks the table wants them. */
-export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page'>> {
+export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page' | 'routes'>> {
   name: KindName;
   base?: KindDeclaration['base'];
   upsertBy?: string;
   description?: string;
   page?: string;
+  routes?: KindDeclaration['routes'];
   /** Attributes with one value per language (none: the kind is not localized). */
   localized: readonly string[];
   /** Those localized attributes that hold the editor's HTML. */

@@ -17,13 +17,11 @@ interface Words {
 
 /**
  * The routes of a kind edited in the admin's wizard (routes/edited-kind.ts), the same for each: the visitors' read of
- * one document (cached, with its preview), and the admin's list, read, create, update and delete. The public names
- * stay as the contract fixes them (`/api/v1/blog` for news: docs/api.md).
+ * one document (cached, with its preview), and the admin's list, read, create, update and delete, at the addresses the
+ * kind declares (its `routes`, as the contract fixes them: `/api/v1/blog` for news, docs/api.md).
  */
 export function editedKindRoutes<F extends EditedFields>(spec: {
   kind: api.EditedKindName;
-  publicPath: `/api/public/${string}`;
-  adminPath: `/api/v1/${string}`;
   words: Words;
   schemas: {
     publicQuery: z.ZodType<{ lang: api.Locale }>;
@@ -35,12 +33,13 @@ export function editedKindRoutes<F extends EditedFields>(spec: {
   };
   handlers: EditedKind<F>;
 }): { publicItem: ApiRoute; admin: ApiRoute[] } {
-  const { kind, adminPath, words, schemas, handlers } = spec;
+  const { kind, words, schemas, handlers } = spec;
+  const { admin: adminPath, public: publicPath } = api.KINDS[kind].routes;
   const refuses = [api.notFoundCodeOf(kind)];
   const draftOrPublished = 'published at once, or kept a draft with `draft: true`';
   return {
     publicItem: cached({
-      path: `${spec.publicPath}/:id`,
+      path: `${publicPath}/:id`,
       summary: `One ${words.one} in one language`,
       refuses,
       query: schemas.publicQuery,

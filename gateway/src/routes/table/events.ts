@@ -8,8 +8,6 @@ import { editedKindRoutes } from './edited-kinds.js';
 
 const EDITED_EVENTS = editedKindRoutes({
   kind: 'event',
-  publicPath: '/api/public/events',
-  adminPath: '/api/v1/events',
   words: { a: 'an event', one: 'event', many: 'Events', order: 'latest start first' },
   schemas: {
     publicQuery: api.publicEventQuery,

@@ -5,8 +5,6 @@ import { editedKindRoutes } from './edited-kinds.js';
 /** News's routes as an edited kind: the visitors' item (among the public reads) and the admin's five (among its content). */
 export const EDITED_NEWS = editedKindRoutes({
   kind: 'news',
-  publicPath: '/api/public/news',
-  adminPath: '/api/v1/blog',
   words: { a: 'a news item', one: 'news item', many: 'News' },
   schemas: {
     publicQuery: api.publicNewsItemQuery,
