@@ -49,6 +49,35 @@ const CASES: TrashCase[] = [
     remove: (id) => `/api/v1/blog/${id}`,
   },
   {
+    kind: 'event',
+    create: (stack, [photo]) =>
+      created(
+        stack.call('POST', '/api/v1/events', {
+          body: {
+            photo,
+            startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+            endsAt: new Date(Date.now() + 7_200_000).toISOString(),
+            registrationUrl: 'https://example.org/register',
+            titleUz: 'Axlatdan qaytgan tadbir',
+            titleEn: 'An event back from the trash',
+            titleRu: 'Мероприятие из корзины',
+            descriptionUz: '<p>Matn</p>',
+            descriptionEn: '<p>Text</p>',
+            descriptionRu: '<p>Текст</p>',
+            placeUz: 'Aula',
+            placeEn: 'Hall',
+            placeRu: 'Зал',
+          },
+        }),
+      ),
+    reads: (id) => [
+      ...perLang(`/api/public/events/${id}`),
+      ...perLang('/api/public/events?when=upcoming&page=0&size=50'),
+      `/api/v1/events/${id}`,
+    ],
+    remove: (id) => `/api/v1/events/${id}`,
+  },
+  {
     kind: 'menu-item',
     async create(stack, [photo]) {
       const id = await created(
