@@ -238,6 +238,22 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#menu-info').getByRole('link').first()).toBeVisible();
   });
 
+  test("a press before the page's script has even run is kept, and made once its island has hydrated", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The page's scripts wait: a press meanwhile meets only the server's HTML and the head's inline script.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/uz', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: "Zaif ko'ruvchilar uchun" }).click();
+    await expect(page.locator('[data-island="topBar"]')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page.getByRole('region', { name: "Zaif ko'ruvchilar uchun" })).toBeVisible();
+    await expect(page.locator('[data-island="topBar"]')).toHaveAttribute('data-hydrated', '');
+  });
+
   test('after hydration: A+ changes the root font size, a dropdown opens on click, the language switch stays in the page', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import type { RenderInput, RenderResult } from '@lyceum/contract/render';
 import { appRoutes, type ServerContext } from './app/routes';
 import { pageContext, type PageContext, type PageData, type VisitorPage } from './app/visitorPage';
 import { langFromPath } from './i18n/lang';
+import { EARLY_PRESS_SCRIPT } from './islands/earlyPress';
 import { IslandServerContext, type IslandServer } from './islands/Island';
 import { FONT_SIZE, FONT_SIZE_KEY } from './lib/fontSize';
 import { VISION_HEAD_SCRIPT } from './lib/vision';
@@ -36,6 +37,7 @@ export const HEAD_SCRIPT =
   `if(s>=${FONT_SIZE.min}&&s<=${FONT_SIZE.max}&&s%${FONT_SIZE.step}===0)document.documentElement.style.fontSize=s+'px'}catch(e){}` +
   VISION_HEAD_SCRIPT +
   ANNOUNCEMENT_HEAD_SCRIPT +
+  EARLY_PRESS_SCRIPT +
   ENTRY_AFTER_PAINT_SCRIPT;
 
 const handler = createStaticHandler(appRoutes());

@@ -7,12 +7,14 @@
  * - `interaction` (the top bar, the menu, sharing, the photo grid): at the visitor's first sign of using it (pointer
  *   over it, a touch, focus). A button pressed before its island has hydrated is pressed again once it has (within
  *   the press's user activation, so a copy to the clipboard still may), and the hover or focus it already has is told
- *   to the island, so no tap is lost.
+ *   to the island, so no tap is lost; one pressed before this module ran is held by the head's script
+ *   (earlyPress.ts).
  * - `visible` (the carousels, the typewriter): once the page has loaded, when it comes near the
  *   viewport; at once if touched or focused first. Until then its first frame is the server's HTML.
  * - `demand` (the toasts): when the page asks for it (wakeIsland).
  */
 import type { Hydrate } from './defineIsland';
+import { takeEarlyPress } from './earlyPress';
 
 type Start = () => void;
 
@@ -84,8 +86,8 @@ export function afterLoad(run: () => void) {
  * button pressed is pressed again (links need no island: they navigate on their own), the pointer's hover and the
  * focus are announced again so that its tooltips and menus see them. Returns the start of its hydration.
  */
-function replayingStart(element: HTMLElement): Start {
-  let pressed: HTMLElement | null = null;
+function replayingStart(element: HTMLElement, pressedEarly?: HTMLElement): Start {
+  let pressed: HTMLElement | null = pressedEarly ?? null;
   const hold = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button || !element.contains(button)) return;
@@ -108,10 +110,13 @@ function replayingStart(element: HTMLElement): Start {
 
 /** Schedules every island of the server's page by its `data-hydrate`. */
 export function scheduleIslands() {
+  const early = takeEarlyPress();
   for (const element of document.querySelectorAll<HTMLElement>('[data-island][data-props]')) {
     const mode = element.dataset.hydrate as Hydrate;
-    const start = mode === 'interaction' ? replayingStart(element) : once(() => void hydrateInTurn(element));
+    const pressedEarly = early && element.contains(early) ? early : undefined;
+    const start = mode === 'interaction' ? replayingStart(element, pressedEarly) : once(() => void hydrateInTurn(element));
     for (const type of INTENT) element.addEventListener(type, start, { once: true, capture: true, passive: true });
+    if (pressedEarly) start();
     if (mode === 'visible') afterLoad(() => whenVisible(element, start));
     else if (mode === 'demand') onDemand.set(element.dataset.island!, [...(onDemand.get(element.dataset.island!) ?? []), start]);
   }
