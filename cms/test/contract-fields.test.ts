@@ -53,6 +53,10 @@ test('a kind cannot be deleted, change its kind, lose its translations or change
   assert.equal(refusalOf({ uid, attributes: NEWS.attributes, draftAndPublish: true }, TYPES), undefined);
   const person = { kind: 'collectionType', options: { draftAndPublish: false }, attributes: {} };
   assert.match(
+    refusalOf({ uid: 'api::person.person', attributes: {}, localized: true }, { 'api::person.person': person })!,
+    /shared by all languages/,
+  );
+  assert.match(
     refusalOf({ uid: 'api::person.person', attributes: {}, draftAndPublish: true }, { 'api::person.person': person })!,
     /cannot get Draft & Publish/,
   );

@@ -252,6 +252,17 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page.getByRole('region', { name: "Zaif ko'ruvchilar uchun" })).toBeVisible();
     await expect(page.locator('[data-island="topBar"]')).toHaveAttribute('data-hydrated', '');
+
+    // A form's button is not held: the top bar's search goes out even if the scripts never come.
+    const never = await page.context().newPage();
+    await never.route(/\.js(\?|$)/, () => new Promise<void>(() => {}));
+    await never.goto('/uz', { waitUntil: 'commit' });
+    const box = never.getByRole('search', { name: 'Saytdan qidirish' }).first().getByRole('searchbox');
+    await box.fill('litsey');
+    await box.press('Enter');
+    await expect(never).toHaveURL(/\/uz\/search\?q=litsey$/);
+    await never.unrouteAll({ behavior: 'ignoreErrors' });
+    await never.close();
   });
 
   test('after hydration: A+ changes the root font size, a dropdown opens on click, the language switch stays in the page', async ({

@@ -200,9 +200,13 @@ describe('schema mode (npm run schema)', () => {
     assert.match(secret.body.error, /“twoFactorSecret” of User is kept by the site/);
 
     const subtitle = { type: 'string', pluginOptions: { i18n: { localized: true } } };
+    // The change also loosens a declared rule, which the guard lets through: `done` puts the declaration's back.
+    const loosened = kept.map((attribute) =>
+      attribute.name === 'title' ? { ...attribute, properties: { ...attribute.properties, maxLength: 5000 } } : attribute,
+    );
     const added = await call('POST', '/content-type-builder/update-schema', {
       token: panel,
-      body: change([...kept, { action: 'create', name: 'subtitle', properties: subtitle }]),
+      body: change([...loosened, { action: 'create', name: 'subtitle', properties: subtitle }]),
     });
     assert.equal(added.status, 200, added.text);
 
@@ -253,6 +257,7 @@ describe('schema mode (npm run schema)', () => {
       "done writes the declared fields again, and keeps the panel's after them (docs/content-model.md)",
     );
     assert.deepEqual(schemaAfter.attributes.subtitle, subtitle);
+    assert.equal(schemaAfter.attributes.title.maxLength, KINDS.news.fields.title.maxLength, "the declared rule, not the panel's");
     const refused = await call('POST', '/content-type-builder/update-schema', {
       token: panel,
       body: change([...kept, { action: 'update', name: 'subtitle', properties: subtitle }]),

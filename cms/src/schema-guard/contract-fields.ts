@@ -84,6 +84,10 @@ function kindRefusal(change: ChangedType, current: CurrentType, name: KindName):
       : `${label} cannot get Draft & Publish: the site shows what is saved, and its admin has no publish step for it.`;
   if (current.pluginOptions?.i18n?.localized && change.localized === false)
     return `${label} must stay translatable: the site shows it in Uzbek, English and Russian.`;
+  // Its schema is written back from the declaration when schema mode ends (docs/content-model.md), and Strapi would
+  // then delete every entry but the Uzbek one.
+  if (kind.localized.length === 0 && change.localized === true)
+    return `${label} is shared by all languages in the site's declaration of its kinds; its translations are the site's fields.`;
   return undefined;
 }
 

@@ -8,7 +8,7 @@
  *   over it, a touch, focus). A button pressed before its island has hydrated is pressed again once it has (within
  *   the press's user activation, so a copy to the clipboard still may), and the hover or focus it already has is told
  *   to the island, so no tap is lost; one pressed before this module ran is held by the head's script
- *   (earlyPress.ts).
+ *   (earlyPress.ts), and pressed again later, maybe past its user activation.
  * - `visible` (the carousels, the typewriter): once the page has loaded, when it comes near the
  *   viewport; at once if touched or focused first. Until then its first frame is the server's HTML.
  * - `demand` (the toasts): when the page asks for it (wakeIsland).
