@@ -1,4 +1,5 @@
 import type { Labels, Locale } from './locales.js';
+import { MEDIA_TYPES, MENU_GROUPS, PERSON_TYPES } from './menu.js';
 
 /**
  * One attribute of a kind, as the CMS stores it: from these Strapi's content-type schema is written
@@ -84,7 +85,8 @@ export interface KindDeclaration {
 
 const PHOTO = { type: 'media' } as const;
 const NAME = { type: 'string', localized: true, required: true, maxLength: 255 } as const;
-const LINK = { type: 'string', required: true, maxLength: 255 } as const;
+/** A required line of text shared by all languages: a web address, a person's name. */
+const LINE = { type: 'string', required: true, maxLength: 255 } as const;
 const TITLE = { type: 'text', localized: true, required: true, maxLength: 500 } as const;
 const RICH_TEXT = { type: 'richtext', localized: true } as const;
 const TEXT = { type: 'text', localized: true, required: true } as const;
@@ -148,12 +150,8 @@ export const KINDS = {
     rest: 'menu-items',
     fields: {
       name: NAME,
-      url: LINK,
-      group: {
-        type: 'enumeration',
-        required: true,
-        enum: ['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive', 'home'],
-      },
+      url: LINE,
+      group: { type: 'enumeration', required: true, enum: MENU_GROUPS },
       active: { type: 'boolean', required: true, default: true },
       number: POSITION,
     },
@@ -179,7 +177,7 @@ export const KINDS = {
   'media-item': {
     rest: 'media-items',
     fields: {
-      type: { type: 'enumeration', required: true, enum: ['PHOTO_GALLERY', 'VIDEO_GALLERY'] },
+      type: { type: 'enumeration', required: true, enum: MEDIA_TYPES },
       // definitionEn, definitionRu: a video caption's optional translations (api/optional-translations.ts).
       definition: { type: 'text', required: true },
       definitionEn: { type: 'text' },
@@ -195,17 +193,17 @@ export const KINDS = {
     rest: 'people',
     fields: {
       // <field>En, <field>Ru: optional translations of the name and position (api/optional-translations.ts).
-      fullName: LINK,
+      fullName: LINE,
       fullNameEn: optionalString(255),
       fullNameRu: optionalString(255),
-      position: LINK,
+      position: LINE,
       positionEn: optionalString(255),
       positionRu: optionalString(255),
       phone: { type: 'string', required: true, maxLength: 64 },
       admission: optionalString(255),
       photo: PHOTO,
       number: POSITION,
-      type: { type: 'enumeration', required: true, enum: ['LEADER', 'STAFF'] },
+      type: { type: 'enumeration', required: true, enum: PERSON_TYPES },
     },
     indexes: [{ name: 'people_type_number', columns: ['type', 'number'] }],
     label: { uz: 'Xodim', en: 'Person', ru: 'Сотрудник' },
@@ -218,7 +216,7 @@ export const KINDS = {
   },
   partner: {
     rest: 'partners',
-    fields: { name: NAME, url: LINK, photo: PHOTO },
+    fields: { name: NAME, url: LINE, photo: PHOTO },
     label: { uz: 'Hamkor', en: 'Partner', ru: 'Партнёр' },
     base: { type: 'PARTNER', texts: { field: 'name', key: null }, links: ['url'] },
   },
@@ -230,7 +228,7 @@ export const KINDS = {
   },
   'interactive-service': {
     rest: 'interactive-services',
-    fields: { name: NAME, url: LINK, photo: PHOTO },
+    fields: { name: NAME, url: LINE, photo: PHOTO },
     label: { uz: 'Interaktiv xizmat', en: 'Interactive service', ru: 'Интерактивная услуга' },
     base: { type: 'INTERACTIVE', texts: { field: 'name', key: null }, links: ['url'] },
   },

@@ -5,7 +5,7 @@ import { pageOf } from './envelope.js';
 import { flatRules, flatTexts } from './flat-fields.js';
 
 /** How loud a banner is: the site's calm colour, or a warning's. */
-export const ANNOUNCEMENT_LEVELS = ['INFO', 'URGENT'] as const;
+export const ANNOUNCEMENT_LEVELS = KINDS.announcement.fields.level.enum;
 export const announcementLevel = z.enum(ANNOUNCEMENT_LEVELS, { error: 'must be INFO or URGENT' });
 export type AnnouncementLevel = z.infer<typeof announcementLevel>;
 
