@@ -146,23 +146,28 @@ export class ReadCache {
 
   private async load(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<{ entry: Entry; state: CacheState }> {
     const before = this.epoch;
-    const shared = await this.options.shared?.get(key).catch((error: unknown) => {
+    const sharedStore = this.options.shared;
+    const shared = await sharedStore?.get(key).catch((error: unknown) => {
       this.options.logger.warn({ err: error }, 'shared cache read failed; reading Strapi');
       return undefined;
     });
-    if (shared && !this.changedSince(tags, before) && Date.now() - shared.storedAt < this.options.ttlMs) {
-      const entry = { body: encodeText(shared.json), tags, storedAt: shared.storedAt, stale: false };
+    const held = shared?.answer;
+    if (held && !this.changedSince(tags, before) && Date.now() - held.storedAt < this.options.ttlMs) {
+      const entry = { body: encodeText(held.json), tags, storedAt: held.storedAt, stale: false };
       this.store(key, entry);
       return { entry, state: 'HIT' };
     }
     const json = JSON.stringify(await load());
     const entry = { body: encodeText(json), tags, storedAt: Date.now(), stale: false };
-    // A write landed while Strapi was read: this answer may predate it, so it is sent once and not kept.
+    // A write landed while Strapi was read: this answer may predate it, so it is sent once and not kept. The shared
+    // store checks the same against the writes of every instance, of which this one may not have heard yet.
     if (!this.changedSince(tags, before)) {
       this.store(key, entry);
-      await this.options.shared?.set(key, { json, tags, storedAt: entry.storedAt }).catch((error: unknown) => {
-        this.options.logger.warn({ err: error }, 'shared cache write failed');
-      });
+      if (sharedStore && shared) {
+        await sharedStore.set(key, { json, tags, storedAt: entry.storedAt }, shared.version).catch((error: unknown) => {
+          this.options.logger.warn({ err: error }, 'shared cache write failed');
+        });
+      }
     }
     return { entry, state: 'MISS' };
   }

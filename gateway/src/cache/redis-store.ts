@@ -1,16 +1,51 @@
 import { createClient } from 'redis';
 import { z } from 'zod';
 import type { Logger } from '../logger.js';
-import type { SharedAnswer, SharedStore } from './shared-store.js';
+import type { SharedAnswer, SharedRead, SharedStore } from './shared-store.js';
 
 const storedAnswer = z.object({ json: z.string(), tags: z.array(z.string()), storedAt: z.number() });
 const invalidation = z.array(z.string());
 const CONNECT_WAIT_MS = 3000;
 
 /**
- * Answers in Redis under `{prefix}answer:{key}` with the TTL, a set of keys per tag, and a
- * pub/sub channel on which every write's tags reach every gateway instance. Redis being away
- * costs misses, never errors: commands fail at once instead of queueing.
+ * Keeps an answer unless one of its tags was invalidated after the version its load began at. One script, so that no
+ * invalidation falls between the check and the write: an instance that read Strapi before another's write landed,
+ * and has not heard of it yet, cannot put back what the write dropped (it would be served everywhere until the TTL).
+ * KEYS: the answer, then each tag's set of keys, then each tag's last invalidation. ARGV: version, answer, TTL (ms),
+ * the cache key, the number of tags.
+ */
+const SET_UNLESS_INVALIDATED = `
+local n = tonumber(ARGV[5])
+for i = 1, n do
+  if tonumber(redis.call('GET', KEYS[n + 1 + i]) or '0') > tonumber(ARGV[1]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+for i = 1, n do
+  redis.call('SADD', KEYS[1 + i], ARGV[4])
+  redis.call('PEXPIRE', KEYS[1 + i], tonumber(ARGV[3]) * 2)
+end
+return 1`;
+
+/**
+ * Counts the invalidation, records it on each tag, and drops the tags' answers, all at once. KEYS: the counter, then
+ * each tag's set of keys, then each tag's last invalidation. ARGV: the answers' key prefix, TTL (ms), the number of
+ * tags. A load runs for far less than twice the TTL, so a tag's record may go after that.
+ */
+const INVALIDATE = `
+local n = tonumber(ARGV[3])
+local version = redis.call('INCR', KEYS[1])
+for i = 1, n do
+  for _, key in ipairs(redis.call('SMEMBERS', KEYS[1 + i])) do redis.call('DEL', ARGV[1] .. key) end
+  redis.call('DEL', KEYS[1 + i])
+  redis.call('SET', KEYS[n + 1 + i], version, 'PX', tonumber(ARGV[2]) * 2)
+end
+return version`;
+
+/**
+ * Answers in Redis under `{prefix}answer:{key}` with the TTL, a set of keys per tag, a count of invalidations with
+ * each tag's last one, and a pub/sub channel on which every write's tags reach every gateway instance. Redis being
+ * away costs misses, never errors: commands fail at once instead of queueing. One Redis, not a cluster: the scripts
+ * reach answers by the keys a tag's set holds.
  */
 export class RedisStore implements SharedStore {
   private readonly listeners: ((tags: readonly string[]) => void)[] = [];
@@ -65,27 +100,29 @@ export class RedisStore implements SharedStore {
 
   private answerKey = (key: string) => `${this.prefix}answer:${key}`;
   private tagKey = (tag: string) => `${this.prefix}tag:${tag}`;
-
-  async get(key: string): Promise<SharedAnswer | undefined> {
-    const text = await this.client.get(this.answerKey(key));
-    if (text === null) return undefined;
-    const parsed = storedAnswer.safeParse(safeJson(text));
-    return parsed.success ? parsed.data : undefined;
+  private invalidatedKey = (tag: string) => `${this.prefix}invalidated:${tag}`;
+  private get versionKey() {
+    return `${this.prefix}version`;
   }
 
-  async set(key: string, answer: SharedAnswer): Promise<void> {
-    const write = this.client.multi().set(this.answerKey(key), JSON.stringify(answer), { expiration: { type: 'PX', value: this.ttlMs } });
-    for (const tag of answer.tags) {
-      write.sAdd(this.tagKey(tag), key).pExpire(this.tagKey(tag), this.ttlMs * 2);
-    }
-    await write.exec();
+  async get(key: string): Promise<SharedRead> {
+    const [text, version] = await this.client.multi().get(this.answerKey(key)).get(this.versionKey).exec();
+    const parsed = typeof text === 'string' ? storedAnswer.safeParse(safeJson(text)) : undefined;
+    return { answer: parsed?.success ? parsed.data : undefined, version: Number(version ?? 0) };
+  }
+
+  async set(key: string, answer: SharedAnswer, version: number): Promise<void> {
+    await this.client.eval(SET_UNLESS_INVALIDATED, {
+      keys: [this.answerKey(key), ...answer.tags.map(this.tagKey), ...answer.tags.map(this.invalidatedKey)],
+      arguments: [String(version), JSON.stringify(answer), String(this.ttlMs), key, String(answer.tags.length)],
+    });
   }
 
   async invalidate(tags: readonly string[]): Promise<void> {
-    const keys = new Set<string>();
-    for (const tag of tags) for (const key of await this.client.sMembers(this.tagKey(tag))) keys.add(key);
-    const drop = [...[...keys].map(this.answerKey), ...tags.map(this.tagKey)];
-    if (drop.length) await this.client.del(drop);
+    await this.client.eval(INVALIDATE, {
+      keys: [this.versionKey, ...tags.map(this.tagKey), ...tags.map(this.invalidatedKey)],
+      arguments: [this.answerKey(''), String(this.ttlMs), String(tags.length)],
+    });
     await this.client.publish(this.channel, JSON.stringify(tags));
   }
 
