@@ -1,5 +1,5 @@
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, stubOutside, test, type Page } from '../test';
+import { expect, test, type Page } from '../test';
 import { openSignedIn, unique } from './session';
 import { WORKFLOW, chooseLanguage, fillNews, row } from './wizard';
 import { LOCALES } from '@lyceum/contract';
@@ -33,7 +33,6 @@ test("'Ko'rish' in the wizard keeps a draft and opens its page as visitors will 
   // The saved draft is in the list; the link, sent on, works in a browser with no account and in the other languages.
   await expect(row(page, `${title} Uz`).getByText(WORKFLOW.uz.draft, { exact: true })).toBeVisible();
   const director = await browser.newContext();
-  await stubOutside(director);
   const seen = await director.newPage();
   await seen.goto(tab.url());
   await expect(seen.getByRole('heading', { level: 1, name: `${title} Uz` })).toBeVisible();

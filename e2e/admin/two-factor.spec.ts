@@ -1,5 +1,5 @@
 import { axeFindings } from '../a11y-engines';
-import { expect, stubOutside, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '../test';
 import fs from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { createOwnAdmin, type Account } from './ownAdmin';
@@ -187,7 +187,6 @@ test('two-factor login: set up with the app, asked for at login, a recovery code
   await test.step('log out everywhere ends every session: another browser is sent to the login form on its next call', async () => {
     // A context of its own, as another device has (the project's options, its base URL among them, apply).
     const other = await browser.newContext();
-    await stubOutside(other);
     try {
       const elsewhere = await other.newPage();
       // Signed in on a page that reads nothing: a read still under way when the sessions end would sign it out before its next navigation.

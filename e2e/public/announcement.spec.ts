@@ -1,7 +1,7 @@
 import { axeFindings } from '../a11y-engines';
 import { adminToken } from '../admin/session';
 import { LANGS, visit, type Lang } from '../helpers';
-import { expect, stubOutside, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '../test';
 
 /**
  * The site-wide banner (docs/reach.md, "Announcements"): on every visitor page in its language, urgent apart from
@@ -69,7 +69,6 @@ test('the banners are on every visitor page in its language, urgent first, in th
 
   // Without scripts the server's banner is all there is: it shows, and so it stays (no close button that could do nothing).
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await stubOutside(context);
   const noScript = await context.newPage();
   await noScript.goto('/uz');
   await expect(banner(noScript, 'info', 'uz')).toBeVisible();
