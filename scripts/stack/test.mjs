@@ -123,15 +123,19 @@ const contract = (lane, database) =>
 /**
  * The suites, each on a stack of its own, two at a time, no more: on two cores a third only slowed every Strapi down
  * (a restore's test once ran nine times slower than alone, and writes passed the gateway's timeout). They are taken in
- * this order by whichever of the two places is free, the longest first, so that neither waits for the other's last
- * suite: the browser tests beside the contract suite's files that share one Strapi on PostgreSQL, then the rest.
+ * this order by whichever of the two places is free, the longest first and the shortest last, so that neither place
+ * waits long for the other's last suite: the browser tests beside the contract suite's files that share one Strapi on
+ * PostgreSQL, then the files with a Strapi of their own on each database, then the shared files on SQLite (a few).
  */
 const suites = [
   stage('browser tests (Playwright, Chromium)', 'browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { ...withoutPostgres, ...ports, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
     counts: COUNTS.playwright,
   }),
-  ...['shared', 'private'].flatMap((lane) => [...databases].reverse().map((database) => contract(lane, database))),
+  // Without PostgreSQL every file runs on SQLite, where the shared files are then the longest.
+  ...(TEST_POSTGRES_URL
+    ? [contract('shared', 'postgres'), contract('private', 'postgres'), contract('private', 'sqlite'), contract('shared', 'sqlite')]
+    : [contract('shared', 'sqlite'), contract('private', 'sqlite')]),
 ];
 const SUITES_AT_ONCE = 2;
 
