@@ -4,8 +4,11 @@ import { CHROMIUM, CLOSED_NETWORK_FLAGS } from '../scripts/lib/chromium.mjs';
 const port = process.env.E2E_PORT ?? '18080';
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
-/** The browser knows no host but the stack's: any other fails at once (e2e/test.ts says why). */
-const OFF_SITE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE [::1]';
+/**
+ * The browser knows no host but the stack's: any other fails at once (e2e/test.ts says why), and no proxy named in the
+ * environment resolves it instead.
+ */
+const OFF_SITE = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost', '--no-proxy-server'];
 
 /** Debian's Chromium, no browser download; the flags keep it off the closed network. */
 export default defineConfig({
@@ -22,7 +25,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [...CLOSED_NETWORK_FLAGS, OFF_SITE],
+      args: [...CLOSED_NETWORK_FLAGS, ...OFF_SITE],
     },
     // The site's service worker would stand between a spec's routes and the page: only the offline spec lets it run.
     serviceWorkers: 'block',

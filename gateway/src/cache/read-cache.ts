@@ -121,9 +121,13 @@ export class ReadCache {
   /** Makes every answer with one of `tags` stale here and, through the shared store, everywhere. */
   async invalidate(tags: readonly string[]): Promise<void> {
     this.markStale(tags);
-    await this.options.shared?.invalidate(tags).catch((error: unknown) => {
+    if (!this.options.shared) return;
+    await this.options.shared.invalidate(tags).catch((error: unknown) => {
       this.options.logger.warn({ err: error, tags }, 'shared cache invalidation failed; other instances catch up after the TTL');
     });
+    // A read here while the shared answers were being dropped may have taken one of them back: stale again at once,
+    // not only when this instance's own word comes back from the channel (late, or never while it reconnects).
+    this.markStale(tags);
   }
 
   async close(): Promise<void> {

@@ -8,36 +8,42 @@ const invalidation = z.array(z.string());
 const CONNECT_WAIT_MS = 3000;
 
 /**
- * Keeps an answer unless one of its tags was invalidated after the version its load began at. One script, so that no
- * invalidation falls between the check and the write: an instance that read Strapi before another's write landed,
- * and has not heard of it yet, cannot put back what the write dropped (it would be served everywhere until the TTL).
- * KEYS: the answer, then each tag's set of keys, then each tag's last invalidation. ARGV: version, answer, TTL (ms),
- * the cache key, the number of tags.
+ * Keeps an answer unless one of its tags was invalidated after the version its load began at, or the count of
+ * invalidations is lower than that version (Redis restarted empty, or the count expired: what happened since is
+ * unknown). One script, so that no invalidation falls between the check and the write: an instance that read Strapi
+ * before another's write landed, and has not heard of it yet, cannot put back what the write dropped (it would be
+ * served everywhere until the TTL). KEYS: the answer, the count, then each tag's set of keys, then each tag's last
+ * invalidation. ARGV: version, answer, TTL (ms), the cache key, the number of tags.
  */
 const SET_UNLESS_INVALIDATED = `
 local n = tonumber(ARGV[5])
+local version = tonumber(ARGV[1])
+if tonumber(redis.call('GET', KEYS[2]) or '0') < version then return 0 end
 for i = 1, n do
-  if tonumber(redis.call('GET', KEYS[n + 1 + i]) or '0') > tonumber(ARGV[1]) then return 0 end
+  if tonumber(redis.call('GET', KEYS[n + 2 + i]) or '0') > version then return 0 end
 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 for i = 1, n do
-  redis.call('SADD', KEYS[1 + i], ARGV[4])
-  redis.call('PEXPIRE', KEYS[1 + i], tonumber(ARGV[3]) * 2)
+  redis.call('SADD', KEYS[2 + i], ARGV[4])
+  redis.call('PEXPIRE', KEYS[2 + i], tonumber(ARGV[3]) * 2)
 end
 return 1`;
 
 /**
- * Counts the invalidation, records it on each tag, and drops the tags' answers, all at once. KEYS: the counter, then
+ * Counts the invalidation, records it on each tag, and drops the tags' answers, all at once. KEYS: the count, then
  * each tag's set of keys, then each tag's last invalidation. ARGV: the answers' key prefix, TTL (ms), the number of
- * tags. A load runs for far less than twice the TTL, so a tag's record may go after that.
+ * tags. A load runs for far less than twice the TTL, so the records (and the count, after as long without a write)
+ * may go after that.
  */
 const INVALIDATE = `
 local n = tonumber(ARGV[3])
+local ttl = tonumber(ARGV[2])
 local version = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ttl * 2)
 for i = 1, n do
   for _, key in ipairs(redis.call('SMEMBERS', KEYS[1 + i])) do redis.call('DEL', ARGV[1] .. key) end
   redis.call('DEL', KEYS[1 + i])
-  redis.call('SET', KEYS[n + 1 + i], version, 'PX', tonumber(ARGV[2]) * 2)
+  redis.call('SET', KEYS[n + 1 + i], version, 'PX', ttl * 2)
 end
 return version`;
 
@@ -45,7 +51,8 @@ return version`;
  * Answers in Redis under `{prefix}answer:{key}` with the TTL, a set of keys per tag, a count of invalidations with
  * each tag's last one, and a pub/sub channel on which every write's tags reach every gateway instance. Redis being
  * away costs misses, never errors: commands fail at once instead of queueing. One Redis, not a cluster: the scripts
- * reach answers by the keys a tag's set holds.
+ * reach answers by the keys a tag's set holds. Its memory policy must be `noeviction` (docs/performance.md): a tag's
+ * record evicted would let an answer older than its write back in.
  */
 export class RedisStore implements SharedStore {
   private readonly listeners: ((tags: readonly string[]) => void)[] = [];
@@ -106,14 +113,14 @@ export class RedisStore implements SharedStore {
   }
 
   async get(key: string): Promise<SharedRead> {
-    const [text, version] = await this.client.multi().get(this.answerKey(key)).get(this.versionKey).exec();
+    const [text, version] = await this.client.mGet([this.answerKey(key), this.versionKey]);
     const parsed = typeof text === 'string' ? storedAnswer.safeParse(safeJson(text)) : undefined;
     return { answer: parsed?.success ? parsed.data : undefined, version: Number(version ?? 0) };
   }
 
   async set(key: string, answer: SharedAnswer, version: number): Promise<void> {
     await this.client.eval(SET_UNLESS_INVALIDATED, {
-      keys: [this.answerKey(key), ...answer.tags.map(this.tagKey), ...answer.tags.map(this.invalidatedKey)],
+      keys: [this.answerKey(key), this.versionKey, ...answer.tags.map(this.tagKey), ...answer.tags.map(this.invalidatedKey)],
       arguments: [String(version), JSON.stringify(answer), String(this.ttlMs), key, String(answer.tags.length)],
     });
   }
