@@ -5,8 +5,13 @@ const port = process.env.E2E_PORT ?? '18080';
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
 /**
- * The browser knows no host but the stack's: any other fails at once (e2e/test.ts says why), and no proxy named in the
- * environment resolves it instead.
+ * The browser knows no host but the stack's, and no proxy named in the environment resolves one for it. The test
+ * machine has no way out, and its network may leave a request to another host hanging rather than failing: a frame
+ * that never loads would hold a page's load event, the network's idleness and axe (which waits on every frame). So
+ * every request that leaves the site (the video players' and the footer map's frames, a partner's page in a new tab)
+ * fails at once, in every context, a spec's own included. Not a route on each context: a route sends every request
+ * of the page through Playwright's runner and turns the browser's cache off, which cost the browser suite a twentieth
+ * of its processor time (docs/testing.md).
  */
 const OFF_SITE = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost', '--no-proxy-server'];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, TOKEN_KEY, openSignedIn, toast } from './session';
 
 const loginForm = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Admin' });

@@ -1,5 +1,5 @@
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG, adminToken, confirmNext, openSignedIn, ownLabel, toast, unique } from './session';
 import { WORKFLOW, next, row } from './wizard';
 

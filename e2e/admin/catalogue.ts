@@ -1,7 +1,7 @@
 import { en } from '../../frontend/src/admin/messages/en';
 import { ru } from '../../frontend/src/admin/messages/ru';
 import { uz } from '../../frontend/src/admin/messages/uz';
-import type { Page } from '../test';
+import type { Page } from '@playwright/test';
 
 type Lang = 'uz' | 'en' | 'ru';
 

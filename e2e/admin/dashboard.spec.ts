@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
 import { LOCALES } from '@lyceum/contract';
 

@@ -1,5 +1,5 @@
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, test, type Page } from '../test';
+import { expect, test, type Page } from '@playwright/test';
 import { createOwnAdmin } from './ownAdmin';
 import { ADMIN, TOKEN_KEY, adminToken, confirmNext, openSignedIn, unique } from './session';
 

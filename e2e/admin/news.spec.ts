@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { PNG, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
 
 test('the news wizard: three languages, final-step rules, save, then the list; edit loads every language; delete', async ({

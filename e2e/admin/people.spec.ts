@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { PNG, confirmNext, openSignedIn, ownLabel, publicContent, toast, unique } from './session';
 
 test('interactive services: validation, create, edit, delete, with the spec toasts', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, test, type Page } from '../test';
+import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, unique } from './session';
 import { WORKFLOW, chooseLanguage, fillNews, row } from './wizard';
 import { LOCALES } from '@lyceum/contract';

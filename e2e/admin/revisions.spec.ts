@@ -1,5 +1,5 @@
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { adminToken, confirmNext, openSignedIn, publicContent, toast, unique } from './session';
 import { chooseLanguage, fillNews, row } from './wizard';
 

@@ -1,5 +1,5 @@
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { openSignedIn, toast, unique } from './session';
 import { WORKFLOW, chooseLanguage, fillNews, next, row } from './wizard';
 

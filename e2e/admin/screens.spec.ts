@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { foreignStrings, uiTexts } from './catalogue';
 import { adminToken, openSignedIn, publicContent, unique } from './session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '../test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createOwnAdmin, type Account } from './ownAdmin';
 import { ADMIN, PNG, adminToken, confirmNext, openSignedIn, toast, unique } from './session';
 import { LOCALES as LANGS } from '@lyceum/contract';

@@ -1,5 +1,5 @@
 import { axeFindings } from '../a11y-engines';
-import { expect, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { createOwnAdmin, type Account } from './ownAdmin';

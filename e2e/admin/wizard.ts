@@ -1,4 +1,4 @@
-import { expect, type Page } from '../test';
+import { expect, type Page } from '@playwright/test';
 import { PNG } from './session';
 
 /** The editorial workflow's texts as each interface language words them (frontend/src/admin/messages). */

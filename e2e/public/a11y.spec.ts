@@ -1,5 +1,5 @@
 import { accessibilityFindings } from '../a11y-engines';
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { publicRoutes } from '../helpers';
 
 for (const lang of ['uz', 'ru'] as const) {

@@ -1,7 +1,7 @@
 import { axeFindings } from '../a11y-engines';
 import { adminToken } from '../admin/session';
 import { LANGS, visit, type Lang } from '../helpers';
-import { expect, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The site-wide banner (docs/reach.md, "Announcements"): on every visitor page in its language, urgent apart from

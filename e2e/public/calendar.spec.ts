@@ -1,6 +1,6 @@
 import { adminToken } from '../admin/session';
 import { api, visit } from '../helpers';
-import { expect, test, type APIRequestContext } from '../test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { structuredDataFindings } from '../validators';
 import { LOCALES } from '@lyceum/contract';
 

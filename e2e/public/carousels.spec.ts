@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { homeLoaded } from '../helpers';
 
 const visibleSlides = (page: import('@playwright/test').Page, testId: string) =>

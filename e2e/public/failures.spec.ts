@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { UI, homeLoaded, visit } from '../helpers';
 
 // The first load's reads come with the server's HTML: a failed read shows its toast when a

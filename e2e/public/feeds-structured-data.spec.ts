@@ -1,5 +1,5 @@
 import { LANGS } from '../helpers';
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { rssFindings, structuredDataFindings, visitorPages } from '../validators';
 
 test("each language's RSS feed keeps RSS 2.0's rules, its image a PNG, JPEG or GIF that is served", async ({ page, request, baseURL }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { nuHtmlFindings, scratch, visitorPages } from '../validators';
 
 test('the Nu Html Checker finds no error or warning in the server-rendered HTML of any visitor page, in each language', async ({

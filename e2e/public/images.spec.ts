@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { api } from '../helpers';
 
 test('photos reach Chromium as AVIF, and a client that names neither AVIF nor WebP gets the JPEG', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { axeFindings } from '../a11y-engines';
-import { expect, test, type Page } from '../test';
+import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes, visit } from '../helpers';
 
 const VISION_KEY = 'lyceum.vision';

@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { UI, api, homeLoaded, hydrated, visit } from '../helpers';
 
 test('/ and unknown paths redirect to /uz', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { redoclyFindings, scratch } from '../validators';
 
 /** Operations that answer without the CMS and take no input (the process's health, the API's own document): nothing in a request can refuse them, so they list no 4xx. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../test';
+import { expect, test, type Page } from '@playwright/test';
 import { homeLoaded, hydrated, publicRequests, visit } from '../helpers';
 
 /** The layout shifts of the page so far that the user did not cause (the CLS sum, without session windows). */

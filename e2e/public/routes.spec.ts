@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test } from '@playwright/test';
 import { LANGS, UI, api, dataOf, homeLoaded } from '../helpers';
 
 for (const lang of LANGS) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, visit } from '../helpers';
 
 /** A word of the newest news item's title in `lang`, and the item. */

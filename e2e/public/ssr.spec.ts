@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGS, UI, api, consoleProblems, dataOf, hydrated, publicRequests, publicRoutes, visit, type Lang } from '../helpers';
 
 /** The visitor pages are rendered on the server and hydrated in the browser. */
