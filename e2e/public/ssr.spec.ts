@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessibilityFindings } from '../a11y-engines';
 import { LANGS, UI, api, consoleProblems, dataOf, hydrated, publicRequests, publicRoutes, visit, type Lang } from '../helpers';
 
 /** The visitor pages are rendered on the server and hydrated in the browser. */
@@ -184,22 +185,39 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  /**
+   * One load of each route per language and width serves two checks: the three accessibility engines on the page as
+   * it first settles (in uz and ru: the structure is the same in en), then its hydration. The engines used to load
+   * every route again of their own, a fifth of the browser suite's page loads (docs/testing.md).
+   */
   for (const lang of LANGS) {
     for (const width of [375, 1280]) {
-      test(`every public route loads and hydrates with no console error or warning and no API read (${lang}, ${width}px)`, async ({
+      const engines = lang !== 'en';
+      test(`every public route loads and hydrates with no console error or warning and no API read${engines ? ', and no accessibility finding of axe, IBM Equal Access or HTML_CodeSniffer' : ''} (${lang}, ${width}px)`, async ({
         page,
         request,
       }) => {
-        test.setTimeout(120_000);
+        // Three engines on a dozen pages take minutes on a busy two-core machine.
+        test.setTimeout(engines ? 360_000 : 120_000);
         await page.setViewportSize({ width, height: 900 });
         const routes = await publicRoutes(request);
         const problems = consoleProblems(page);
         const reads = publicRequests(page);
+        // Every route's accessibility findings, so that one run shows them all.
+        const findings: Record<string, string[]> = {};
         for (const route of routes) {
           const path = `/${lang}${route}`;
           problems.length = 0;
           reads.length = 0;
           await page.goto(path);
+          if (engines) {
+            await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+            await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+            // Settled enough for the engines; a request that never ends (a frame's) must not hold the test.
+            await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+            const found = await accessibilityFindings(page);
+            if (found.length) findings[path] = found;
+          }
           await hydrated(page);
           await page.waitForLoadState('networkidle');
           await expect(page.locator('html'), path).toHaveClass(/(^|\s)js(\s|$)/);
@@ -210,6 +228,7 @@ test.describe('with JavaScript', () => {
           ).toEqual([]);
           expect(reads, `${path} at ${width}px: API reads on the first load`).toEqual([]);
         }
+        expect(findings, `accessibility findings at ${width}px`).toEqual({});
       });
     }
   }
