@@ -7,10 +7,13 @@ import { announceContentChanges, gatewayAnnouncer } from './content-events';
 import { publishOnSchedule } from './scheduled-publishing';
 import { seedDemoContent } from './seed';
 import { postToTelegram } from '../telegram/follow';
+import { useJwtSecretKey } from './jwt-secret-key';
 
 /** Every step is idempotent: a restart changes nothing that is already in place. */
 /** Answers what stops the scheduled publishing and the Telegram sender it starts. */
 export async function bootstrap(strapi: Core.Strapi): Promise<() => void> {
+  // After users-permissions' own bootstrap, which makes the secret where none is configured.
+  useJwtSecretKey(strapi);
   await ensureLocales(strapi);
   await ensureRoles(strapi);
   await ensureAdmins(strapi);
