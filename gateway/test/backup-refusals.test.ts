@@ -21,6 +21,8 @@ describe('backup refusals', () => {
   let dir: string;
   /** The temporary folder the backup code works in (TMPDIR), to see that it leaves no plaintext there. */
   let scratch: string;
+  /** TMPDIR as it was, put back for the files that run after this one in the same process. */
+  const tmpdir = process.env.TMPDIR;
   const leftInScratch = async () => (await fs.readdir(scratch)).filter((name) => name.startsWith('lyceum-'));
   /** A live backup, encrypted as by default; the same unencrypted, and in Strapi's old cipher. */
   let encrypted: string;
@@ -39,6 +41,8 @@ describe('backup refusals', () => {
     old = await strapiCipherArchive(plain, OLD_KEY);
   });
   after(async () => {
+    if (tmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdir;
     await stack?.close();
     for (const folder of [dir, scratch]) if (folder) await fs.rm(folder, { recursive: true, force: true });
   });

@@ -61,6 +61,8 @@ describe('backup and restore', () => {
   let dir: string;
   /** The temporary folder the backup code works in (TMPDIR), to see that it leaves no plaintext there. */
   let scratch: string;
+  /** TMPDIR as it was, put back for the files that run after this one in the same process. */
+  const tmpdir = process.env.TMPDIR;
   const leftInScratch = async () => (await fs.readdir(scratch)).filter((name) => name.startsWith('lyceum-'));
   /** The first test's live backup, encrypted as by default: made once (an export loads the whole of Strapi), restored again by a later test. */
   let encrypted: string;
@@ -72,6 +74,8 @@ describe('backup and restore', () => {
     process.env.TMPDIR = scratch;
   });
   after(async () => {
+    if (tmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdir;
     await stack?.close();
     for (const folder of [dir, scratch]) if (folder) await fs.rm(folder, { recursive: true, force: true });
   });

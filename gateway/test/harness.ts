@@ -5,7 +5,7 @@
  *
  * Under `scripts/stack/test-gateway.mjs` the files share one Strapi per database (LYCEUM_TEST_CMS names
  * it); each file still has its own gateway, cache and proxy, and its own lyceum admin (ADMIN, a
- * name made for this process), so that ending the account's sessions or turning on its two-factor
+ * name made for each stack), so that ending the account's sessions or turning on its two-factor
  * login touches no other file. A file that stops, freezes or wipes Strapi asks for a private one.
  * Run alone, a file starts its own Strapi. See docs/testing.md.
  */
@@ -30,8 +30,12 @@ import { freePort, stopProcess } from '../../scripts/lib/processes.mjs';
 import { onServer } from '../../scripts/lib/snapshot.mjs';
 import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testEvents, testSnapshot } from '../../scripts/stack/lib/test-cms.mjs';
 
-/** This file's own lyceum admin (a test file is a process of its own). */
-export const ADMIN = { username: `lyceum-admin-${crypto.randomBytes(3).toString('hex')}`, password: 'Test-Passw0rd-for-ci' };
+const adminName = () => `lyceum-admin-${crypto.randomBytes(3).toString('hex')}`;
+/**
+ * This file's own lyceum admin. On the shared Strapi each stack makes one of a new name (the files of a lane share a
+ * process, one after another, and a file may change its admin's password, second factor or sessions).
+ */
+export const ADMIN = { username: adminName(), password: 'Test-Passw0rd-for-ci' };
 /** Strapi's panel superuser: credentials of its own, never the lyceum admin's. */
 export const SUPERUSER: { email: string; password: string } = TEST_SUPERUSER;
 
@@ -201,6 +205,7 @@ async function connectCms(dir: string, privateCms: boolean) {
   const described = process.env[TEST_CMS_VARIABLE];
   if (described && !privateCms) {
     const shared = JSON.parse(described) as SharedCms;
+    ADMIN.username = adminName();
     await createAdmin(shared);
     const controls: PrivateCms = {
       wipe: refuse('wiping Strapi'),

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT, freePort, stopProcess } from '../lib/processes.mjs';
 import { TEST_CMS_VARIABLE, keepPanelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
 import { NO_TESTS, add, nodeCounts } from './lib/test-counts.mjs';
@@ -43,6 +44,17 @@ function allTestFiles() {
     .readdirSync(path.join(gatewayDir, 'test'))
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => `test/${name}`);
+}
+
+/**
+ * One module importing `list` in its order: run by node's test runner, the files' tests run one file after another
+ * in one process. Each file run on its own paid about 1.5 processor-seconds to load the gateway and its loader before
+ * its first test, a fifth of the shared lane's time (docs/testing.md).
+ */
+function oneProcess(list, dir) {
+  const entry = path.join(dir, 'shared-files.test.mjs');
+  fs.writeFileSync(entry, list.map((file) => `import ${JSON.stringify(pathToFileURL(path.join(gatewayDir, file)).href)};\n`).join(''));
+  return [entry];
 }
 
 /**
@@ -99,7 +111,7 @@ try {
   // so that no more than two Strapis start at once (each start takes a core for a while; more starved the rest).
   const owning = lane === 'shared' ? [] : files.filter(ownsStrapi);
   const lanes = await Promise.all([
-    runFiles(shared, { [TEST_CMS_VARIABLE]: JSON.stringify(description) }),
+    runFiles(shared.length ? oneProcess(shared, dir) : [], { [TEST_CMS_VARIABLE]: JSON.stringify(description) }),
     ...(owning.length ? [runFiles(owning, {})] : []),
   ]);
   code = lanes.find((lane) => lane.code !== 0)?.code ?? 0;
