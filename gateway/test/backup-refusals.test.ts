@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { decryptFile, encryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
+import { encryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
 import { backupSite, restoreSite } from '../../scripts/ops/lib/backup.mjs';
 import { startStack, type Stack } from './harness.js';
-import { OLD_KEY, PLAINTEXT, everyRead, publicListing, strapiCipherArchive, uploadedFiles } from './site-state.js';
+import { OLD_KEY, PASSWORD_HASH, PLAINTEXT, everyRead, publicListing, strapiCipherArchive, uploadedFiles } from './site-state.js';
 
 describe('backup refusals', () => {
   let stack: Stack;
@@ -24,7 +24,7 @@ describe('backup refusals', () => {
   /** TMPDIR as it was, put back for the files that run after this one in the same process. */
   const tmpdir = process.env.TMPDIR;
   const leftInScratch = async () => (await fs.readdir(scratch)).filter((name) => name.startsWith('lyceum-'));
-  /** A live backup, encrypted as by default; the same unencrypted, and in Strapi's old cipher. */
+  /** A live backup, unencrypted as asked for; the same encrypted as by default, and in Strapi's old cipher. */
   let encrypted: string;
   let plain: string;
   let old: string;
@@ -33,11 +33,17 @@ describe('backup refusals', () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-backups-'));
     scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-scratch-'));
     process.env.TMPDIR = scratch;
-    encrypted = await backupSite(stack.cmsEnv, { dir, quiet: true });
-    // Decrypted rather than exported again: the same archive as BACKUP_PLAINTEXT=true writes, at no second export's cost.
-    plain = encrypted.replace(/\.age$/, '');
-    await decryptFile(encrypted, plain, stack.cmsEnv.BACKUP_PASSPHRASE);
-    assert.ok(zlib.gunzipSync(await fs.readFile(plain)).includes('metadata.json'), 'a gzipped export');
+    // Asked for, an unencrypted archive: gzip, readable by its owner only, with the password hashes readable (what
+    // backup.test.ts checks the encrypted archive does not show, on each database).
+    plain = await backupSite({ ...stack.cmsEnv, ...PLAINTEXT }, { dir, quiet: true });
+    assert.match(path.basename(plain), /^lyceum-.*\.tar\.gz$/);
+    assert.equal((await fs.stat(plain)).mode & 0o777, 0o600);
+    const tar = zlib.gunzipSync(await fs.readFile(plain)).toString('latin1');
+    assert.ok(tar.includes('metadata.json'), 'a gzipped export');
+    assert.match(tar, PASSWORD_HASH);
+    // Encrypted as backupSite encrypts by default, rather than exported again: at no second export's cost.
+    encrypted = `${plain}.age`;
+    await encryptFile(plain, encrypted, stack.cmsEnv.BACKUP_PASSPHRASE);
     old = await strapiCipherArchive(plain, OLD_KEY);
   });
   after(async () => {

@@ -16,6 +16,8 @@ import { ADMIN, startGateway, type Stack } from './harness.js';
 /** The key of Strapi's own archive cipher, which archives made before age were encrypted with. */
 export const OLD_KEY = 'a-test-backup-key';
 export const PLAINTEXT = { BACKUP_PLAINTEXT: 'true' };
+/** A bcrypt hash, as the lyceum admins' passwords are stored. */
+export const PASSWORD_HASH = /\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}/;
 const requireFromCms = createRequire(new URL('../../cms/package.json', import.meta.url));
 
 /** An archive as `strapi export --key` made them before age: Strapi's export gzipped, then Strapi's cipher (AES-128-ECB). */
