@@ -50,6 +50,8 @@ function allTestFiles() {
  * One module importing `list` in its order: run by node's test runner, the files' tests run one file after another
  * in one process. Each file run on its own paid about 1.5 processor-seconds to load the gateway and its loader before
  * its first test, a fifth of the shared lane's time (docs/testing.md).
+ * A file puts back what it changes in the process. The files with a Strapi of their own keep a process each: they
+ * start, stop and kill processes and servers that outlive a failed test.
  */
 function oneProcess(list, dir) {
   const entry = path.join(dir, 'shared-files.test.mjs');
