@@ -116,27 +116,28 @@ async function open(page: Page, network: ReturnType<typeof watchNetwork>, screen
   await expect.poll(() => network.pending === 0 && Date.now() - network.since > 300, { intervals: [100] }).toBe(true);
 }
 
-// One screen a test (a wizard's steps together): three engines on a screen take a while on a machine busy with the
-// other suite, and the tests spread over both workers.
+// The tests spread over both workers: three engines on a screen take a while on a machine busy with the other suite.
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * The screens that need nothing of their own: each is opened from the dashboard and checked. A menu page's text is
- * found by its group.
+ * The screens that need nothing of their own: in one test, one sign-in and one load of the admin, each screen opened
+ * in turn as its link would (a sign-in and a load of the admin's code per screen cost more than a screen's checks). A
+ * menu page's text is found by its group.
  */
 const SCREENS: readonly (string | ((request: APIRequestContext) => Promise<string>))[] = [
   ...['', '/info', '/structure', '/edu', '/events', '/activity', '/interactive', '/insert-text/1', '/insert-text/2'],
   async (request) => `/insert-text/${(await publicContent(request, '/api/public/menu?lang=uz&group=info'))[0].id}`,
   ...['/gallery', '/driver', '/password', '/trash', '/audit', '/announcements', '/telegram'],
 ];
-for (const [index, entry] of SCREENS.entries()) {
-  test(`screen ${typeof entry === 'string' ? entry || '/' : "of a menu page's text"} (${index + 1})`, async ({ page, request }) => {
+test('every screen that needs nothing of its own, one after another', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  const network = await signIn(page, request);
+  for (const entry of SCREENS) {
     const screen = typeof entry === 'string' ? entry : await entry(request);
-    const network = await signIn(page, request);
     await open(page, network, screen);
     await checkScreen(page, screen || '/');
-  });
-}
+  }
+});
 
 /**
  * A news item of this spec's own, a draft with a second save and a publication set ahead: the list shows its badges
@@ -230,7 +231,7 @@ test("the events calendar's wizard: its first and last steps", async ({ page, re
   await checkScreen(page, '/calendar/create: Save, all day');
 });
 
-/** Each screen's modal form, opened by its button's words. */
+/** Each screen's modal form, opened by its button's words: in one test, as the screens above. */
 const MODAL_FORMS: readonly (readonly [string, string])[] = [
   ['/interactive', "+ Qo'shish"],
   ['/gallery', "+ Qo'shish"],
@@ -238,15 +239,18 @@ const MODAL_FORMS: readonly (readonly [string, string])[] = [
   ['/info', '+ Add Menu'],
   ['/announcements', "E'lon qo'shish"],
 ];
-for (const [screen, opener] of MODAL_FORMS) {
-  test(`the modal form of ${screen}`, async ({ page, request }) => {
-    const network = await signIn(page, request);
+test('the modal form of each screen that has one', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const network = await signIn(page, request);
+  for (const [screen, opener] of MODAL_FORMS) {
     await open(page, network, screen);
     await page.getByRole('button', { name: opener }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await checkScreen(page, `${screen}: its form`);
-  });
-}
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
 
 test('the login form, wide and on a phone, has no finding of the accessibility engines and fits the window', async ({ page }) => {
   await page.goto('/protected');
