@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ENGINE_SOURCE } from './helpers';
 
 /**
  * Three accessibility engines on one page, each a judge of its own (docs/testing.md): axe-core, IBM's Equal Access
@@ -8,8 +9,13 @@ import type { Page } from '@playwright/test';
  * findings as one line apiece, `engine rule: where`, so a spec asserts an empty list.
  */
 /** The engines' own browser builds, read once, evaluated in the page (through the DevTools protocol, so the site's CSP allows it). */
-const IBM_ENGINE = readFileSync(require.resolve('accessibility-checker-engine/ace.js'), 'utf8');
-const HTMLCS_ENGINE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
+const IBM_ENGINE = engine('accessibility-checker-engine/ace.js');
+const HTMLCS_ENGINE = engine('html_codesniffer/build/HTMLCS.js');
+
+/** An engine's browser build, named by a sourceURL so that its console messages say where they come from. */
+function engine(module: string): string {
+  return `${readFileSync(require.resolve(module), 'utf8')}\n//# sourceURL=${ENGINE_SOURCE}${module}`;
+}
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

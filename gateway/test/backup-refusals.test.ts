@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { encryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
 import { backupSite, restoreSite } from '../../scripts/ops/lib/backup.mjs';
-import { startStack, type Stack } from './harness.js';
+import { ADMIN, startStack, type Stack } from './harness.js';
 import { OLD_KEY, PASSWORD_HASH, PLAINTEXT, everyRead, publicListing, strapiCipherArchive, uploadedFiles } from './site-state.js';
 
 describe('backup refusals', () => {
@@ -40,6 +40,7 @@ describe('backup refusals', () => {
     assert.equal((await fs.stat(plain)).mode & 0o777, 0o600);
     const tar = zlib.gunzipSync(await fs.readFile(plain)).toString('latin1');
     assert.ok(tar.includes('metadata.json'), 'a gzipped export');
+    assert.ok(tar.includes(ADMIN.username), 'the content readable');
     assert.match(tar, PASSWORD_HASH);
     // Encrypted as backupSite encrypts by default, rather than exported again: at no second export's cost.
     encrypted = `${plain}.age`;

@@ -224,9 +224,11 @@ describe('backup and restore', () => {
     await assert.rejects(restoreSite(stack.cmsEnv, path.join(dir, 'missing.tar.gz.age'), { quiet: true }), /No such backup file/);
 
     // The archive's admin password again, put back for the test that follows.
+    const login = await stack.call('POST', '/api/auth', { body: changedAdmin, token: null });
+    assert.equal(login.status, 200, login.text);
     const reset = await stack.call('PUT', '/api/auth/password', {
       body: { currentPassword: changedAdmin.password, password: ADMIN.password },
-      token: (await stack.call('POST', '/api/auth', { body: changedAdmin, token: null })).text,
+      token: login.text,
     });
     assert.equal(reset.status, 200, reset.text);
     stack.token = reset.body.content.token;

@@ -320,9 +320,15 @@ export async function startStack(gatewayEnv: Record<string, string> = {}, { priv
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
-  const login = await call('POST', '/api/auth', { body: ADMIN, token: null });
-  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
-  stack.token = login.text;
+  try {
+    const login = await call('POST', '/api/auth', { body: ADMIN, token: null });
+    if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
+    stack.token = login.text;
+  } catch (error) {
+    // Its gateway holds the port Strapi announces changes to: left open, the next file of the lane could not start.
+    await stack.close();
+    throw error;
+  }
   return stack;
 }
 
@@ -341,8 +347,10 @@ export async function startGateway(
   const logger = createLogger(config.LOG_LEVEL, logTo);
   const cache = await createCache(config, logger);
   const renderer = await loadRenderer(config.FRONTEND_SSR, logger);
-  const server: Server = await new Promise((resolve) => {
+  const server: Server = await new Promise((resolve, reject) => {
     const listening = createApp(config, logger, cache, renderer).listen(port, '127.0.0.1', () => resolve(listening));
+    // A port taken (by a gateway a failed file left open) fails the start, rather than leaving its hook waiting forever.
+    listening.once('error', reject);
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
