@@ -4,12 +4,13 @@ import { LOCALES } from '@lyceum/contract';
 
 export { LOCALES as LANGS };
 
+export type Lang = (typeof LOCALES)[number];
+
 /**
  * Where the accessibility engines' code says it comes from (e2e/a11y-engines.ts): what they write to the console (IBM's
  * engine logs a rule's exception) is theirs, not the page's, and consoleProblems leaves it out.
  */
 export const ENGINE_SOURCE = 'lyceum-a11y-engine:';
-export type Lang = (typeof LOCALES)[number];
 
 /** The public site's UI strings the specs look for, in each language. */
 export const UI = {

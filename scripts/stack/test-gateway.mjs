@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT, freePort, stopProcess } from '../lib/processes.mjs';
+import { importerOf } from './lib/one-process.mjs';
 import { TEST_CMS_VARIABLE, keepPanelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
 import { NO_TESTS, add, nodeCounts } from './lib/test-counts.mjs';
 
@@ -47,17 +47,17 @@ function allTestFiles() {
 }
 
 /**
- * One module importing `list` in its order: run by node's test runner, the files' tests run one file after another
- * in one process. Each file run on its own paid about 1.5 processor-seconds to load the gateway and its loader before
- * its first test, a fifth of the shared lane's time (docs/testing.md).
- * A file puts back what it changes in the process. The files with a Strapi of their own keep a process each: they
- * start, stop and kill processes and servers that outlive a failed test.
+ * The shared files in one process (lib/one-process.mjs): on their own, each paid about 1.5 processor-seconds to load
+ * the gateway and its loader before its first test, a fifth of the shared lane's time. The files with a Strapi of
+ * their own keep a process each: they start, stop and kill processes and servers that outlive a failed test.
  */
-function oneProcess(list, dir) {
-  const entry = path.join(dir, 'shared-files.test.mjs');
-  fs.writeFileSync(entry, list.map((file) => `import ${JSON.stringify(pathToFileURL(path.join(gatewayDir, file)).href)};\n`).join(''));
-  return [entry];
-}
+const oneProcess = (list, dir) => [
+  importerOf(
+    list.map((file) => path.join(gatewayDir, file)),
+    dir,
+    'shared-files.test.mjs',
+  ),
+];
 
 /**
  * node's test runner on `list`, one file at a time, its report passed through; resolves with its

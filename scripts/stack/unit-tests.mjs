@@ -2,16 +2,15 @@
 /**
  * The unit tests on node's test runner (`npm run test:unit` runs Vitest on the front end after them): every
  * `*.test.ts` of gateway/test/unit, contract/test and cms/test and every `*.test.mjs` of a scripts folder, imported by
- * one module and so run in one process, one file after another. A process per file paid the loader and its imports
- * each time, more than most files' own tests (docs/testing.md). A file puts back what it changes in the process.
+ * one module and so run in one process, one file after another (lib/one-process.mjs).
  * Files named on the command line run instead of all.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/processes.mjs';
+import { importerOf } from './lib/one-process.mjs';
 
 const FOLDERS = [
   ['gateway/test/unit', '.test.ts'],
@@ -35,8 +34,7 @@ const files = named.length
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-unit-'));
 try {
-  const entry = path.join(dir, 'unit-files.test.mjs');
-  fs.writeFileSync(entry, files.map((file) => `import ${JSON.stringify(pathToFileURL(file).href)};\n`).join(''));
+  const entry = importerOf(files, dir, 'unit-files.test.mjs');
   const { status } = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', entry], {
     cwd: ROOT,
     stdio: 'inherit',
