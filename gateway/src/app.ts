@@ -56,7 +56,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     writes,
     config,
     search: new SiteSearch(documents, cache),
-    images: new ImageVariants(config.IMAGE_CACHE_DIR),
+    images: new ImageVariants(config.IMAGE_CACHE_DIR, config.IMAGE_VARIANT_WAIT_MS),
     unpublished: new UnpublishedFiles(cms, cache),
     schedules: new Schedules(cms),
     previews,

@@ -103,3 +103,25 @@ describe('photos in the lightest format the browser takes', () => {
     assert.equal(missing.answer.status, 404);
   });
 });
+
+test('a copy not made within IMAGE_VARIANT_WAIT_MS: the photo as stored, cached for a minute only, and no request left waiting', async () => {
+  const cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-variants-late-'));
+  // No wait at all: every copy is late, as one whose encoder never returns would be.
+  const stack = await startStack({ IMAGE_CACHE_DIR: cacheDir, IMAGE_VARIANT_WAIT_MS: '0' });
+  try {
+    const stored = await phonePhoto();
+    const upload = await stack.call('POST', '/api/attachment', { form: fileForm(stored, 'late.jpg', 'image/jpeg') });
+    assert.equal(upload.status, 200, upload.text);
+    const answer = await fetch(`${stack.url}/api/attachment/${upload.text}`, { headers: { Accept: CHROMIUM } });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('x-cache'), 'LATE');
+    assert.equal(answer.headers.get('content-type'), 'image/jpeg');
+    assert.equal(answer.headers.get('cache-control'), 'public, max-age=60');
+    assert.match(answer.headers.get('vary') ?? '', /Accept/);
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.exif], ['jpeg', 1600, undefined]);
+  } finally {
+    await stack.close();
+    await fs.rm(cacheDir, { recursive: true, force: true });
+  }
+});

@@ -41,6 +41,13 @@ const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 75 }),
 };
 
+/** `promise`'s value, or null when it has not settled within `ms`. */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * AVIF and WebP copies of stored photos, each made once per stored file (every width is a file of
  * its own) and format, kept on disk under `dir` (stored names are unique and never reused), and
@@ -49,17 +56,39 @@ const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
 export class ImageVariants {
   private readonly making = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly dir: string) {}
+  /**
+   * `waitMs`: how long a request waits for a copy being made (IMAGE_VARIANT_WAIT_MS): far more than a photo at the
+   * upload limit takes on a busy machine, so that only a job that will not end is given up on. libvips has been seen
+   * to leave an encode waiting forever under load (lovell/sharp#4486), and a body Strapi stops sending leaves its
+   * read waiting as long.
+   */
+  constructor(
+    private readonly dir: string,
+    readonly waitMs: number,
+  ) {}
 
-  async get(name: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<{ bytes: Buffer; made: boolean }> {
+  /**
+   * The copy of `name` in `format`, and whether this call made it; null when it was not made within the wait, and
+   * then the next request for it starts it anew rather than waiting on a job that may never end.
+   */
+  async get(name: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<{ bytes: Buffer; made: boolean } | null> {
     const file = path.join(this.dir, `${name}.${format}`);
     const kept = await fs.readFile(file).catch(() => null);
     if (kept) return { bytes: kept, made: false };
     const running = this.making.get(file);
-    if (running) return { bytes: await running, made: false };
-    const promise = this.make(file, format, source).finally(() => this.making.delete(file));
-    this.making.set(file, promise);
-    return { bytes: await promise, made: true };
+    const promise = running ?? this.make(file, format, source).finally(() => this.forget(file, promise));
+    if (!running) this.making.set(file, promise);
+    const bytes = await within(promise, this.waitMs);
+    if (bytes === null) {
+      this.forget(file, promise);
+      return null;
+    }
+    return { bytes, made: !running };
+  }
+
+  /** Drops the job making `file`, unless another has taken its place meanwhile. */
+  private forget(file: string, job: Promise<Buffer>) {
+    if (this.making.get(file) === job) this.making.delete(file);
   }
 
   private async make(file: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<Buffer> {

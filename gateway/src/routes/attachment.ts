@@ -9,7 +9,7 @@ import { matchesEtag } from '../cache/public-read.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
 import { badRequest, cmsUnavailable, httpError, notFound } from '../errors.js';
-import { isConvertible, preferredFormat } from '../images/image-variants.js';
+import { isConvertible, preferredFormat, within } from '../images/image-variants.js';
 import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
 import { UploadStore } from '../images/store-upload.js';
 import { previewCookieSubject } from '../preview/cookie.js';
@@ -101,15 +101,26 @@ async function sendUpload(deps: RouteDeps, req: Request, res: Response, stored: 
   if (isConvertible(source)) res.vary('Accept');
   const format = preferredFormat(req.get('accept'), source);
   if (!format) return streamUpload(answer, res);
+  let read: Promise<Buffer> | undefined;
   const original = () =>
-    answer.arrayBuffer().then(
+    (read ??= answer.arrayBuffer().then(
       (bytes) => Buffer.from(bytes),
       () => {
         throw cmsUnavailable();
       },
-    );
+    ));
   // Made once: later answers read the copy and leave Strapi's bytes unread.
-  const { bytes, made } = await images.get(source, format, original);
+  const variant = await images.get(source, format, original);
+  if (!variant) {
+    // Not made in time: the photo as stored, which every browser shows too, kept by no cache for long.
+    const bytes = await within(original(), images.waitMs);
+    if (!bytes) throw cmsUnavailable();
+    res.set({ 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream', 'X-Cache': 'LATE' });
+    if (caching === IMMUTABLE) res.set('Cache-Control', 'public, max-age=60');
+    res.send(bytes);
+    return;
+  }
+  const { bytes, made } = variant;
   if (!answer.bodyUsed) await answer.body?.cancel();
   const etag = `"${source}.${format}"`;
   res.set({ 'Content-Type': `image/${format}`, ETag: etag, 'X-Cache': made ? 'MISS' : 'HIT' });
