@@ -36,18 +36,21 @@ let stageCount = 0;
  * @param {string} tag
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, counts?: (output: string) => ReturnType<typeof nodeCounts> }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, counts?: (output: string) => ReturnType<typeof nodeCounts>, idle?: boolean }} [options]
  */
-function stage(name, tag, command, args, { env = process.env, counts } = {}) {
-  return { name, tag, command, args, env, counts, order: stageCount++ };
+function stage(name, tag, command, args, { env = process.env, counts, idle = false } = {}) {
+  return { name, tag, command, args, env, counts, idle, order: stageCount++ };
 }
 
 /** Runs one stage; resolves with whether it passed. */
-function run({ name, tag, command, args, env, counts, order }) {
+function run({ name, tag, command, args, env, counts, idle, order }) {
   const started = Date.now();
   if (stopping()) return Promise.resolve(false);
   return new Promise((resolve) => {
-    const child = spawnInGroup(process.execPath, [WITH_CPU_TIME, command, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const timed = [process.execPath, WITH_CPU_TIME, command, ...args];
+    // An idle stage runs at the lowest priority (nice 19, inherited by all it starts): it takes what the others leave.
+    const [program, ...rest] = idle ? ['nice', '-n', '19', ...timed] : timed;
+    const child = spawnInGroup(program, rest, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let partial = '';
     const show = (chunk) => {
@@ -99,11 +102,16 @@ const node = (name, tag, args, options) => stage(name, tag, process.execPath, ar
 const build = (workspace) => node(`build ${workspace} (when its sources changed)`, 'build', ['scripts/stack/build.mjs', workspace]);
 const ports = { E2E_PORT: String(await freePort()), E2E_CMS_PORT: String(await freePort()) };
 
-/** What needs only the contract package, which npm install's prepare step builds: it runs beside everything else. */
+/**
+ * What needs only the contract package, which npm install's prepare step builds: it runs beside everything else. The
+ * lint and the type checks wait on nothing and nothing waits on them: they take the processor time the builds and the
+ * suites leave (a suite waiting on a Strapi start, a restore, a page), not the time the builds need before the suites
+ * can start. The unit tests keep their priority: some wait on timers, which a starved process would miss.
+ */
 const checks = [
   npm('unit tests (contract, gateway modules, scripts, front end)', 'unit', 'test:unit', { counts: COUNTS.unit }),
-  npm('lint (ESLint, zero warnings)', 'lint', 'lint'),
-  npm('type checks', 'types', 'typecheck'),
+  npm('lint (ESLint, zero warnings)', 'lint', 'lint', { idle: true }),
+  npm('type checks', 'types', 'typecheck', { idle: true }),
 ];
 /** The databases the contract suite runs on: PostgreSQL too when TEST_POSTGRES_URL names a server. */
 const databases = TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
