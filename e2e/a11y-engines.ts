@@ -53,7 +53,8 @@ export async function axeFindings(page: Page, { exclude }: EngineOptions = {}): 
       };
       // Only the violations: axe then skips gathering every node that passed or needs review, most of its time on a
       // long page. Frames are left out: on these pages they are a third party's (a video's, the map's), which the
-      // browser, kept off the network, never loads, or TinyMCE's editor, which `exclude` leaves to its makers.
+      // browser, kept off the network, never loads, or TinyMCE's editor, which `exclude` leaves to its makers. A frame
+      // of the site's own added later would need a run of its own.
       const { violations } = await axe.run(excluded ? { exclude: [excluded] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],

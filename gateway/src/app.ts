@@ -106,11 +106,15 @@ const handleErrors =
     const refusal = error instanceof HttpError ? error : fromMiddleware(error);
     if (!refusal) {
       (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      res.set('Cache-Control', 'no-store').removeHeader('ETag');
       res.status(500).json(httpError('INTERNAL').body);
       return;
     }
-    if (refusal.status >= 500)
+    if (refusal.status >= 500) {
       (req.log ?? logger).warn({ method: req.method, url: req.originalUrl, status: refusal.status }, refusal.message);
+      // A handler may have set the caching of the answer it meant to send (a photo's year): no cache keeps an outage.
+      res.set('Cache-Control', 'no-store').removeHeader('ETag');
+    }
     res.status(refusal.status).json(refusal.body);
   };
 

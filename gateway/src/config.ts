@@ -63,7 +63,7 @@ const schema = z.object({
   /** Where the AVIF and WebP copies of stored photos are kept once made (any writable directory; safe to empty). */
   IMAGE_CACHE_DIR: z.string().default(path.join(os.tmpdir(), 'lyceum-image-variants')),
   /** How long a request waits for an AVIF or WebP copy being made before it gets the photo as stored (docs/reach.md). */
-  IMAGE_VARIANT_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
+  IMAGE_VARIANT_WAIT_MS: z.coerce.number().int().positive().max(2_147_483_647).default(30_000),
   /** Shares the cache and its invalidation between gateway instances, e.g. redis://127.0.0.1:6379. */
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Prefix of every Redis key and channel, so that several sites can share one Redis. */

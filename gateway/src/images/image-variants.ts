@@ -48,19 +48,26 @@ export async function within<T>(promise: Promise<T>, ms: number): Promise<T | nu
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** A copy being made; `late` once a request has given up waiting on it. */
+interface Job {
+  bytes: Promise<Buffer>;
+  late: boolean;
+}
+
 /**
  * AVIF and WebP copies of stored photos, each made once per stored file (every width is a file of
  * its own) and format, kept on disk under `dir` (stored names are unique and never reused), and
  * made once however many visitors ask for it at the same time.
  */
 export class ImageVariants {
-  private readonly making = new Map<string, Promise<Buffer>>();
+  private readonly making = new Map<string, Job>();
 
   /**
    * `waitMs`: how long a request waits for a copy being made (IMAGE_VARIANT_WAIT_MS): far more than a photo at the
-   * upload limit takes on a busy machine, so that only a job that will not end is given up on. libvips has been seen
-   * to leave an encode waiting forever under load (lovell/sharp#4486), and a body Strapi stops sending leaves its
-   * read waiting as long.
+   * upload limit takes on a busy machine, so that only a job that will not end soon is given up on. An encode has been
+   * seen to hang under load in CI, holding one of the worker threads sharp shares with every file read of the
+   * gateway, and a body Strapi stops sending leaves its read waiting as long. sharp stops an encode itself at four
+   * times the wait, which gives its thread back.
    */
   constructor(
     private readonly dir: string,
@@ -68,31 +75,39 @@ export class ImageVariants {
   ) {}
 
   /**
-   * The copy of `name` in `format`, and whether this call made it; null when it was not made within the wait, and
-   * then the next request for it starts it anew rather than waiting on a job that may never end.
+   * The copy of `name` in `format`, and whether this call made it; null when it is not made within the wait. A job
+   * given up on is not started again while it runs (each would hold another worker thread): the requests meanwhile
+   * get null at once, and the first after it has ended finds its copy on disk or starts anew.
    */
   async get(name: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<{ bytes: Buffer; made: boolean } | null> {
     const file = path.join(this.dir, `${name}.${format}`);
     const kept = await fs.readFile(file).catch(() => null);
     if (kept) return { bytes: kept, made: false };
     const running = this.making.get(file);
-    const promise = running ?? this.make(file, format, source).finally(() => this.forget(file, promise));
-    if (!running) this.making.set(file, promise);
-    const bytes = await within(promise, this.waitMs);
-    if (bytes === null) {
-      this.forget(file, promise);
-      return null;
-    }
-    return { bytes, made: !running };
+    if (running?.late) return null;
+    const job = running ?? this.start(file, format, source);
+    const bytes = await within(job.bytes, this.waitMs);
+    if (bytes === null) job.late = true;
+    return bytes && { bytes, made: !running };
   }
 
-  /** Drops the job making `file`, unless another has taken its place meanwhile. */
-  private forget(file: string, job: Promise<Buffer>) {
-    if (this.making.get(file) === job) this.making.delete(file);
+  private start(file: string, format: VariantFormat, source: () => Promise<Buffer>): Job {
+    const job: Job = { bytes: this.make(file, format, source), late: false };
+    this.making.set(file, job);
+    // Once ended, however it ended, the job makes way for the next request's; one that failed is not waited on by
+    // anyone any more, and its rejection is left to those who were.
+    job.bytes.then(
+      () => this.making.delete(file),
+      () => this.making.delete(file),
+    );
+    return job;
   }
 
   private async make(file: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<Buffer> {
-    const bytes = await ENCODE[format](sharp(await source())).toBuffer();
+    const seconds = Math.max(1, Math.ceil((this.waitMs * 4) / 1000));
+    const bytes = await ENCODE[format](sharp(await source()))
+      .timeout({ seconds })
+      .toBuffer();
     // Written aside and renamed: a reader never sees half a file. A disk that refuses it costs speed, not the answer.
     const partial = `${file}.${randomUUID()}.part`;
     await fs

@@ -92,7 +92,7 @@ async function cachingOf({ cms, unpublished, previews, previewPhotos }: RouteDep
  * names the upload that `name` is (or is a narrower copy of).
  */
 async function sendUpload(deps: RouteDeps, req: Request, res: Response, stored: string, name: string, fallback?: string): Promise<void> {
-  const { cms, images } = deps;
+  const { cms, images, config } = deps;
   const caching = await cachingOf(deps, req, stored);
   const answer = await fetchUpload(cms, name, fallback);
   const source = fileName(answer.url) || name;
@@ -112,12 +112,14 @@ async function sendUpload(deps: RouteDeps, req: Request, res: Response, stored: 
   // Made once: later answers read the copy and leave Strapi's bytes unread.
   const variant = await images.get(source, format, original);
   if (!variant) {
-    // Not made in time: the photo as stored, which every browser shows too, kept by no cache for long.
-    const bytes = await within(original(), images.waitMs);
-    if (!bytes) throw cmsUnavailable();
-    res.set({ 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream', 'X-Cache': 'LATE' });
+    // Not made in time: the photo as stored, which every browser shows too, kept by no cache for long. Its bytes are
+    // Strapi's answer, bounded as every answer of Strapi is.
     if (caching === IMMUTABLE) res.set('Cache-Control', 'public, max-age=60');
-    res.send(bytes);
+    res.set('X-Cache', 'LATE');
+    if (!read) return streamUpload(answer, res);
+    const bytes = await within(read, config.CMS_TIMEOUT_MS);
+    if (!bytes) throw cmsUnavailable();
+    res.type(answer.headers.get('content-type') ?? 'application/octet-stream').send(bytes);
     return;
   }
   const { bytes, made } = variant;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setTimeout } from 'node:timers/promises';
 import sharp from 'sharp';
 import { ImageVariants, preferredFormat } from '../../src/images/image-variants.js';
 
@@ -22,7 +23,7 @@ test('the lightest format an Accept header names outright; wildcards promise nei
   for (const [accept, name, expected] of cases) assert.equal(preferredFormat(accept, name), expected, `${accept} ${name}`);
 });
 
-test('a copy is made once for visitors asking at once; one not made in time is given up on, and the next request makes it anew', async () => {
+test('a copy is made once for visitors asking at once; one not made in time is given up on, starts no second job while it runs, and is kept once it ends', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-variants-'));
   try {
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
@@ -39,13 +40,29 @@ test('a copy is made once for visitors asking at once; one not made in time is g
     assert.equal((await sharp(first!.bytes).metadata()).format, 'webp');
     assert.deepEqual(await variants.get('a.jpg', 'webp', source), { bytes: first!.bytes, made: false }, 'kept on disk');
 
-    // A job that never ends (a stalled body, a stuck encoder) holds no request past the wait, nor the next one.
-    const started = Date.now();
-    assert.equal(await variants.get('b.jpg', 'avif', () => new Promise<Buffer>(() => undefined)), null);
-    assert.ok(Date.now() - started < 2_000, 'given up on after the wait');
-    const again = await variants.get('b.jpg', 'avif', source);
-    assert.equal(again?.made, true);
-    assert.equal((await sharp(again.bytes).metadata()).format, 'heif');
+    // A job that does not end within the wait holds no request past it; while it runs, the next requests get null at
+    // once and start no second job (each would hold another of the worker threads sharp shares).
+    let finish: (bytes: Buffer) => void = () => undefined;
+    let started = 0;
+    const stalled = () => {
+      started += 1;
+      return new Promise<Buffer>((resolve) => (finish = resolve));
+    };
+    const waited = Date.now();
+    assert.equal(await variants.get('b.jpg', 'avif', stalled), null);
+    assert.ok(Date.now() - waited < 2_000, 'given up on after the wait');
+    const meanwhile = Date.now();
+    assert.equal(await variants.get('b.jpg', 'avif', stalled), null);
+    assert.ok(Date.now() - meanwhile < 150, 'no second wait while the late job runs');
+    assert.equal(started, 1, 'no second job');
+    assert.equal((await variants.get('c.jpg', 'webp', source))?.made, true, 'other photos are not held up');
+    // Once the late job ends, its copy is kept like any other.
+    finish(photo);
+    for (let tries = 0; tries < 100 && !(await fs.readdir(dir)).includes('b.jpg.avif'); tries += 1) await setTimeout(20);
+    const kept = await variants.get('b.jpg', 'avif', stalled);
+    assert.equal(kept?.made, false);
+    assert.equal((await sharp(kept.bytes).metadata()).format, 'heif');
+    assert.equal(started, 1);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
