@@ -7,6 +7,7 @@
  * gateway's contract suite (on SQLite, and on PostgreSQL when TEST_POSTGRES_URL names a server).
  * See docs/testing.md.
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT, freePort } from '../lib/processes.mjs';
@@ -51,6 +52,7 @@ function run({ name, tag, command, args, env, counts, idle, order }) {
     // An idle stage runs at the lowest priority (nice 19, inherited by all it starts): it takes what the others leave.
     const [program, ...rest] = idle ? ['nice', '-n', '19', ...timed] : timed;
     const child = spawnInGroup(program, rest, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (idle && child.pid) lowerSessionPriority(child.pid);
     let output = '';
     let partial = '';
     const show = (chunk) => {
@@ -80,6 +82,20 @@ function run({ name, tag, command, args, env, counts, idle, order }) {
       resolve(passed);
     });
   });
+}
+
+/**
+ * Where Linux groups the processes of each session for the scheduler (autogroup), a process's own nice value weighs
+ * only against its session's other processes, and each stage is a session of its own: the session's group gets the
+ * lowest priority too. Elsewhere (no autogroup, not Linux) the nice value alone does it.
+ * @param {number} pid
+ */
+function lowerSessionPriority(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, '19');
+  } catch {
+    // No autogroup here.
+  }
 }
 
 /**
