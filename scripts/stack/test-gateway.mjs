@@ -61,18 +61,20 @@ const oneProcess = (list, dir) => [
 
 /**
  * node's test runner on `list`, one file at a time, its report passed through; resolves with its
- * exit code and the counts of the report's closing lines.
+ * exit code and the counts of the report's closing lines. `files`: how many test files `list` stands for.
  */
-function runFiles(list, extraEnv) {
+function runFiles(list, extraEnv, files = list.length) {
   if (list.length === 0) return Promise.resolve({ code: 0, counts: NO_TESTS });
-  // A test that leaves a handle open must fail its file, not hold the run until CI's limit.
+  // A test that leaves a handle open must fail its file, not hold the run until CI's limit. The runner's timeout also
+  // bounds each file it is given as a whole, and the shared files come as one module that imports them all
+  // (oneProcess): the bound grows with the files it stands for, or a slow machine's whole lane would pass it.
   const args = [
     '--import',
     'tsx',
     '--test',
     '--test-concurrency=1',
     '--test-force-exit',
-    '--test-timeout=900000',
+    `--test-timeout=${900_000 * Math.max(1, files)}`,
     '--test-reporter=spec',
     ...list,
   ];
@@ -113,7 +115,7 @@ try {
   // so that no more than two Strapis start at once (each start takes a core for a while; more starved the rest).
   const owning = lane === 'shared' ? [] : files.filter(ownsStrapi);
   const lanes = await Promise.all([
-    runFiles(shared.length ? oneProcess(shared, dir) : [], { [TEST_CMS_VARIABLE]: JSON.stringify(description) }),
+    runFiles(shared.length ? oneProcess(shared, dir) : [], { [TEST_CMS_VARIABLE]: JSON.stringify(description) }, shared.length),
     ...(owning.length ? [runFiles(owning, {})] : []),
   ]);
   code = lanes.find((lane) => lane.code !== 0)?.code ?? 0;
