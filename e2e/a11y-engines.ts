@@ -8,9 +8,16 @@ import { ENGINE_SOURCE } from './helpers';
  * findings as one line apiece, `engine rule: where`, so a spec asserts an empty list.
  */
 /** The engines' own browser builds, read once, evaluated in the page (through the DevTools protocol, so the site's CSP allows it). */
-const AXE_ENGINE = engine('axe-core/axe.min.js');
-const IBM_ENGINE = engine('accessibility-checker-engine/ace.js');
-const HTMLCS_ENGINE = engine('html_codesniffer/build/HTMLCS.js');
+const ENGINES = {
+  axe: engine('axe-core/axe.min.js'),
+  ace: engine('accessibility-checker-engine/ace.js'),
+  HTMLCS: engine('html_codesniffer/build/HTMLCS.js'),
+};
+
+/** Puts an engine into the page, by the global it defines, once per document. */
+async function load(page: Page, global: keyof typeof ENGINES): Promise<void> {
+  if (!(await page.evaluate((name) => name in window, global))) await page.evaluate(ENGINES[global]);
+}
 
 /** An engine's browser build, named by a sourceURL so that its console messages say where they come from. */
 function engine(module: string): string {
@@ -41,7 +48,7 @@ export async function axeFindings(page: Page, { exclude }: EngineOptions = {}): 
   await settled(page);
   // axe is put into the page once per document and run there, as the other two engines are: a wrapper that injected
   // it anew for each run spent about a second per page on that alone, four times the rules' own time.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_ENGINE);
+  await load(page, 'axe');
   return page.evaluate(
     async ({ tags, excluded }) => {
       interface AxeViolation {
@@ -75,7 +82,7 @@ export async function axeFindings(page: Page, { exclude }: EngineOptions = {}): 
 /** IBM Equal Access: the results it calls violations (a failed rule), not those it asks a person to review. */
 export async function ibmFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
   await settled(page);
-  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(IBM_ENGINE);
+  await load(page, 'ace');
   return page.evaluate(async (excluded) => {
     const { ace } = window as unknown as { ace: { Checker: new () => { check: (doc: Document, rules: string[]) => Promise<IbmReport> } } };
     interface IbmReport {
@@ -101,7 +108,7 @@ export async function ibmFindings(page: Page, { exclude }: EngineOptions = {}): 
 /** HTML_CodeSniffer's errors under WCAG 2 AA (its warnings and notices ask a person to look, as pa11y leaves them out). */
 export async function htmlcsFindings(page: Page, { exclude }: EngineOptions = {}): Promise<string[]> {
   await settled(page);
-  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(HTMLCS_ENGINE);
+  await load(page, 'HTMLCS');
   return page.evaluate(
     (excluded) =>
       new Promise<string[]>((resolve) => {
