@@ -51,13 +51,13 @@ test('a kind cannot be deleted, change its kind, lose its translations or change
   assert.match(refusalOf({ uid, attributes: NEWS.attributes, localized: false }, TYPES)!, /must stay translatable/);
   assert.match(refusalOf({ uid, attributes: NEWS.attributes, draftAndPublish: false }, TYPES)!, /must keep Draft & Publish/);
   assert.equal(refusalOf({ uid, attributes: NEWS.attributes, draftAndPublish: true }, TYPES), undefined);
-  const person = { kind: 'collectionType', options: { draftAndPublish: false }, attributes: {} };
+  const contact = { kind: 'singleType', options: { draftAndPublish: false }, attributes: {} };
   assert.match(
-    refusalOf({ uid: 'api::person.person', attributes: {}, localized: true }, { 'api::person.person': person })!,
+    refusalOf({ uid: 'api::contact.contact', attributes: {}, localized: true }, { 'api::contact.contact': contact })!,
     /shared by all languages/,
   );
   assert.match(
-    refusalOf({ uid: 'api::person.person', attributes: {}, draftAndPublish: true }, { 'api::person.person': person })!,
+    refusalOf({ uid: 'api::contact.contact', attributes: {}, draftAndPublish: true }, { 'api::contact.contact': contact })!,
     /cannot get Draft & Publish/,
   );
 });

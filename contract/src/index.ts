@@ -31,3 +31,4 @@ export * from './api/schedule.js';
 export * from './api/revisions.js';
 export * from './api/save-request.js';
 export * from './api/telegram.js';
+export * from './api/optional-translations.js';

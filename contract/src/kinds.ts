@@ -8,8 +8,12 @@ import { MEDIA_TYPES, MENU_GROUPS, PERSON_TYPES } from './menu.js';
  * which the superuser adds in Strapi's panel.
  */
 export type FieldDeclaration =
-  /** Plain text; `localized`: one value per language (else shared by all languages). */
-  | { type: 'string' | 'text'; localized?: true; required?: true; maxLength?: number }
+  /**
+   * Plain text; `localized`: one value per language (else shared by all languages). `fallback`: a language left
+   * without a translation reads as the default language's text, which alone is required (a person's name, a video's
+   * caption: docs/content-model.md, "Languages").
+   */
+  | { type: 'string' | 'text'; localized?: true; fallback?: true; required?: true; maxLength?: number }
   /** The editor's HTML, sanitized when saved and when read (docs/content-model.md). */
   | { type: 'richtext'; localized: true }
   | { type: 'datetime'; required?: true }
@@ -87,6 +91,8 @@ const PHOTO = { type: 'media' } as const;
 const NAME = { type: 'string', localized: true, required: true, maxLength: 255 } as const;
 /** A required line of text shared by all languages: a web address, a person's name. */
 const LINE = { type: 'string', required: true, maxLength: 255 } as const;
+/** A line in the default language, which the other languages may translate (read as it where they do not). */
+const TRANSLATABLE_LINE = { type: 'string', localized: true, fallback: true, required: true, maxLength: 255 } as const;
 const TITLE = { type: 'text', localized: true, required: true, maxLength: 500 } as const;
 const RICH_TEXT = { type: 'richtext', localized: true } as const;
 const TEXT = { type: 'text', localized: true, required: true } as const;
@@ -178,10 +184,7 @@ export const KINDS = {
     rest: 'media-items',
     fields: {
       type: { type: 'enumeration', required: true, enum: MEDIA_TYPES },
-      // definitionEn, definitionRu: a video caption's optional translations (api/optional-translations.ts).
-      definition: { type: 'text', required: true },
-      definitionEn: { type: 'text' },
-      definitionRu: { type: 'text' },
+      definition: { type: 'text', localized: true, fallback: true, required: true },
       videoUrl: optionalString(255),
       image: PHOTO,
       others: { type: 'media', multiple: true },
@@ -192,13 +195,8 @@ export const KINDS = {
   person: {
     rest: 'people',
     fields: {
-      // <field>En, <field>Ru: optional translations of the name and position (api/optional-translations.ts).
-      fullName: LINE,
-      fullNameEn: optionalString(255),
-      fullNameRu: optionalString(255),
-      position: LINE,
-      positionEn: optionalString(255),
-      positionRu: optionalString(255),
+      fullName: TRANSLATABLE_LINE,
+      position: TRANSLATABLE_LINE,
       phone: { type: 'string', required: true, maxLength: 64 },
       admission: optionalString(255),
       photo: PHOTO,
@@ -281,6 +279,8 @@ export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy'
   localized: readonly string[];
   /** Those localized attributes that hold the editor's HTML. */
   richText: readonly string[];
+  /** Those localized attributes that read as the default language's text where a language has none (`fallback`). */
+  fallbacks: readonly string[];
   /** Attributes shared by all languages, media excluded. */
   shared: readonly string[];
   /** Media attributes: one file or many. */
@@ -305,6 +305,7 @@ export const kindOf = (name: KindName): Kind => {
     ...declared,
     localized: named(isLocalized),
     richText: named((field) => field.type === 'richtext'),
+    fallbacks: named((field) => 'fallback' in field && field.fallback === true),
     shared: named((field) => field.type !== 'media' && !isLocalized(field)),
     media: Object.fromEntries(
       fields.flatMap(([key, field]) => (field.type === 'media' ? [[key, field.multiple ? 'many' : 'one'] as const] : [])),

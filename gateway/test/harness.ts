@@ -110,7 +110,7 @@ export interface Sql {
   sqlite: string;
 }
 
-async function runSql(env: Record<string, string>, sql: Sql, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+export async function runSql(env: Record<string, string>, sql: Sql, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   if (env.DATABASE_CLIENT === 'postgres') {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
@@ -201,7 +201,7 @@ const refuse = (what: string) => () => {
  * The shared Strapi of this run (made a file's own admin), or, with `privateCms` or when the file
  * runs alone, a Strapi of its own that the file may stop, freeze, kill or wipe.
  */
-async function connectCms(dir: string, privateCms: boolean) {
+async function connectCms(dir: string, privateCms: boolean, snapshot?: Snapshot) {
   const described = process.env[TEST_CMS_VARIABLE];
   if (described && !privateCms) {
     const shared = JSON.parse(described) as SharedCms;
@@ -220,7 +220,7 @@ async function connectCms(dir: string, privateCms: boolean) {
     return { url, env, logFile, uploadsDir, events, controls, close: async () => {} };
   }
   const events = testEvents(await freePort());
-  const own = await startTestCms(dir, await testSnapshot(), {
+  const own = await startTestCms(dir, snapshot ?? (await testSnapshot()), {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     ...events.cmsEnv,
@@ -259,9 +259,15 @@ async function connectCms(dir: string, privateCms: boolean) {
   };
 }
 
-export async function startStack(gatewayEnv: Record<string, string> = {}, { privateCms = false } = {}): Promise<Stack> {
+/** A database a private Strapi starts on a copy of: the seeded snapshot unless another is given. */
+export type Snapshot = Awaited<ReturnType<typeof testSnapshot>>;
+
+export async function startStack(
+  gatewayEnv: Record<string, string> = {},
+  { privateCms = false, snapshot }: { privateCms?: boolean; snapshot?: Snapshot } = {},
+): Promise<Stack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-test-'));
-  const cms = await connectCms(dir, privateCms);
+  const cms = await connectCms(dir, privateCms || snapshot !== undefined, snapshot);
   // Every gateway of this file (the stack's, and those a test starts beside it) proves itself to this Strapi.
   process.env.CMS_GATEWAY_SECRET = cms.env.CMS_GATEWAY_SECRET;
   const counter = await countingProxy(new URL(cms.url).port);

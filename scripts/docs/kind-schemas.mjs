@@ -17,11 +17,13 @@ const snake = (name) => name.replaceAll('-', '_');
 
 /** A declared field as Strapi's attribute: its type, its translation (in a translated kind), then its rules. */
 function attributeOf(field, kindLocalized) {
-  const { type, localized, ...rules } = field;
+  const { type, localized, fallback, ...rules } = field;
   const i18n = kindLocalized ? { pluginOptions: { i18n: { localized: localized === true } } } : {};
   if (type === 'media') return { type, ...i18n, multiple: rules.multiple === true, required: false, allowedTypes: ['images'] };
-  const { maxLength, min, required, default: fallback, enum: values } = rules;
-  const given = Object.entries({ maxLength, min, required, default: fallback, enum: values }).filter(([, rule]) => rule !== undefined);
+  // A text with a fallback is required in the default language only, which Strapi cannot say: the contract does.
+  const required = fallback ? undefined : rules.required;
+  const { maxLength, min, default: preset, enum: values } = rules;
+  const given = Object.entries({ maxLength, min, required, default: preset, enum: values }).filter(([, rule]) => rule !== undefined);
   return { type, ...i18n, ...Object.fromEntries(given) };
 }
 

@@ -122,7 +122,7 @@ export const INTERACTIVE: { name: T; url: string; photo: string }[] = [
   { name: { uz: 'Qabul tizimi', en: 'Admissions', ru: 'Приём документов' }, url: 'https://qabul.edu.uz', photo: 'logoA' },
 ];
 
-/** The spec keeps names and positions in Uzbek; `<field>En` and `<field>Ru` are their optional translations. */
+/** The spec keeps names and positions in Uzbek; `<field>En` and `<field>Ru` are their optional translations (stored in those locales). */
 export const PEOPLE: {
   fullName: string;
   fullNameEn: string;

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { TASHKENT_OFFSET, addDays, tashkentDate, tashkentMidnight, type SaveRequest } from '@lyceum/contract';
+import {
+  PERSON_TRANSLATED,
+  TASHKENT_OFFSET,
+  VIDEO_TRANSLATED,
+  addDays,
+  tashkentDate,
+  tashkentMidnight,
+  textsToSave,
+  type SaveRequest,
+} from '@lyceum/contract';
 import { resolveKind } from '../api/lyceum/services/kinds';
 import { writeTemporaryImage } from './demo-images';
 import * as demo from './demo-content';
@@ -70,7 +79,11 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     });
   }
   for (const person of demo.PEOPLE) {
-    await save('person', { shared: { ...person, photo: file[person.photo] } });
+    const { phone, admission, number, type } = person;
+    await save('person', {
+      shared: { phone, admission, number, type, photo: file[person.photo] },
+      localized: textsToSave(person, PERSON_TRANSLATED),
+    });
   }
   for (const menu of demo.MENUS) {
     const menuId = await save('menu-item', {
@@ -110,11 +123,15 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   }
   for (const item of [...demo.PHOTO_GALLERY].reverse()) {
     await save('media-item', {
-      shared: { type: 'PHOTO_GALLERY', definition: item.definition, image: file[item.image], others: item.others.map((key) => file[key]) },
+      shared: { type: 'PHOTO_GALLERY', image: file[item.image], others: item.others.map((key) => file[key]) },
+      localized: textsToSave(item, VIDEO_TRANSLATED),
     });
   }
   for (const item of [...demo.VIDEO_GALLERY].reverse()) {
-    await save('media-item', { shared: { type: 'VIDEO_GALLERY', ...item } });
+    await save('media-item', {
+      shared: { type: 'VIDEO_GALLERY', videoUrl: item.videoUrl },
+      localized: textsToSave(item, VIDEO_TRANSLATED),
+    });
   }
   const day = 24 * 3600_000;
   const { level, fromDays, forDays, text } = demo.ANNOUNCEMENT;

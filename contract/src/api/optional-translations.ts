@@ -1,20 +1,23 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '../locales.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales.js';
+import { flatName } from '../kinds.js';
 
 /*
- * Optional translations of the texts kept in Uzbek only (docs/content-model.md, "Languages"): a person's name and
- * position, a video's caption.
- * Each is a plain field beside the Uzbek one, `<field>En` and `<field>Ru` (as the menu's `nameEn`, `nameRu`), so that
- * the item stays one document; '' means "not translated", and visitors then read the Uzbek.
+ * Optional translations (docs/content-model.md, "Languages"): a person's name and position, a video's caption. Each
+ * is stored per language like every text (the kind declares it `fallback`); on the wire the Uzbek is the field itself
+ * and the others are `<field>En` and `<field>Ru` (as the menu's `nameEn`, `nameRu`), '' meaning "not translated",
+ * and visitors then read the Uzbek.
  */
 
-const SUFFIXES = { en: 'En', ru: 'Ru' } as const satisfies Record<Exclude<Locale, typeof DEFAULT_LOCALE>, string>;
+/** The languages a text in the default one may be translated into. */
+const TRANSLATIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** The names of `F`'s translations: `fullName` → `fullNameEn` | `fullNameRu`. */
-export type TranslationKey<F extends string> = `${F}${(typeof SUFFIXES)[keyof typeof SUFFIXES]}`;
+export type TranslationKey<F extends string> = `${F}${'En' | 'Ru'}`;
 
+const keyOf = <F extends string>(field: F, locale: Locale) => flatName(field, locale) as TranslationKey<F>;
 const keysOf = <F extends string>(fields: readonly F[]): TranslationKey<F>[] =>
-  fields.flatMap((field) => Object.values(SUFFIXES).map((suffix) => `${field}${suffix}` as const));
+  fields.flatMap((field) => TRANSLATIONS.map((locale) => keyOf(field, locale)));
 
 /**
  * The request fields of `fields`' translations, each at most `max` characters, as the Uzbek text. One left out is kept
@@ -31,18 +34,39 @@ const keptText = (max: number) => z.string().trim().max(max, `must be at most ${
 export const translationAnswers = <F extends string>(fields: readonly F[]) =>
   Object.fromEntries(keysOf(fields).map((key) => [key, z.string()])) as Record<TranslationKey<F>, z.ZodString>;
 
-/** The stored translations of `fields`, '' for none (a field added after the item was saved reads as null). */
-export const storedTranslations = <F extends string>(stored: Record<string, unknown>, fields: readonly F[]) =>
-  Object.fromEntries(keysOf(fields).map((key) => [key, typeof stored[key] === 'string' ? stored[key] : ''])) as Record<
-    TranslationKey<F>,
-    string
-  >;
+/** A document's stored texts, per language and field, as the gateway reads them (a language or field missing: none). */
+export type StoredTexts = Partial<Record<Locale, Record<string, string>>>;
 
-/** `field` of a stored item in `locale`: its translation where the editor gave one, else the Uzbek. */
-export function textIn(stored: Record<string, unknown>, field: string, locale: Locale): string {
-  const uzbek = typeof stored[field] === 'string' ? stored[field] : '';
-  const suffix = (SUFFIXES as Partial<Record<Locale, string>>)[locale];
-  if (!suffix) return uzbek;
-  const translation = stored[`${field}${suffix}`];
-  return typeof translation === 'string' && translation.trim() !== '' ? translation : uzbek;
+const stored = (texts: StoredTexts, locale: Locale, field: string) => texts[locale]?.[field] ?? '';
+
+/** The translations of `fields` as the admin reads them: `fullNameEn` is the English `fullName`, '' for none. */
+export const storedTranslations = <F extends string>(texts: StoredTexts, fields: readonly F[]) =>
+  Object.fromEntries(
+    fields.flatMap((field) => TRANSLATIONS.map((locale) => [keyOf(field, locale), stored(texts, locale, field)])),
+  ) as Record<TranslationKey<F>, string>;
+
+/** `field` in `locale`: its translation where the editor gave one, else the Uzbek. */
+export function textIn(texts: StoredTexts, field: string, locale: Locale): string {
+  const translation = stored(texts, locale, field);
+  return translation.trim() !== '' ? translation : stored(texts, DEFAULT_LOCALE, field);
+}
+
+/**
+ * A write's texts per language from a request's flat fields: the Uzbek always, a translation only where the request
+ * names it (left out, the stored one stays).
+ */
+export function textsToSave(
+  request: { readonly [key: string]: unknown },
+  fields: readonly string[],
+): Record<Locale, Record<string, string>> {
+  const texts = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<Locale, Record<string, string>>;
+  for (const field of fields) {
+    const uzbek = request[field];
+    texts[DEFAULT_LOCALE][field] = typeof uzbek === 'string' ? uzbek : '';
+    for (const locale of TRANSLATIONS) {
+      const given = request[keyOf(field, locale)];
+      if (typeof given === 'string') texts[locale][field] = given;
+    }
+  }
+  return texts;
 }

@@ -5,7 +5,6 @@ import type { AdminHandler } from './api-route.js';
 import type { Doc } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
 import {
-  DEFAULT_LOCALE,
   VIDEO_TRANSLATED,
   paged,
   type IdParams,
@@ -14,7 +13,7 @@ import {
   type mediaQuery,
   type publicMediaQuery,
 } from '@lyceum/contract';
-import { storedTranslations, textIn } from '@lyceum/contract/api/optional-translations';
+import { storedTranslations, textIn, textsToSave } from '@lyceum/contract/api/optional-translations';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { findOr404 } from './lookup.js';
 import { visitorPage } from './visitor-page.js';
@@ -27,12 +26,12 @@ const toMedia = (doc: Doc, lang: Locale) => {
     type: doc.shared.type,
     address: (video ? doc.shared.videoUrl : doc.shared.image) ?? '',
     others: video ? [] : doc.shared.others,
-    definition: textIn(doc.shared, 'definition', lang),
+    definition: textIn(doc.text, 'definition', lang),
   };
 };
 
 /** The admin's item: the Uzbek caption and its translations ('' where there are none). */
-const toAdminMedia = (doc: Doc) => ({ ...toMedia(doc, 'uz'), ...storedTranslations(doc.shared, VIDEO_TRANSLATED) });
+const toAdminMedia = (doc: Doc) => ({ ...toMedia(doc, 'uz'), ...storedTranslations(doc.text, VIDEO_TRANSLATED) });
 
 const order = (direction: string) => [`createdAt:${direction.toLowerCase()}`, `id:${direction.toLowerCase()}`];
 
@@ -40,11 +39,11 @@ const order = (direction: string) => [`createdAt:${direction.toLowerCase()}`, `i
 export const publicMedia =
   ({ documents }: RouteDeps) =>
   (query: z.infer<typeof publicMediaQuery>) =>
-    // Gallery items are not localized: listed in the default language, their captions picked by `lang`.
+    // Listed with every language's caption, each read in `lang` or else in Uzbek.
     visitorPage(
       documents,
       KIND['media-item'],
-      DEFAULT_LOCALE,
+      'all',
       { filters: query.type ? { type: { $eq: query.type } } : undefined, sort: order('DESC') },
       query,
       (doc) => toMedia(doc, query.lang),
@@ -57,7 +56,7 @@ export const adminMedia = {
       const filters = query.type ? { type: { $eq: query.type } } : undefined;
       const { items, total } = await documents.list(
         KIND['media-item'],
-        'uz',
+        'all',
         { filters, sort: order(query.direction), page: query.page, size: query.size },
         admin.token,
       );
@@ -69,17 +68,9 @@ export const adminMedia = {
     async ({ body: media, admin }, _req, res) => {
       const shared =
         media.type === 'VIDEO_GALLERY'
-          ? {
-              type: media.type,
-              definition: media.definition,
-              definitionEn: media.definitionEn,
-              definitionRu: media.definitionRu,
-              videoUrl: media.address,
-              image: null,
-              others: [],
-            }
-          : { type: media.type, definition: media.definition, videoUrl: null, image: media.address, others: media.others };
-      const id = await writes.save(KIND['media-item'], { shared }, admin.token);
+          ? { type: media.type, videoUrl: media.address, image: null, others: [] }
+          : { type: media.type, videoUrl: null, image: media.address, others: media.others };
+      const id = await writes.save(KIND['media-item'], { shared, localized: textsToSave(media, VIDEO_TRANSLATED) }, admin.token);
       ok(res, { message: SAVED, content: { id } });
     },
 

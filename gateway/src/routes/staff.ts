@@ -5,7 +5,7 @@ import type { AdminHandler } from './api-route.js';
 import type { Doc, Documents } from '../cms/documents.js';
 import { KIND } from '../cms/types.js';
 import { PERSON_TRANSLATED, type IdParams, type Locale, type personBody, type publicStaffQuery, type staffQuery } from '@lyceum/contract';
-import { storedTranslations, textIn } from '@lyceum/contract/api/optional-translations';
+import { storedTranslations, textIn, textsToSave } from '@lyceum/contract/api/optional-translations';
 import type { HttpError } from '../errors.js';
 import { DELETED, SAVED, ok } from '../respond.js';
 import { findOr404 } from './lookup.js';
@@ -13,8 +13,8 @@ import { findOr404 } from './lookup.js';
 /** A person with the name and position in `lang`: in Uzbek, exactly the answer from before there were translations. */
 const toPerson = (doc: Doc, lang: Locale) => ({
   id: doc.documentId,
-  fullName: textIn(doc.shared, 'fullName', lang),
-  position: textIn(doc.shared, 'position', lang),
+  fullName: textIn(doc.text, 'fullName', lang),
+  position: textIn(doc.text, 'position', lang),
   phone: doc.shared.phone,
   admission: doc.shared.admission ?? '',
   photo: doc.shared.photo,
@@ -25,7 +25,7 @@ const toPerson = (doc: Doc, lang: Locale) => ({
 const list = async (documents: Documents, { type }: z.infer<typeof staffQuery>, token?: string) => {
   const { items } = await documents.list(
     KIND.person,
-    'uz',
+    'all',
     { filters: type ? { type: { $eq: type } } : undefined, sort: ['number:asc', 'createdAt:asc'] },
     token,
   );
@@ -43,14 +43,23 @@ export const adminStaff = {
     ({ documents }: RouteDeps): AdminHandler<{ query: z.infer<typeof staffQuery> }> =>
     async ({ query, admin }, _req, res) => {
       const items = await list(documents, query, admin.token);
-      ok(res, { content: items.map((doc) => ({ ...toPerson(doc, 'uz'), ...storedTranslations(doc.shared, PERSON_TRANSLATED) })) });
+      ok(res, { content: items.map((doc) => ({ ...toPerson(doc, 'uz'), ...storedTranslations(doc.text, PERSON_TRANSLATED) })) });
     },
 
   save:
     ({ documents, writes }: RouteDeps): AdminHandler<{ body: z.infer<typeof personBody> }> =>
-    async ({ body: { id, ...fields }, admin }, _req, res) => {
+    async ({ body: { id, ...person }, admin }, _req, res) => {
       if (id) await findOr404(documents, KIND.person, id, 'uz', admin.token, 'PERSON_NOT_FOUND');
-      const savedId = await writes.save(KIND.person, { documentId: id || undefined, shared: fields }, admin.token);
+      const { phone, admission, photo, number, type } = person;
+      const savedId = await writes.save(
+        KIND.person,
+        {
+          documentId: id || undefined,
+          shared: { phone, admission, photo, number, type },
+          localized: textsToSave(person, PERSON_TRANSLATED),
+        },
+        admin.token,
+      );
       ok(res, { message: SAVED, content: { id: savedId } });
     },
 
