@@ -16,12 +16,6 @@ function beginImmediate(connection: NativeSqlite) {
   connection.prepare = (sql) => prepare(/^\s*BEGIN\s*;?\s*$/i.test(sql) ? 'BEGIN IMMEDIATE;' : sql);
 }
 
-/**
- * The migrations of stored data (cms/database/migrations, docs/schema-changes.md) are TypeScript, compiled with the
- * rest of the cms: Strapi runs them from dist/.
- */
-const settings = { useTypescriptMigrations: true };
-
 /** SQLite file by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL. */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
   const client = env('DATABASE_CLIENT', 'sqlite');
@@ -46,7 +40,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: timeout,
       },
-      settings,
     };
     return postgres;
   }
@@ -73,7 +66,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Config => {
         },
       },
     },
-    settings,
   };
   return sqlite;
 };

@@ -279,8 +279,6 @@ export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy'
   localized: readonly string[];
   /** Those localized attributes that hold the editor's HTML. */
   richText: readonly string[];
-  /** Those localized attributes that read as the default language's text where a language has none (`fallback`). */
-  fallbacks: readonly string[];
   /** Attributes shared by all languages, media excluded. */
   shared: readonly string[];
   /** Media attributes: one file or many. */
@@ -305,7 +303,6 @@ export const kindOf = (name: KindName): Kind => {
     ...declared,
     localized: named(isLocalized),
     richText: named((field) => field.type === 'richtext'),
-    fallbacks: named((field) => 'fallback' in field && field.fallback === true),
     shared: named((field) => field.type !== 'media' && !isLocalized(field)),
     media: Object.fromEntries(
       fields.flatMap(([key, field]) => (field.type === 'media' ? [[key, field.multiple ? 'many' : 'one'] as const] : [])),

@@ -1,7 +1,7 @@
-// On both databases: a migration of stored rows and of the trash's JSON, which each database keeps its own way.
+// On both databases: a move of stored rows and of the trash's JSON, which each database keeps its own way.
 /**
- * The optional translations' move into Strapi's locales (cms/database/migrations/2026.11.30T00.00.00.translations-in-
- * locales.ts), on a database the previous release made: fixtures/previous-release holds one per database (main
+ * The optional translations' move into Strapi's locales (cms/src/data-moves/translations-in-locales.ts), on a
+ * database the previous release made: fixtures/previous-release holds one per database (main
  * df09d98's seeded demo content; through its API, a person and a video caption with some translations left out, and
  * a person and a video deleted into the trash) and what that release answered to every read of the staff and the
  * galleries, in every language and as the admin reads them. This release's Strapi starts on a copy and migrates it:

@@ -131,6 +131,8 @@ async function checkArchive(file, { name, encrypted, compressed, key }) {
   let head = null; // the first bytes after decryption: a gzip archive starts with 1f 8b
   /** @type {{ strapi?: unknown } | null} */
   let metadata = null;
+  /** @type {ArchivedSchema[]} */
+  const schemas = [];
   // tar's complaints are noted, not thrown, so that the stream is read to its end: a damaged gzip
   // stream yields garbage that tar trips over before gunzip reaches the checksum that explains it.
   const tarProblems = [];
@@ -148,14 +150,24 @@ async function checkArchive(file, { name, encrypted, compressed, key }) {
     new Parser({
       onwarn: (code, message) => tarProblems.push(message),
       onReadEntry(entry) {
-        if (entry.path.replace(/^\.\//, '') !== 'metadata.json') return entry.resume();
+        const entryPath = entry.path.replace(/^\.\//, '');
+        const isSchemas = /^schemas\/[^/]+\.jsonl$/.test(entryPath);
+        if (entryPath !== 'metadata.json' && !isSchemas) return entry.resume();
         const chunks = [];
         entry.on('data', (chunk) => chunks.push(chunk));
         entry.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
           try {
-            metadata = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            if (isSchemas)
+              schemas.push(
+                ...text
+                  .split('\n')
+                  .filter(Boolean)
+                  .map((line) => JSON.parse(line)),
+              );
+            else metadata = JSON.parse(text);
           } catch {
-            tarProblems.push('its metadata.json is not JSON');
+            tarProblems.push(`its ${entryPath} is not JSON`);
           }
         });
       },
@@ -174,6 +186,36 @@ async function checkArchive(file, { name, encrypted, compressed, key }) {
   // Decrypted and decompressed whole (gzip's checksum held), yet not Strapi's tar: some other file.
   if (tarProblems.length) throw fail(`not a backup archive (${compressed ? 'no valid tar archive inside' : tarProblems[0]})`);
   if (!(/** @type {{ strapi?: unknown } | null} */ (metadata)?.strapi)) throw fail('not a backup archive (no Strapi metadata.json in it)');
+  return schemas;
+}
+
+/** A content type's schema as Strapi's export keeps it (schemas/*.jsonl), in the parts compared. */
+/** @typedef {{ uid?: string, info?: { displayName?: string }, pluginOptions?: { i18n?: { localized?: boolean } } }} ArchivedSchema */
+
+const translated = (/** @type {ArchivedSchema} */ schema) => schema.pluginOptions?.i18n?.localized === true;
+
+/**
+ * Refuses an archive whose site types are translated otherwise than this release's (docs/schema-changes.md, "Moves of
+ * stored data"): Strapi's import keeps only the attributes the running schema has and the rows' own locales, so such
+ * an archive's translations would be lost and its items read in no language. Types added in Strapi's panel are not
+ * compared; a field added or removed there is Strapi's import's own business.
+ * @param {string} name
+ * @param {ArchivedSchema[]} schemas
+ */
+function checkSchemas(name, schemas) {
+  const differing = schemas.flatMap((schema) => {
+    const [, api, type] = /^api::([\w-]+)\.([\w-]+)$/.exec(schema.uid ?? '') ?? [];
+    const file = api && path.join(CMS_DIR, 'src', 'api', api, 'content-types', type, 'schema.json');
+    if (!file || !fs.existsSync(file)) return [];
+    const current = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return translated(current) === translated(schema) ? [] : [current.info?.displayName ?? type];
+  });
+  if (differing.length) {
+    throw new Error(
+      `Could not restore ${name}: it was made by a release that stored ${differing.join(', ')} in its languages otherwise than this ` +
+        'one does; restore it with the release that made it, then upgrade (docs/backups.md, "Restoring")',
+    );
+  }
 }
 
 /** `<public>/uploads` as Strapi sees it: CMS_PUBLIC_DIR (default cms/public), relative to cms/. */
@@ -210,22 +252,20 @@ async function verifiedArchive(env, archive, work) {
     await decryptFile(archive, copy, passphrase).catch((error) => {
       throw error instanceof ArchiveRejected ? fail(error.message) : error;
     });
-    await checkArchive(copy, { name, compressed });
-    return { file: copy };
+    return { file: copy, schemas: await checkArchive(copy, { name, compressed }) };
   }
   if (kind === 'strapi') {
     const key = env[STRAPI_KEY_VARIABLE];
     if (!key) throw new Error(`${name} is encrypted with Strapi's cipher: set ${STRAPI_KEY_VARIABLE} to the key it was made with`);
-    await checkArchive(archive, { name, encrypted: true, compressed, key });
-    return { file: archive, secret: { flag: '--key', value: key } };
+    const schemas = await checkArchive(archive, { name, encrypted: true, compressed, key });
+    return { file: archive, schemas, secret: { flag: '--key', value: key } };
   }
   if (env[PLAINTEXT_VARIABLE] !== 'true') {
     throw new Error(
       `${name} is not encrypted, so nothing shows it is an unaltered backup of this site: set ${PLAINTEXT_VARIABLE}=true to restore it anyway`,
     );
   }
-  await checkArchive(archive, { name, compressed });
-  return { file: archive };
+  return { file: archive, schemas: await checkArchive(archive, { name, compressed }) };
 }
 
 /**
@@ -237,6 +277,7 @@ export async function restoreSite(env, file, { quiet = false } = {}) {
   const archive = path.resolve(file);
   await withWorkDir('lyceum-restore-', async (work) => {
     const verified = await verifiedArchive(env, archive, work);
+    checkSchemas(path.basename(archive), verified.schemas);
     await importArchive(env, archive, verified, { quiet });
   });
 }

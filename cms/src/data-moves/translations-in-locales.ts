@@ -1,10 +1,10 @@
 /**
- * The optional translations of a person's name and position and of a video's caption move from columns of their own
+ * The optional translations of a person's name and position and of a gallery caption move from columns of their own
  * (`full_name_en`, `definition_ru`, …) into Strapi's locales, where every other text is (docs/content-model.md,
  * "Languages"): each stored item becomes its `uz` row and an `en` and a `ru` row with the same document id, times and
  * photos, and the items in the trash are rewritten the same way, so that a restore brings them back in three
- * languages. Strapi runs it once, before it syncs the tables with the schemas (which then drops the old columns);
- * a database made after the move has no such column and is left as it is. All of it is one transaction.
+ * languages. It moves whatever the old columns still hold, whenever they are there (docs/schema-changes.md,
+ * "Moves of stored data"); a database without them is left as it is.
  */
 import type { Knex } from 'knex';
 
@@ -76,7 +76,7 @@ async function moveTrash(knex: Knex, { kind, uid, fields }: (typeof MOVES)[numbe
   }
 }
 
-export async function up(knex: Knex): Promise<void> {
+export async function moveTranslationsToLocales(knex: Knex): Promise<void> {
   for (const move of MOVES) {
     const [first] = Object.keys(move.fields);
     if (!(await knex.schema.hasColumn(move.table, `${first}_en`))) continue;
