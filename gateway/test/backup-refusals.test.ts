@@ -20,32 +20,37 @@ import { OLD_KEY, PASSWORD_HASH, PLAINTEXT, everyRead, publicListing, strapiCiph
 
 const requireFromCms = createRequire(new URL('../../cms/package.json', import.meta.url));
 
-/**
- * `source` as a release that kept people in one language would have made it (their schema not translated, as before
- * docs/schema-changes.md's first move of stored data): the same export, its person schema changed.
- */
-async function oneLanguagePeople(source: string, target: string, scratchDir: string): Promise<string> {
+/** `source` unpacked into a folder of `scratchDir`, changed by `change`, and packed again into `target`. */
+async function repacked(source: string, target: string, scratchDir: string, change: (unpacked: string) => Promise<void>) {
   const tar = requireFromCms('tar');
   const unpacked = await fs.mkdtemp(path.join(scratchDir, 'unpacked-'));
   try {
     await tar.x({ file: source, cwd: unpacked });
-    const schemas = path.join(unpacked, 'schemas');
-    for (const name of await fs.readdir(schemas)) {
-      const file = path.join(schemas, name);
-      const lines = (await fs.readFile(file, 'utf8')).split('\n').map((line) => {
-        if (!line) return line;
-        const schema = JSON.parse(line);
-        if (schema.uid === 'api::person.person') schema.pluginOptions = {};
-        return JSON.stringify(schema);
-      });
-      await fs.writeFile(file, lines.join('\n'));
-    }
+    await change(unpacked);
     await tar.c({ gzip: true, file: target, cwd: unpacked }, await fs.readdir(unpacked));
   } finally {
     await fs.rm(unpacked, { recursive: true, force: true });
   }
   return target;
 }
+
+/**
+ * As a release that kept people in one language would have made it (their schema not translated, as before
+ * docs/schema-changes.md's first move of stored data): the same export, its person schema changed.
+ */
+const oneLanguagePeople = async (unpacked: string) => {
+  const schemas = path.join(unpacked, 'schemas');
+  for (const name of await fs.readdir(schemas)) {
+    const file = path.join(schemas, name);
+    const lines = (await fs.readFile(file, 'utf8')).split('\n').map((line) => {
+      if (!line) return line;
+      const schema = JSON.parse(line);
+      if (schema.uid === 'api::person.person') schema.pluginOptions = {};
+      return JSON.stringify(schema);
+    });
+    await fs.writeFile(file, lines.join('\n'));
+  }
+};
 
 describe('backup refusals', () => {
   let stack: Stack;
@@ -154,9 +159,17 @@ describe('backup refusals', () => {
       [await write('flipped.tar.gz', flip(plainBytes, middle(plainBytes))), PLAINTEXT, /the archive is damaged or incomplete/],
       [await write('notes.tar.gz', 'not an archive at all\n'), PLAINTEXT, /not a backup archive$/],
       [foreign, PLAINTEXT, /not a backup archive \(no valid tar archive inside\)$/],
+      // Strapi's metadata without the content types' schemas: nothing to tell what its data fits.
+      [
+        await repacked(plain, path.join(dir, 'no-schemas.tar.gz'), dir, (unpacked) =>
+          fs.rm(path.join(unpacked, 'schemas'), { recursive: true }),
+        ),
+        PLAINTEXT,
+        /not a backup archive \(no content type schemas in it\)$/,
+      ],
       // A backup of a release whose people were in one language: its translations would be lost.
       [
-        await oneLanguagePeople(plain, path.join(dir, 'one-language.tar.gz'), dir),
+        await repacked(plain, path.join(dir, 'one-language.tar.gz'), dir, oneLanguagePeople),
         PLAINTEXT,
         () =>
           /^Could not restore one-language\.tar\.gz: it was made by a release that stored Person in its languages otherwise than this one does; restore it with the release that made it, then upgrade/,

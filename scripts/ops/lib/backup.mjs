@@ -4,7 +4,8 @@
  * `admin::` types, so not the panel superuser), the media library and the uploaded files themselves.
  * Archives are age-encrypted with BACKUP_PASSPHRASE (archive-encryption.mjs): `.tar.gz.age`.
  * Restore still reads the two kinds made before: `.tar.gz.enc` (Strapi's own cipher, AES-128-ECB
- * without integrity, keyed by BACKUP_ENCRYPTION_KEY) and plain `.tar.gz`.
+ * without integrity, keyed by BACKUP_ENCRYPTION_KEY) and plain `.tar.gz`; an archive made before a move of stored data
+ * is refused (checkSchemas) and restored with the release that made it.
  */
 import { stripVTControlCharacters } from 'node:util';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { isKindName } from '@lyceum/contract';
 import { ArchiveRejected, PASSPHRASE_VARIABLE, checkPassphrase, decryptFile, encryptFile } from './archive-encryption.mjs';
 import { CMS_DIR, runStrapiCommand } from '../../lib/processes.mjs';
 
@@ -186,6 +188,7 @@ async function checkArchive(file, { name, encrypted, compressed, key }) {
   // Decrypted and decompressed whole (gzip's checksum held), yet not Strapi's tar: some other file.
   if (tarProblems.length) throw fail(`not a backup archive (${compressed ? 'no valid tar archive inside' : tarProblems[0]})`);
   if (!(/** @type {{ strapi?: unknown } | null} */ (metadata)?.strapi)) throw fail('not a backup archive (no Strapi metadata.json in it)');
+  if (schemas.length === 0) throw fail('not a backup archive (no content type schemas in it)');
   return schemas;
 }
 
@@ -195,20 +198,21 @@ async function checkArchive(file, { name, encrypted, compressed, key }) {
 const translated = (/** @type {ArchivedSchema} */ schema) => schema.pluginOptions?.i18n?.localized === true;
 
 /**
- * Refuses an archive whose site types are translated otherwise than this release's (docs/schema-changes.md, "Moves of
- * stored data"): Strapi's import keeps only the attributes the running schema has and the rows' own locales, so such
- * an archive's translations would be lost and its items read in no language. Types added in Strapi's panel are not
- * compared; a field added or removed there is Strapi's import's own business.
+ * Refuses an archive in which a content kind of the site is translated otherwise than in this release
+ * (docs/schema-changes.md, "Moves of stored data"): Strapi's import keeps only the attributes the running schema has
+ * and the rows' own locales, so such an archive's translations would be lost and its items read in no language. Types
+ * and fields added in Strapi's panel are Strapi's import's own business.
  * @param {string} name
  * @param {ArchivedSchema[]} schemas
  */
 function checkSchemas(name, schemas) {
   const differing = schemas.flatMap((schema) => {
-    const [, api, type] = /^api::([\w-]+)\.([\w-]+)$/.exec(schema.uid ?? '') ?? [];
-    const file = api && path.join(CMS_DIR, 'src', 'api', api, 'content-types', type, 'schema.json');
-    if (!file || !fs.existsSync(file)) return [];
+    const [, kind] = /^api::([\w-]+)\.\1$/.exec(schema.uid ?? '') ?? [];
+    if (!isKindName(kind)) return [];
+    const file = path.join(CMS_DIR, 'src', 'api', kind, 'content-types', kind, 'schema.json');
+    if (!fs.existsSync(file)) return [];
     const current = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return translated(current) === translated(schema) ? [] : [current.info?.displayName ?? type];
+    return translated(current) === translated(schema) ? [] : [current.info?.displayName ?? kind];
   });
   if (differing.length) {
     throw new Error(
