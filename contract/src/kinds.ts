@@ -89,7 +89,7 @@ export interface KindDeclaration {
 
 const PHOTO = { type: 'media' } as const;
 const NAME = { type: 'string', localized: true, required: true, maxLength: 255 } as const;
-/** A required line of text shared by all languages: a web address, a person's name. */
+/** A required line of text shared by all languages: a web address. */
 const LINE = { type: 'string', required: true, maxLength: 255 } as const;
 /** A line in the default language, which the other languages may translate (read as it where they do not). */
 const TRANSLATABLE_LINE = { type: 'string', localized: true, fallback: true, required: true, maxLength: 255 } as const;
