@@ -10,13 +10,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, stopProcess } from '../lib/processes.mjs';
+import { freePort, stopProcess } from '../lib/processes.mjs';
+import { GATEWAY_DIR, contractFiles, ownsStrapi } from './lib/contract-files.mjs';
 import { importerOf } from './lib/one-process.mjs';
 import { TEST_CMS_VARIABLE, keepPanelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
 import { NO_TESTS, add, nodeCounts } from './lib/test-counts.mjs';
 
 const [database = 'sqlite', ...rest] = process.argv.slice(2);
-/** `--lane=shared` or `--lane=private` runs only the files of one lane (npm test runs each lane of both databases as a lane of its own). */
+/** `--lane=shared` or `--lane=private` runs only the files of one lane (npm test runs the shared lane of each database, and each private file, as a suite of its own). */
 const lane = rest.find((arg) => arg.startsWith('--lane='))?.slice('--lane='.length);
 if (lane !== undefined && !['shared', 'private'].includes(lane)) throw new Error(`unknown lane ${lane}: shared or private`);
 const chosen = rest.filter((arg) => !arg.startsWith('--lane='));
@@ -25,26 +26,9 @@ const { TEST_POSTGRES_URL, ...withoutPostgres } = process.env;
 if (database === 'postgres' && !TEST_POSTGRES_URL) throw new Error('TEST_POSTGRES_URL must name a PostgreSQL server');
 const env = database === 'postgres' ? process.env : withoutPostgres;
 
-const gatewayDir = path.join(ROOT, 'gateway');
-const declares = (file, marker) => fs.readFileSync(path.join(gatewayDir, file), 'utf8').includes(marker);
-const ownsStrapi = (file) => declares(file, 'privateCms: true');
-/**
- * With a PostgreSQL server named, the whole suite runs on it (the production database) and, unless files are named,
- * only the files whose behaviour depends on the database run on SQLite too, each saying why in its first line
- * (docs/testing.md, "Which files run on SQLite"). Without one, every file runs on SQLite.
- */
-const onBothDatabases = (file) => declares(file, '// On both databases:');
-const runsHere = (file) => database === 'postgres' || !TEST_POSTGRES_URL || onBothDatabases(file);
-const files = (
-  chosen.length ? chosen.map((file) => path.relative(gatewayDir, path.resolve(file))) : allTestFiles().filter(runsHere)
-).sort();
-
-function allTestFiles() {
-  return fs
-    .readdirSync(path.join(gatewayDir, 'test'))
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => `test/${name}`);
-}
+const files = chosen.length
+  ? chosen.map((file) => path.relative(GATEWAY_DIR, path.resolve(file))).sort()
+  : contractFiles(/** @type {'sqlite' | 'postgres'} */ (database), { postgres: Boolean(TEST_POSTGRES_URL) });
 
 /**
  * The shared files in one process (lib/one-process.mjs): on their own, each paid about 1.5 processor-seconds to load
@@ -53,7 +37,7 @@ function allTestFiles() {
  */
 const oneProcess = (list, dir) => [
   importerOf(
-    list.map((file) => path.join(gatewayDir, file)),
+    list.map((file) => path.join(GATEWAY_DIR, file)),
     dir,
     'shared-files.test.mjs',
   ),
@@ -78,7 +62,7 @@ function runFiles(list, extraEnv, files = list.length) {
     '--test-reporter=spec',
     ...list,
   ];
-  const child = spawn(process.execPath, args, { cwd: gatewayDir, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: GATEWAY_DIR, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
   let report = '';
   child.stdout.on('data', (chunk) => {
     report += chunk;

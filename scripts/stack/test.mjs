@@ -3,15 +3,18 @@
  * npm test: every check of the project, in lanes side by side where they share nothing, so that
  * both cores stay busy, and one table at the end with each stage's time and counts. The unit tests,
  * lint and type checks run from the start; beside them, the stale builds and the seeded database
- * snapshots; once those have passed, the suites, two at a time, each on a stack of its own: the browser tests and the
+ * snapshots; once those have passed, the suites, two at a time (three while the cores have room), each on a stack of its own: the browser tests and the
  * gateway's contract suite (on SQLite, and on PostgreSQL when TEST_POSTGRES_URL names a server).
  * See docs/testing.md.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT, freePort } from '../lib/processes.mjs';
 import { spawnInGroup, stopGroupsOnSignal, stopping } from './lib/process-groups.mjs';
+import { contractFiles, ownsStrapi } from './lib/contract-files.mjs';
+import { idleCores } from './lib/idle-cores.mjs';
 import { queue } from './lib/queue.mjs';
 import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
 
@@ -136,20 +139,40 @@ const builds = [
   [build('frontend'), build('gateway')],
   [build('cms'), node('seeded database snapshots', 'snapshot', ['scripts/stack/snapshots.mjs', ...databases])],
 ];
-/** The contract suite's files of one lane (sharing one Strapi, or each with its own) on one database. */
-const contract = (lane, database) =>
+const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+/** The contract suite's files that share one Strapi on one database. */
+const sharedFiles = (database) =>
   node(
-    `gateway contract suite on ${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${lane} Strapi`,
-    `${database}-${lane}`,
-    ['scripts/stack/test-gateway.mjs', database, `--lane=${lane}`],
+    `gateway contract suite on ${DATABASE_NAMES[database]}, shared Strapi`,
+    `${database}-shared`,
+    ['scripts/stack/test-gateway.mjs', database, '--lane=shared'],
     { counts: COUNTS.node },
   );
 /**
- * The suites, each on a stack of its own, two at a time, no more: on two cores a third only slowed every Strapi down
- * (a restore's test once ran nine times slower than alone, and writes passed the gateway's timeout). They are taken in
- * this order by whichever of the two places is free, the longest first and the shortest last, so that neither place
- * waits long for the other's last suite: the browser tests beside the contract suite's files that share one Strapi on
- * PostgreSQL, then the files with a Strapi of their own on each database, then the shared files on SQLite (a few).
+ * Each file with a Strapi of its own on one database, a suite of its own: a few long ones, which the places take
+ * one by one (as one suite, the last of them held a place alone for minutes).
+ */
+const ownStrapiFiles = (database) =>
+  contractFiles(database, { postgres: Boolean(TEST_POSTGRES_URL) })
+    .filter(ownsStrapi)
+    .map((file) =>
+      node(
+        `gateway contract suite on ${DATABASE_NAMES[database]}, own Strapi: ${path.basename(file)}`,
+        `${database}-${path.basename(file, '.test.ts')}`,
+        ['scripts/stack/test-gateway.mjs', database, path.join('gateway', file)],
+        { counts: COUNTS.node },
+      ),
+    );
+/**
+ * The suites, each on a stack of its own, two at a time, and a third beside them only while the machine has room for
+ * it. They wait on timers, page loads and Strapi's answers: on a quiet machine the two left half of both cores idle
+ * (the browser suite used 38 % of a core, the shared files on PostgreSQL 41 %). On a busy one a third only slowed every
+ * Strapi down (a restore's test once ran nine times slower than alone, and writes passed the gateway's timeout): the
+ * third starts only after SPARE_WINDOW_SECONDS in which SPARE_IDLE_SHARE of both cores stayed idle, counted from the
+ * last suite's start. They are taken in this order by whichever place is free, the longest first and the shortest
+ * last, so that no place waits long for another's last suite: the browser tests beside the contract suite's files that
+ * share one Strapi on PostgreSQL, then each file with a Strapi of its own on each database, then the shared files on
+ * SQLite (a few).
  */
 const suites = [
   stage('browser tests (Playwright, Chromium)', 'browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
@@ -158,10 +181,25 @@ const suites = [
   }),
   // Without PostgreSQL every file runs on SQLite, where the shared files are then the longest.
   ...(TEST_POSTGRES_URL
-    ? [contract('shared', 'postgres'), contract('private', 'postgres'), contract('private', 'sqlite'), contract('shared', 'sqlite')]
-    : [contract('shared', 'sqlite'), contract('private', 'sqlite')]),
+    ? [sharedFiles('postgres'), ...ownStrapiFiles('postgres'), ...ownStrapiFiles('sqlite'), sharedFiles('sqlite')]
+    : [sharedFiles('sqlite'), ...ownStrapiFiles('sqlite')]),
 ];
 const SUITES_AT_ONCE = 2;
+const SPARE_WINDOW_SECONDS = 20;
+const SPARE_IDLE_SHARE = 0.4;
+const cores = idleCores(SPARE_WINDOW_SECONDS);
+const spare = cores && {
+  started: cores.restart,
+  hasRoom: () => {
+    const idle = cores.idleShare();
+    if (idle === undefined || idle < SPARE_IDLE_SHARE) return false;
+    console.log(
+      `The next suite starts beside the others: ${Math.round(idle * 100)} % of the cores were idle over ${SPARE_WINDOW_SECONDS} s.`,
+    );
+    return true;
+  },
+  everyMs: 5000,
+};
 
 // Stopped, npm test stops every stage with all it started, and reports them failed.
 stopGroupsOnSignal();
@@ -174,6 +212,7 @@ const tested =
   (await queue(
     suites.map((suite) => () => run(suite)),
     SUITES_AT_ONCE,
+    { spare },
   ));
 const passed = (await checking) && tested;
 report((Date.now() - started) / 1000);
