@@ -8,7 +8,13 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const cache = await createCache(config, logger);
 const renderer = await loadRenderer(config.FRONTEND_SSR, logger);
-const server = createApp(config, logger, cache, renderer).listen(config.PORT, config.HOST, () => {
+// Express 5 calls back on a failed listen too, with its error: a taken port must stop the process (its supervisor
+// says so and starts it again), not leave it running with no socket.
+const server = createApp(config, logger, cache, renderer).listen(config.PORT, config.HOST, (error?: Error) => {
+  if (error) {
+    logger.fatal({ err: error, port: config.PORT, host: config.HOST }, 'gateway could not listen');
+    process.exit(1);
+  }
   logger.info({ port: config.PORT, cms: config.cmsUrl }, 'gateway listening');
 });
 // A client that keeps a connection open to reuse it (Caddy in docker-compose keeps them 2 minutes, browsers and test

@@ -354,9 +354,10 @@ export async function startGateway(
   const cache = await createCache(config, logger);
   const renderer = await loadRenderer(config.FRONTEND_SSR, logger);
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = createApp(config, logger, cache, renderer).listen(port, '127.0.0.1', () => resolve(listening));
-    // A port taken (by a gateway a failed file left open) fails the start, rather than leaving its hook waiting forever.
-    listening.once('error', reject);
+    // A port taken fails the start with its error (Express 5 calls back with it), rather than a gateway with no socket.
+    const listening = createApp(config, logger, cache, renderer).listen(port, '127.0.0.1', (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,20 +13,43 @@ const STRAPI_BIN = path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', '
 /** Carries a secret option of a Strapi command to the child (see runStrapiCommand). */
 const SECRET_VARIABLE = 'LYCEUM_STRAPI_SECRET_OPTION';
 
-/**
- * A port nobody listens on right now.
- * @returns {Promise<number>}
- */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on `port` of the loopback address right now. */
+const canListen = (port) =>
+  new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/** The ports the kernel hands out itself, to outgoing connections and to a listen on port 0 (Linux's default elsewhere). */
+function ephemeralPorts() {
+  try {
+    const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    // Not Linux.
+  }
+  return { low: 32768, high: 60999 };
+}
+
+/** Below the kernel's own ports, above those services are usually given. */
+const LOWEST_PICKED = 10_000;
+
+/**
+ * A port nobody listens on right now, for a server that starts later and may stop and start again on it (a test's
+ * Strapi restarted, the gateway that Strapi announces its changes to). Picked below the kernel's own range: a port
+ * from that range, free between two starts, could meanwhile become the local end of any outgoing connection on the
+ * machine, and the restart then failed with EADDRINUSE.
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  const { low } = ephemeralPorts();
+  for (let tries = 0; low > LOWEST_PICKED && tries < 100; tries += 1) {
+    const port = LOWEST_PICKED + crypto.randomInt(low - LOWEST_PICKED);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${LOWEST_PICKED} and ${low}`);
 }
 
 /**

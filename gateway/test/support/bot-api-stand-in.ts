@@ -204,7 +204,13 @@ export async function startBotApiStandIn(token: string, chats: string[], port = 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
