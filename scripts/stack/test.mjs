@@ -168,8 +168,9 @@ const ownStrapiFiles = (database) =>
  * it. They wait on timers, page loads and Strapi's answers: on a quiet machine the two left half of both cores idle
  * (the browser suite used 38 % of a core, the shared files on PostgreSQL 41 %). On a busy one a third only slowed every
  * Strapi down (a restore's test once ran nine times slower than alone, and writes passed the gateway's timeout): the
- * third starts only after SPARE_WINDOW_SECONDS in which SPARE_IDLE_SHARE of both cores stayed idle, counted from the
- * last suite's start. They are taken in this order by whichever place is free, the longest first and the shortest
+ * third starts only after SPARE_WINDOW_SECONDS in which SPARE_IDLE_SHARE of both cores stayed idle or went to the
+ * lint and the type checks (at nice 19: without this, they took all the room and the third never started), counted
+ * from the last suite's start. They are taken in this order by whichever place is free, the longest first and the shortest
  * last, so that no place waits long for another's last suite: the browser tests beside the contract suite's files that
  * share one Strapi on PostgreSQL, then each file with a Strapi of its own on each database, then the shared files on
  * SQLite (a few).
