@@ -399,14 +399,23 @@ async function countingProxy(cmsPort: string) {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // Listened on again after a disconnect: a port from freePort (below the kernel's own range, which no outgoing
+  // connection takes meanwhile), and one taken anyway rejects rather than throwing in the shared files' process.
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
   const shut = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();
     });
-  await listen(0);
-  const port = (server.address() as AddressInfo).port;
+  const port = await freePort();
+  await listen(port);
   return {
     url: `http://127.0.0.1:${port}`,
     calls: (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length,

@@ -33,23 +33,48 @@ function ephemeralPorts() {
   return { low: 32768, high: 60999 };
 }
 
-/** Below the kernel's own ports, above those services are usually given. */
+/** Above the ports services are usually given. */
 const LOWEST_PICKED = 10_000;
+const HIGHEST_PORT = 65_535;
+/** A range of ports narrower than this is not worth searching. */
+const FEWEST_PORTS = 1000;
+/** The ports this process handed out: two servers it starts one after the other never get the same one. */
+const handedOut = new Set();
+
+/** A port a server on the loopback address may listen on now, as the kernel picks it (from its own range). */
+const kernelPick = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 
 /**
  * A port nobody listens on right now, for a server that starts later and may stop and start again on it (a test's
- * Strapi restarted, the gateway that Strapi announces its changes to). Picked below the kernel's own range: a port
- * from that range, free between two starts, could meanwhile become the local end of any outgoing connection on the
- * machine, and the restart then failed with EADDRINUSE.
+ * Strapi restarted, the gateway that Strapi announces its changes to). Picked outside the kernel's own range (below
+ * it, or above it where it starts low): a port from that range, free between two starts, could meanwhile become the
+ * local end of any outgoing connection on the machine, and the restart then failed with EADDRINUSE. Where there is no
+ * room outside it, the kernel's pick.
  * @returns {Promise<number>}
  */
 export async function freePort() {
-  const { low } = ephemeralPorts();
-  for (let tries = 0; low > LOWEST_PICKED && tries < 100; tries += 1) {
-    const port = LOWEST_PICKED + crypto.randomInt(low - LOWEST_PICKED);
-    if (await canListen(port)) return port;
+  const { low, high } = ephemeralPorts();
+  const outside = [
+    [LOWEST_PICKED, low - 1],
+    [high + 1, HIGHEST_PORT],
+  ].find(([from, to]) => to - from + 1 >= FEWEST_PORTS);
+  for (let tries = 0; outside && tries < 100; tries += 1) {
+    const port = crypto.randomInt(outside[0], outside[1] + 1);
+    if (!handedOut.has(port) && (await canListen(port))) {
+      handedOut.add(port);
+      return port;
+    }
   }
-  throw new Error(`no free port between ${LOWEST_PICKED} and ${low}`);
+  return kernelPick();
 }
 
 /**

@@ -4,12 +4,13 @@ import net from 'node:net';
 import { test } from 'node:test';
 import { freePort } from './processes.mjs';
 
-test("a free port lies below the kernel's own range, and a server can listen on it", async () => {
-  const low = fs.existsSync('/proc/sys/net/ipv4/ip_local_port_range')
-    ? Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0])
-    : 32768;
-  const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
-  for (const port of ports) assert.ok(port >= 10_000 && port < low, String(port));
+test("free ports lie outside the kernel's own range, are not handed out twice, and a server can listen on one", async () => {
+  const file = '/proc/sys/net/ipv4/ip_local_port_range';
+  const [low, high] = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split(/\s+/).map(Number) : [32768, 60999];
+  const ports = [];
+  for (let i = 0; i < 20; i += 1) ports.push(await freePort());
+  for (const port of ports) assert.ok((port >= 10_000 && port < low) || port > high, `${port} (kernel's range ${low}–${high})`);
+  assert.equal(new Set(ports).size, ports.length);
   const server = net.createServer();
   await new Promise((resolve, reject) => {
     server.once('error', reject);

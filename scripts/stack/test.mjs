@@ -3,7 +3,7 @@
  * npm test: every check of the project, in lanes side by side where they share nothing, so that
  * both cores stay busy, and one table at the end with each stage's time and counts. The unit tests,
  * lint and type checks run from the start; beside them, the stale builds and the seeded database
- * snapshots; once those have passed, the suites, two at a time (three while the cores have room), each on a stack of its own: the browser tests and the
+ * snapshots; once those have passed, the suites, two at a time, each on a stack of its own: the browser tests and the
  * gateway's contract suite (on SQLite, and on PostgreSQL when TEST_POSTGRES_URL names a server).
  * See docs/testing.md.
  */
@@ -14,7 +14,6 @@ import { stripVTControlCharacters } from 'node:util';
 import { ROOT, freePort } from '../lib/processes.mjs';
 import { spawnInGroup, stopGroupsOnSignal, stopping } from './lib/process-groups.mjs';
 import { contractFiles, ownsStrapi } from './lib/contract-files.mjs';
-import { idleCores } from './lib/idle-cores.mjs';
 import { queue } from './lib/queue.mjs';
 import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
 
@@ -164,16 +163,14 @@ const ownStrapiFiles = (database) =>
       ),
     );
 /**
- * The suites, each on a stack of its own, two at a time, and a third beside them only while the machine has room for
- * it. They wait on timers, page loads and Strapi's answers: on a quiet machine the two left half of both cores idle
- * (the browser suite used 38 % of a core, the shared files on PostgreSQL 41 %). On a busy one a third only slowed every
- * Strapi down (a restore's test once ran nine times slower than alone, and writes passed the gateway's timeout): the
- * third starts only after SPARE_WINDOW_SECONDS in which SPARE_IDLE_SHARE of both cores stayed idle or went to the
- * lint and the type checks (at nice 19: without this, they took all the room and the third never started), counted
- * from the last suite's start. They are taken in this order by whichever place is free, the longest first and the shortest
- * last, so that no place waits long for another's last suite: the browser tests beside the contract suite's files that
- * share one Strapi on PostgreSQL, then each file with a Strapi of its own on each database, then the shared files on
- * SQLite (a few).
+ * The suites, each on a stack of its own, two at a time, no more: on two cores a third only slowed every Strapi down
+ * (a restore's test once ran nine times slower than alone, and writes passed the gateway's timeout), and two keep both
+ * cores busy (/proc/stat sampled in a fresh-clone run: 85 % of them at normal priority while the browser tests and the
+ * shared files on PostgreSQL ran, the rest to the lint and the type checks; the two stages' own processor time, 0.8 of
+ * a core, leaves out PostgreSQL's server among others). They are taken in this order by whichever of the two places is
+ * free, the longest first and the shortest last, so that neither place waits long for the other's last suite: the
+ * browser tests beside the contract suite's files that share one Strapi on PostgreSQL, then each file with a Strapi of
+ * its own on each database, then the shared files on SQLite (a few).
  */
 const suites = [
   stage('browser tests (Playwright, Chromium)', 'browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
@@ -186,21 +183,6 @@ const suites = [
     : [sharedFiles('sqlite'), ...ownStrapiFiles('sqlite')]),
 ];
 const SUITES_AT_ONCE = 2;
-const SPARE_WINDOW_SECONDS = 20;
-const SPARE_IDLE_SHARE = 0.4;
-const cores = idleCores(SPARE_WINDOW_SECONDS);
-const spare = cores && {
-  started: cores.restart,
-  hasRoom: () => {
-    const idle = cores.idleShare();
-    if (idle === undefined || idle < SPARE_IDLE_SHARE) return false;
-    console.log(
-      `The next suite starts beside the others: ${Math.round(idle * 100)} % of the cores were idle over ${SPARE_WINDOW_SECONDS} s.`,
-    );
-    return true;
-  },
-  everyMs: 5000,
-};
 
 // Stopped, npm test stops every stage with all it started, and reports them failed.
 stopGroupsOnSignal();
@@ -213,7 +195,6 @@ const tested =
   (await queue(
     suites.map((suite) => () => run(suite)),
     SUITES_AT_ONCE,
-    { spare },
   ));
 const passed = (await checking) && tested;
 report((Date.now() - started) / 1000);
