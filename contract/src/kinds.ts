@@ -50,6 +50,13 @@ export interface KindDeclaration {
   /** Where each document has a visitor page of its own: `/{lang}<page>/<documentId>` (pagePath). */
   page?: string;
   /**
+   * Visitors find the documents they see in the site search, each result leading to its page (`page`): titled by the
+   * localized attribute `title`, its text that of the localized attributes `text` (rich text as plain text, several
+   * joined by ' · '), read newest first by the shared time `newestBy`, a result carrying the shared attributes
+   * `carries` (docs/reach.md, "Search").
+   */
+  search?: { title: string; text: readonly string[]; newestBy: string; carries: readonly string[] };
+  /**
    * The contract's addresses of an edited kind's routes (docs/api.md): the admin's list, read, create, update and
    * delete, and the visitors' read of one document at `<public>/:id`.
    */
@@ -112,6 +119,7 @@ export const KINDS = {
     indexes: [{ name: 'news_items_locale_published_time', columns: ['locale', 'published_time', 'created_at'] }],
     shownWithin: ['publishedTime'],
     page: '/news',
+    search: { title: 'title', text: ['text'], newestBy: 'publishedTime', carries: ['publishedTime'] },
     // The contract named news `blog` in the admin's API before this site was built.
     routes: { admin: '/api/v1/blog', public: '/api/public/news' },
     drafts: true,
@@ -134,6 +142,8 @@ export const KINDS = {
     indexes: [{ name: 'events_locale_starts_at', columns: ['locale', 'starts_at', 'created_at'] }],
     shownWithin: ['startsAt', 'endsAt'],
     page: '/calendar',
+    // The place is where a visitor may look for it ("Aula", "Sport zali").
+    search: { title: 'title', text: ['place', 'description'], newestBy: 'startsAt', carries: ['startsAt', 'allDay'] },
     routes: { admin: '/api/v1/events', public: '/api/public/events' },
     drafts: true,
     revisions: true,
@@ -268,13 +278,14 @@ export type KindName = keyof typeof KINDS;
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 
 /** A kind's declaration with every optional part filled in, and its attributes sorted as code that walks the table wants them. */
-export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page' | 'routes'>> {
+export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page' | 'routes' | 'search'>> {
   name: KindName;
   base?: KindDeclaration['base'];
   upsertBy?: string;
   description?: string;
   page?: string;
   routes?: KindDeclaration['routes'];
+  search?: KindDeclaration['search'];
   /** Attributes with one value per language (none: the kind is not localized). */
   localized: readonly string[];
   /** Those localized attributes that hold the editor's HTML. */
@@ -324,6 +335,10 @@ export const flatName = (field: string, locale: Locale): string => `${field}${lo
  * reads, writes, routes and wizard are written once (docs/content-model.md, "Adding a kind").
  */
 export type EditedKindName = 'news' | 'event';
+
+/** The kinds visitors find in the site search (their `search`), each with a page of its own. */
+export type SearchedKind = { [K in KindName]: (typeof KINDS)[K] extends { search: object; page: string } ? K : never }[KindName];
+export const SEARCHED_KINDS = KIND_NAMES.filter((name) => kindOf(name).search && kindOf(name).page) as [SearchedKind, ...SearchedKind[]];
 
 /** The kinds whose saves keep revisions. */
 export type RevisedKind = { [K in KindName]: (typeof KINDS)[K] extends { revisions: true } ? K : never }[KindName];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { BASE_DATA, BASE_KIND_NAMES, BASE_TYPES, baseKindOfType } from '../src/base-kinds.js';
-import { AUDIT_SUBJECTS, KINDS, KIND_NAMES, isKindName, kindOf, subjectLabel } from '../src/kinds.js';
+import { AUDIT_SUBJECTS, KINDS, KIND_NAMES, SEARCHED_KINDS, isKindName, kindOf, subjectLabel } from '../src/kinds.js';
 import { LOCALES } from '../src/locales.js';
 
 describe('the content kinds table', () => {
@@ -26,7 +26,21 @@ describe('the content kinds table', () => {
         assert.ok(kindOf(dependent as typeof name).shared.includes(field), `${dependent}.${field} points to ${name}`);
       if (kind.base?.texts) assert.ok(kind.localized.includes(kind.base.texts.field), `${name}.base.texts`);
       for (const link of kind.base?.links ?? []) assert.ok(shared.has(link), `${name}.base.links: ${link}`);
+      if (kind.search) {
+        assert.ok(kind.page, `${name}.search: a result leads to the kind's page`);
+        for (const field of [kind.search.title, ...kind.search.text]) assert.ok(kind.localized.includes(field), `${name}.search: ${field}`);
+        for (const field of kind.search.carries) assert.ok(shared.has(field), `${name}.search.carries: ${field}`);
+        assert.equal((kind.fields as Record<string, { type: string }>)[kind.search.newestBy]?.type, 'datetime', `${name}.search.newestBy`);
+      }
     }
+  });
+
+  test("the searched kinds are those that declare a search and a page, in the table's order", () => {
+    assert.deepEqual(SEARCHED_KINDS, ['news', 'event']);
+    assert.deepEqual(
+      SEARCHED_KINDS,
+      KIND_NAMES.filter((name) => kindOf(name).search),
+    );
   });
 
   test('names, REST paths and base types are unique', () => {

@@ -3,8 +3,8 @@
  * npm run reads-diff -- <rev>: do this checkout's gateway and the one of <rev> (a commit, e.g. before a refactor)
  * answer every public read the same? Both serve one Strapi, on one copy of the seeded snapshot, with one front-end
  * build (this checkout's), so that only the gateways differ. The reads are the restore drill's
- * (scripts/compose/lib/public-reads.mjs) and the calendar's, the announcements', the feeds' and the refusals of unknown
- * items, in the three languages. Prints how many reads are equal and each one that is not; exits 1 if any differs.
+ * (scripts/compose/lib/public-reads.mjs) and the calendar's, the announcements', the feeds', the search's (every
+ * word of every title it holds) and the refusals of unknown items, in the three languages. Prints how many reads are equal and each one that is not; exits 1 if any differs.
  * See docs/performance.md ("Public reads before and after a change").
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -50,8 +50,21 @@ async function moreReads(base) {
       await read(`/${lang}${page}`);
     for (const feed of ['/rss.xml', '/calendar.ics']) await read(`/${lang}${feed}`);
     for (const kind of ['news', 'events']) await read(`/api/public/${kind}/${'z'.repeat(24)}?lang=${lang}`);
+    // The search, for words of every kind it holds: each result's title's words as one query, and each word alone.
+    const titles = await searchedTitles(read, lang);
+    const queries = new Set([...titles, ...titles.flatMap((title) => title.split(/\s+/))].filter((query) => query.length >= 3));
+    for (const q of [...queries].sort()) await read(`/api/public/search?lang=${lang}&q=${encodeURIComponent(q)}&page=0&size=50`);
   }
   return answers;
+}
+
+/** The titles of a language's news items, coming events and menu pages, as visitors read them: what the search holds. */
+async function searchedTitles(read, lang) {
+  const content = async (route) => JSON.parse((await read(route)).body.toString('utf8')).content;
+  const news = (await content(`/api/public/news?page=0&size=100&lang=${lang}`)).content;
+  const events = (await content(`/api/public/events?lang=${lang}&when=upcoming&page=0&size=50`)).content;
+  const menus = await content(`/api/public/menu?lang=${lang}`);
+  return [...news, ...events, ...menus].map((item) => String(item.title ?? item.name ?? '')).filter(Boolean);
 }
 
 /** An answer as compared: its status, type and body, but for the iCalendar feed's time of making (DTSTAMP). */
@@ -115,7 +128,15 @@ try {
     [here, there].map(async (url) => ({ ...(await recordPublicReads(door(url))), ...(await moreReads(url)) })),
   );
   const differ = Object.keys(now).filter((route) => !before[route] || shown(now[route]) !== shown(before[route]));
-  console.log(`\npublic reads against ${rev}: ${Object.keys(now).length} in all, ${Object.keys(now).length - differ.length} equal, ${differ.length} differ`);
+  console.log(
+    `\npublic reads against ${rev}: ${Object.keys(now).length} in all, ${Object.keys(now).length - differ.length} equal, ${differ.length} differ`,
+  );
+  const byRoute = new Map();
+  for (const route of Object.keys(now)) {
+    const shape = route.replace(/\?.*/, '').replace(/\/[\w-]{20,}$/, '/:id');
+    byRoute.set(shape, (byRoute.get(shape) ?? 0) + 1);
+  }
+  console.log(`  by route: ${[...byRoute].map(([route, count]) => `${route} ${count}`).join(', ')}`);
   for (const route of differ) console.log(`  ${route}`);
   code = differ.length ? 1 : 0;
 } finally {

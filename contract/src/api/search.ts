@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lang, paging } from '../common.js';
+import { SEARCHED_KINDS } from '../kinds.js';
 import { normalizeSearchQuery } from '../search-query.js';
 
 export const publicSearchQuery = paging.pick({ page: true, size: true }).extend({
@@ -11,7 +12,7 @@ export const publicSearchQuery = paging.pick({ page: true, size: true }).extend(
 export const highlighted = z.array(z.object({ text: z.string(), match: z.boolean() }));
 
 export const searchHit = z.object({
-  kind: z.enum(['news', 'event', 'page']),
+  kind: z.enum([...SEARCHED_KINDS, 'page']),
   /** The page's path after /{lang}: /news/<id>, /calendar/<id> or /<group><url>. */
   path: z.string(),
   title: highlighted,

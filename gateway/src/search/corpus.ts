@@ -1,35 +1,52 @@
-import { PAGE_GROUPS, pagePath } from '@lyceum/contract';
+import { PAGE_GROUPS, SEARCHED_KINDS, pagePath, type SearchedKind } from '@lyceum/contract';
 import { textOf, type Documents } from '../cms/documents.js';
 import { KIND, type Locale } from '../cms/types.js';
 import { listTag } from '../cache/tags.js';
-import { SHOWN_EVENTS, SHOWN_NEWS } from '../cms/stored-times.js';
+import { shownFilter } from '../cms/stored-times.js';
 import { plainText } from '../plain-text.js';
 
 /** One searchable page in one language, its text as plain text. */
 export interface SearchDoc {
   id: string;
-  kind: 'news' | 'event' | 'page';
+  kind: SearchedKind | 'page';
   /** After /{lang}. */
   path: string;
   title: string;
   text: string;
+  /** What a kind's results carry (its declared `search.carries`): a news item's publication, an event's start. */
   publishedTime?: string;
-  /** An event's start, and whether it takes whole days. */
   startsAt?: string;
   allDay?: boolean;
 }
 
 /** What the corpus is read from: a write to any of these makes it (and every cached result) stale. */
-export const SEARCH_TAGS = [listTag(KIND.news), listTag(KIND.event), listTag(KIND['menu-item']), listTag(KIND['page-text'])];
+export const SEARCH_TAGS = [...SEARCHED_KINDS.map((name) => listTag(KIND[name])), listTag(KIND['menu-item']), listTag(KIND['page-text'])];
 
 /** Strapi's filter `$in` lists, kept short enough for a URL. */
 const CHUNK = 100;
 
-/** Every news item, event and active menu page of a language, as the visitor sees them. */
+/** The documents of a kind that visitors see in one language, as the search's pages, newest first (its declared `search`). */
+async function searchedDocs(documents: Documents, name: SearchedKind, locale: Locale): Promise<SearchDoc[]> {
+  const kind = KIND[name];
+  const search = kind.search!;
+  const docs = await documents.all(kind, locale, { filters: shownFilter(kind), sort: [`${search.newestBy}:desc`, 'id:desc'] });
+  return docs.map((doc) => ({
+    id: `${name}:${doc.documentId}`,
+    kind: name,
+    path: pagePath(kind, doc.documentId),
+    title: textOf(doc, locale, search.title),
+    text: search.text
+      .map((field) => (kind.richText.includes(field) ? plainText(textOf(doc, locale, field)) : textOf(doc, locale, field)))
+      .filter(Boolean)
+      .join(' · '),
+    ...Object.fromEntries(search.carries.flatMap((field) => (doc.shared[field] == null ? [] : [[field, doc.shared[field]]]))),
+  }));
+}
+
+/** Every document visitors see of the searched kinds, and every active menu page, of a language. */
 export async function readCorpus(documents: Documents, locale: Locale): Promise<SearchDoc[]> {
-  const [news, events, menus] = await Promise.all([
-    documents.all(KIND.news, locale, { filters: SHOWN_NEWS, sort: ['publishedTime:desc', 'id:desc'] }),
-    documents.all(KIND.event, locale, { filters: SHOWN_EVENTS, sort: ['startsAt:desc', 'id:desc'] }),
+  const [searched, menus] = await Promise.all([
+    Promise.all(SEARCHED_KINDS.map((name) => searchedDocs(documents, name, locale))),
     documents.all(KIND['menu-item'], locale, { filters: { active: { $eq: true }, group: { $in: PAGE_GROUPS } } }),
   ]);
   const ids = menus.map((menu) => menu.documentId);
@@ -42,24 +59,7 @@ export async function readCorpus(documents: Documents, locale: Locale): Promise<
   ).flat();
   const textByMenu = new Map(texts.map((text) => [String(text.shared.menuId), text]));
   return [
-    ...news.map((doc) => ({
-      id: `news:${doc.documentId}`,
-      kind: 'news' as const,
-      path: pagePath(KIND.news, doc.documentId),
-      title: textOf(doc, locale, 'title'),
-      text: plainText(textOf(doc, locale, 'text')),
-      ...(typeof doc.shared.publishedTime === 'string' ? { publishedTime: doc.shared.publishedTime } : {}),
-    })),
-    ...events.map((doc) => ({
-      id: `event:${doc.documentId}`,
-      kind: 'event' as const,
-      path: pagePath(KIND.event, doc.documentId),
-      title: textOf(doc, locale, 'title'),
-      // The place is where a visitor may look for it ("Aula", "Sport zali").
-      text: [textOf(doc, locale, 'place'), plainText(textOf(doc, locale, 'description'))].filter(Boolean).join(' · '),
-      startsAt: String(doc.shared.startsAt),
-      allDay: doc.shared.allDay === true,
-    })),
+    ...searched.flat(),
     ...menus.map((menu) => {
       const page = textByMenu.get(menu.documentId);
       return {
