@@ -53,9 +53,9 @@ export interface KindDeclaration {
    * Visitors find the documents they see in the site search, each result leading to its page (`page`): titled by the
    * localized attribute `title`, its text that of the localized attributes `text` (rich text as plain text, several
    * joined by ' · '), read newest first by the shared time `newestBy`, a result carrying the shared attributes
-   * `carries` (docs/reach.md, "Search").
+   * `carries`, of those a search result has (docs/reach.md, "Search").
    */
-  search?: { title: string; text: readonly string[]; newestBy: string; carries: readonly string[] };
+  search?: { title: string; text: readonly string[]; newestBy: string; carries: readonly SearchCarried[] };
   /**
    * The contract's addresses of an edited kind's routes (docs/api.md): the admin's list, read, create, update and
    * delete, and the visitors' read of one document at `<public>/:id`.
@@ -93,6 +93,9 @@ export interface KindDeclaration {
     links?: readonly string[];
   };
 }
+
+/** The shared attributes a search result can carry (api/search.ts, `searchHit`). */
+export type SearchCarried = 'publishedTime' | 'startsAt' | 'allDay';
 
 const PHOTO = { type: 'media' } as const;
 const NAME = { type: 'string', localized: true, required: true, maxLength: 255 } as const;

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { BASE_DATA, BASE_KIND_NAMES, BASE_TYPES, baseKindOfType } from '../src/base-kinds.js';
 import { AUDIT_SUBJECTS, KINDS, KIND_NAMES, SEARCHED_KINDS, isKindName, kindOf, subjectLabel } from '../src/kinds.js';
 import { LOCALES } from '../src/locales.js';
+import { searchHit } from '../src/api/search.js';
 
 describe('the content kinds table', () => {
   test('every kind another kind names (cascade, references) is declared', () => {
@@ -33,6 +34,11 @@ describe('the content kinds table', () => {
         assert.equal((kind.fields as Record<string, { type: string }>)[kind.search.newestBy]?.type, 'datetime', `${name}.search.newestBy`);
       }
     }
+  });
+
+  test('a searched kind carries only what a search result has', () => {
+    for (const name of SEARCHED_KINDS)
+      for (const field of kindOf(name).search?.carries ?? []) assert.ok(field in searchHit.shape, `${name}.search.carries: ${field}`);
   });
 
   test("the searched kinds are those that declare a search and a page, in the table's order", () => {

@@ -3,8 +3,8 @@
  * npm run reads-diff -- <rev>: do this checkout's gateway and the one of <rev> (a commit, e.g. before a refactor)
  * answer every public read the same? Both serve one Strapi, on one copy of the seeded snapshot, with one front-end
  * build (this checkout's), so that only the gateways differ. The reads are the restore drill's
- * (scripts/compose/lib/public-reads.mjs) and the calendar's, the announcements', the feeds', the search's (every
- * word of every title it holds) and the refusals of unknown items, in the three languages. Prints how many reads are equal and each one that is not; exits 1 if any differs.
+ * (scripts/compose/lib/public-reads.mjs) and the calendar's, the announcements', the feeds', the search's (the titles
+ * of the news items, events and menu pages, and their words) and the refusals of unknown items, in the three languages. Prints how many reads are equal and each one that is not; exits 1 if any differs.
  * See docs/performance.md ("Public reads before and after a change").
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -50,7 +50,7 @@ async function moreReads(base) {
       await read(`/${lang}${page}`);
     for (const feed of ['/rss.xml', '/calendar.ics']) await read(`/${lang}${feed}`);
     for (const kind of ['news', 'events']) await read(`/api/public/${kind}/${'z'.repeat(24)}?lang=${lang}`);
-    // The search, for words of every kind it holds: each result's title's words as one query, and each word alone.
+    // The search, for words of every kind it holds: each title as one query, and each of its words of 3 letters or more.
     const titles = await searchedTitles(read, lang);
     const queries = new Set([...titles, ...titles.flatMap((title) => title.split(/\s+/))].filter((query) => query.length >= 3));
     for (const q of [...queries].sort()) await read(`/api/public/search?lang=${lang}&q=${encodeURIComponent(q)}&page=0&size=50`);
@@ -58,11 +58,13 @@ async function moreReads(base) {
   return answers;
 }
 
-/** The titles of a language's news items, coming events and menu pages, as visitors read them: what the search holds. */
+/** The titles of a language's newest 100 news items, its events and menu pages, as visitors read them: what the search holds. */
 async function searchedTitles(read, lang) {
   const content = async (route) => JSON.parse((await read(route)).body.toString('utf8')).content;
   const news = (await content(`/api/public/news?page=0&size=100&lang=${lang}`)).content;
-  const events = (await content(`/api/public/events?lang=${lang}&when=upcoming&page=0&size=50`)).content;
+  const events = [];
+  for (const when of ['upcoming', 'past'])
+    events.push(...(await content(`/api/public/events?lang=${lang}&when=${when}&page=0&size=50`)).content);
   const menus = await content(`/api/public/menu?lang=${lang}`);
   return [...news, ...events, ...menus].map((item) => String(item.title ?? item.name ?? '')).filter(Boolean);
 }

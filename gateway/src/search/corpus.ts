@@ -39,7 +39,14 @@ async function searchedDocs(documents: Documents, name: SearchedKind, locale: Lo
       .map((field) => (kind.richText.includes(field) ? plainText(textOf(doc, locale, field)) : textOf(doc, locale, field)))
       .filter(Boolean)
       .join(' · '),
-    ...Object.fromEntries(search.carries.flatMap((field) => (doc.shared[field] == null ? [] : [[field, doc.shared[field]]]))),
+    // As the result reads them: a time when one is stored, a switch as on or off.
+    ...Object.fromEntries(
+      search.carries.flatMap((field): [string, string | boolean][] => {
+        const value = doc.shared[field];
+        if (kind.fields[field]?.type === 'boolean') return [[field, value === true]];
+        return typeof value === 'string' ? [[field, value]] : [];
+      }),
+    ),
   }));
 }
 
