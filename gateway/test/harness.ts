@@ -26,7 +26,7 @@ import { createLogger } from '../src/logger.js';
 import { assertDocumentedRefusal } from './documented-refusals.js';
 import { loadRenderer } from '../src/site/renderer.js';
 import { panelAllowFor } from '../../scripts/lib/panel-allow.mjs';
-import { freePort, stopProcess } from '../../scripts/lib/processes.mjs';
+import { freePort, listenOn, stopProcess } from '../../scripts/lib/processes.mjs';
 import { onServer } from '../../scripts/lib/snapshot.mjs';
 import { TEST_CMS_VARIABLE, TEST_SUPERUSER, startTestCms, testEvents, testSnapshot } from '../../scripts/stack/lib/test-cms.mjs';
 
@@ -399,16 +399,9 @@ async function countingProxy(cmsPort: string) {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  // Listened on again after a disconnect: a port from freePort (below the kernel's own range, which no outgoing
-  // connection takes meanwhile), and one taken anyway rejects rather than throwing in the shared files' process.
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+  // Listened on again after a disconnect: a port from freePort (outside the kernel's own range, which any outgoing
+  // connection may take meanwhile), and one taken anyway rejects rather than throwing in the shared files' process.
+  const listen = (port: number) => listenOn(server, port);
   const shut = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -23,7 +23,7 @@ const canListen = (port) =>
   });
 
 /** The ports the kernel hands out itself, to outgoing connections and to a listen on port 0 (Linux's default elsewhere). */
-function ephemeralPorts() {
+export function ephemeralPorts() {
   try {
     const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
     if (low > 0 && high >= low) return { low, high };
@@ -52,6 +52,23 @@ const kernelPick = () =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * Resolves once `server` listens on `port` of the loopback address; rejects with the error (EADDRINUSE …) if it cannot,
+ * rather than leaving an 'error' event unheard.
+ * @param {net.Server} server
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
+export function listenOn(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
 
 /**
  * A port nobody listens on right now, for a server that starts later and may stop and start again on it (a test's

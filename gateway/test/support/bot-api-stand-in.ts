@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { listenOn } from '../../../scripts/lib/processes.mjs';
 
 /**
  * A local stand-in of Telegram's Bot API for the tests (docs/telegram.md says what of it was checked against the
@@ -204,13 +205,7 @@ export async function startBotApiStandIn(token: string, chats: string[], port = 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listenOn(server, port);
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
