@@ -1,4 +1,4 @@
-import { IMAGE_FORMAT_WIDTHS, MAX_UPLOAD_BYTES } from '@lyceum/contract';
+import { DOCUMENT_FILE_TYPES, IMAGE_FORMAT_WIDTHS, MAX_DOCUMENT_BYTES } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
@@ -13,13 +13,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
   },
   // The gateway's uploads come ready (cms/src/api/upload-store); Strapi's own route (its panel, the
-  // demo seed) still makes formats itself: the same ones as the gateway, those the site serves.
+  // demo seed) still makes formats itself: the same ones as the gateway, those the site serves. The largest file is a
+  // document's; the upload store holds an image to 5 MB itself, and the body parser holds the panel's uploads to it.
   upload: {
     config: {
-      sizeLimit: MAX_UPLOAD_BYTES,
+      sizeLimit: MAX_DOCUMENT_BYTES,
       breakpoints: { large: IMAGE_FORMAT_WIDTHS.large, medium: IMAGE_FORMAT_WIDTHS.medium, small: IMAGE_FORMAT_WIDTHS.small },
       security: {
-        allowedTypes: ['image/png', 'image/gif', 'image/jpeg', 'image/webp'],
+        allowedTypes: ['image/png', 'image/gif', 'image/jpeg', 'image/webp', ...Object.keys(DOCUMENT_FILE_TYPES)],
         deniedTypes: ['image/svg+xml'],
       },
     },

@@ -68,6 +68,23 @@ export const calendarMonth = z
 /** A stored upload's name: hash and image extension, never a path or dot segment. */
 export const STORED_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;
 
+/** The types a document's file may have, by their media type, with the extension it is stored and downloaded under. */
+export const DOCUMENT_FILE_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+} as const satisfies Record<string, string>;
+export type DocumentFileType = keyof typeof DOCUMENT_FILE_TYPES;
+export const isDocumentFileType = (value: unknown): value is DocumentFileType =>
+  typeof value === 'string' && Object.hasOwn(DOCUMENT_FILE_TYPES, value);
+
+/** A stored document file's name: hash and one of DOCUMENT_FILE_TYPES' extensions. */
+export const STORED_DOCUMENT_NAME = new RegExp(
+  `^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\\.(${Object.values(DOCUMENT_FILE_TYPES).join('|')})$`,
+  'i',
+);
+
 /** A stored file name as the upload call returns it. */
 export const storedFile = z
   .string({ error: 'is required' })

@@ -65,6 +65,11 @@ export const ERRORS = {
   NOT_AN_IMAGE: { status: 415, message: 'Only PNG, GIF, JPEG or WebP images are accepted' },
   IMAGE_UNREADABLE: { status: 415, message: 'The file is not an image that can be read (damaged, truncated or not really an image)' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The upload could not be read' },
+  DOCUMENT_TOO_LARGE: { status: 413, message: 'The file is larger than 20 MB' },
+  NOT_A_DOCUMENT: { status: 415, message: 'Only PDF, DOCX, XLSX or ODT files are accepted' },
+  /** A DOCX, XLSX or ODT is a zip archive: one that cannot be unpacked whole, or unpacks to far more than it holds. */
+  DOCUMENT_UNREADABLE: { status: 415, message: 'The file is damaged or is not a document that can be opened' },
+  DOCUMENT_UNSAFE: { status: 415, message: 'The file unpacks to far more than its size (an archive bomb): it was not kept' },
 
   // Telegram posting (docs/telegram.md)
   TELEGRAM_KEY_MISSING: { status: 400, message: 'The bot token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY' },

@@ -41,3 +41,6 @@ export const ORIGINAL_WIDTH = 1920;
 
 /** Uploads: at most 5 MB each. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
+
+/** A document's file (a PDF, DOCX, XLSX or ODT): at most 20 MB. */
+export const MAX_DOCUMENT_BYTES = 20_971_520;

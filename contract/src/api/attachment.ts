@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IMAGE_FORMAT_WIDTHS } from '../sizes.js';
+import { DOCUMENT_FILE_TYPES } from '../common.js';
+import { IMAGE_FORMAT_WIDTHS, MAX_DOCUMENT_BYTES } from '../sizes.js';
 
 /** A path's stored file `:name`: any text is taken, since one that is not a stored name is just not found. */
 export const fileNameParams = z.object({ name: z.string() });
@@ -13,4 +14,14 @@ export const attachmentWidthQuery = z.object({
 /** An upload: one image in the form field `file`. */
 export const attachmentForm = z.object({
   file: z.string().meta({ format: 'binary', description: 'PNG, GIF, JPEG or WebP, at most 5 MB' }),
+});
+
+/** A document's file: one PDF, DOCX, XLSX or ODT in the form field `file`. */
+export const documentFileForm = z.object({
+  file: z.string().meta({
+    format: 'binary',
+    description: `${Object.values(DOCUMENT_FILE_TYPES)
+      .map((ext) => ext.toUpperCase())
+      .join(', ')}, checked by content, at most ${MAX_DOCUMENT_BYTES} bytes`,
+  }),
 });

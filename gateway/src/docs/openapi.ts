@@ -38,7 +38,11 @@ function successOf(answer: SuccessBody, example: unknown) {
     };
   if ('text' in answer) return { description: answer.text, content: { 'text/plain': { schema: { type: 'string' } } } };
   if ('raw' in answer) return { description: answer.raw, content: { 'application/json': { schema: { type: 'object' } } } };
-  return { description: 'The file', content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } } };
+  const types = typeof answer.file === 'string' ? [answer.file] : answer.file;
+  return {
+    description: 'The file',
+    content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+  };
 }
 
 type ObjectSchema = { properties?: Record<string, JsonSchema>; required?: string[] };

@@ -14,8 +14,8 @@ export interface Upload {
   /** The name the admin's file had, with the extension of its real type (`photo.jpg`). */
   name: string;
   mime: string;
-  /** The original first, then its formats. */
-  files: StoredImage[];
+  /** The original first, then its formats (an image's; a document has none). */
+  files: Pick<StoredImage, 'format' | 'bytes'>[];
 }
 
 /** Strapi's name for the stored files: the upload's name, slugged, and a random part (as Strapi makes its own). */
@@ -96,6 +96,6 @@ export class UploadStore {
         'The content service did not answer, so the upload could not be confirmed; please try again shortly',
       );
     }
-    throw httpError('CMS_UNAVAILABLE', 'The content service did not confirm the image in time, so it was not kept; please try again');
+    throw httpError('CMS_UNAVAILABLE', 'The content service did not confirm the upload in time, so it was not kept; please try again');
   }
 }

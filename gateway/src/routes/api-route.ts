@@ -14,8 +14,8 @@ export type SuccessBody =
   | { json: z.ZodType | null }
   /** Plain text, saying what it is. */
   | { text: string }
-  /** A file of this media type (`image/*`), or an HTML page. */
-  | { file: string }
+  /** A file of this media type (`image/*`), or of one of these, or an HTML page. */
+  | { file: string | readonly string[] }
   /** JSON outside the envelope. */
   | { raw: string };
 

@@ -1,4 +1,13 @@
-import { IMAGE_FORMAT_WIDTHS, MAX_UPLOAD_BYTES, STORED_FILE_NAME, type FileNameParams, type attachmentWidthQuery } from '@lyceum/contract';
+import {
+  IMAGE_FORMAT_WIDTHS,
+  MAX_DOCUMENT_BYTES,
+  MAX_UPLOAD_BYTES,
+  STORED_DOCUMENT_NAME,
+  STORED_FILE_NAME,
+  type ErrorCode,
+  type FileNameParams,
+  type attachmentWidthQuery,
+} from '@lyceum/contract';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -8,6 +17,7 @@ import { bearerToken, verifyToken } from '../auth.js';
 import { matchesEtag } from '../cache/public-read.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
+import { documentTypeOf } from '../files/document-file.js';
 import { badRequest, cmsUnavailable, httpError, notFound } from '../errors.js';
 import { isConvertible, preferredFormat, within } from '../images/image-variants.js';
 import { type ImageFormat, reencodeImage } from '../images/reencode-image.js';
@@ -26,22 +36,32 @@ const IMAGE_TYPES = new Map<string, ImageFormat>([
 /** Strapi's responsive formats by their width. */
 const FORMAT_BY_WIDTH = Object.fromEntries(Object.entries(IMAGE_FORMAT_WIDTHS).map(([format, width]) => [String(width), format]));
 
-const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }).single('file');
-
 /**
- * Multer's own errors in the contract's terms. The form is read here, not by the route's `form` schema (which only
- * describes it): the file arrives as bytes in `req.file`, and the bytes decide what it is (`upload`).
+ * Reads the form's one file of at most `maxBytes`, with multer's own errors in the contract's terms. The form is read
+ * here, not by the route's `form` schema (which only describes it): the file arrives as bytes in `req.file`, and the
+ * bytes decide what it is (`upload`, `uploadDocument`).
  */
-function receiveFile(req: Request, res: Response, next: NextFunction) {
-  receive(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(httpError('FILE_TOO_LARGE'));
-      return next(badRequest(`Upload the image in the form field "file" (${error.message})`));
-    }
-    next(httpError('UPLOAD_UNREADABLE'));
-  });
+function fileReceiver(what: string, maxBytes: number, tooLarge: ErrorCode): RequestHandler {
+  const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10 } }).single('file');
+  return (req: Request, res: Response, next: NextFunction) =>
+    receive(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(httpError(tooLarge));
+        return next(badRequest(`Upload the ${what} in the form field "file" (${error.message})`));
+      }
+      next(httpError('UPLOAD_UNREADABLE'));
+    });
 }
+
+/** The upload's own name without its extension, as a file name may hold it, or `fallback`. */
+const baseNameOf = (original: string, fallback: string) =>
+  (
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.-]+/g, '-')
+      .slice(0, 80) || fallback
+  ).replace(/^-+|-+$/g, '') || fallback;
 
 /** Strapi's answer with a stored upload (or the fallback when the first has none); a 404 when neither exists. */
 export async function fetchUpload(cms: CmsClient, name: string, fallback?: string): Promise<globalThis.Response> {
@@ -59,7 +79,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function streamUpload(answer: globalThis.Response, res: Response): Promise<void> {
   for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
     const value = answer.headers.get(header);
-    if (value) res.set(header, value);
+    if (value && !res.get(header)) res.set(header, value);
   }
   try {
     await pipeline(Readable.fromWeb(answer.body as never), res);
@@ -133,10 +153,24 @@ async function sendUpload(deps: RouteDeps, req: Request, res: Response, stored: 
   res.send(bytes);
 }
 
+/**
+ * A stored document's file as a download: of the type its extension says (the type its bytes showed when it was
+ * uploaded, files/document-file.ts), never sniffed, under `downloadName`. Cached as any stored file is.
+ */
+export async function sendDocumentFile(deps: RouteDeps, req: Request, res: Response, name: string, downloadName = name): Promise<void> {
+  const caching = await cachingOf(deps, req, name);
+  const answer = await fetchUpload(deps.cms, name);
+  res.set({ 'Cache-Control': caching, 'X-Content-Type-Options': 'nosniff' });
+  res.attachment(downloadName);
+  res.type(name.slice(name.lastIndexOf('.')));
+  await streamUpload(answer, res);
+}
+
 /** Uploads of images and the stored files, whole or narrower. */
 export const attachment = {
   /** After the token check: a stranger's upload is refused before its bytes are read. */
-  readForm: (): RequestHandler[] => [receiveFile],
+  readForm: (): RequestHandler[] => [fileReceiver('image', MAX_UPLOAD_BYTES, 'FILE_TOO_LARGE')],
+  readDocumentForm: (): RequestHandler[] => [fileReceiver('document', MAX_DOCUMENT_BYTES, 'DOCUMENT_TOO_LARGE')],
 
   upload: ({ cms, config }: RouteDeps): AdminHandler => {
     const store = new UploadStore(cms, config.UPLOAD_TIMEOUT_MS);
@@ -150,14 +184,21 @@ export const attachment = {
       const files = await reencodeImage(file.buffer, format);
       // Strapi keeps the same 5 MB limit; re-encoding rarely grows a file, but say so plainly when it does.
       if (files[0].bytes.length > MAX_UPLOAD_BYTES) throw httpError('FILE_TOO_LARGE', 'The image is larger than 5 MB once re-encoded');
-      const base =
-        (
-          file.originalname
-            .replace(/\.[^.]*$/, '')
-            .replace(/[^\w.-]+/g, '-')
-            .slice(0, 80) || 'image'
-        ).replace(/^-+|-+$/g, '') || 'image';
-      const url = await store.store({ name: `${base}.${detected.ext}`, mime: detected.mime, files }, admin.token, req.log);
+      const name = `${baseNameOf(file.originalname, 'image')}.${detected.ext}`;
+      const url = await store.store({ name, mime: detected.mime, files }, admin.token, req.log);
+      res.type('text/plain').send(fileName(url));
+    };
+  },
+
+  /** A document's file, stored as it came once its bytes show it to be a PDF, DOCX, XLSX or ODT that opens. */
+  uploadDocument: ({ cms, config }: RouteDeps): AdminHandler => {
+    const store = new UploadStore(cms, config.UPLOAD_TIMEOUT_MS);
+    return async ({ admin }, req, res) => {
+      const file = req.file;
+      if (!file) throw badRequest('Upload the document in the form field "file"', { errors: { file: 'is required' } });
+      const { mime, ext } = await documentTypeOf(file.buffer);
+      const name = `${baseNameOf(file.originalname, 'document')}.${ext}`;
+      const url = await store.store({ name, mime, files: [{ format: 'original', bytes: file.buffer }] }, admin.token, req.log);
       res.type('text/plain').send(fileName(url));
     };
   },
@@ -173,6 +214,7 @@ export const attachment = {
   file:
     (deps: RouteDeps): RouteHandler<{ params: FileNameParams; query: z.infer<typeof attachmentWidthQuery> }> =>
     async ({ params: { name }, query: { w } }, req, res) => {
+      if (STORED_DOCUMENT_NAME.test(name)) return sendDocumentFile(deps, req, res, name);
       if (!STORED_FILE_NAME.test(name)) throw notFound('FILE_NOT_FOUND');
       // A narrower copy for srcset; an image smaller than that width has none and is sent whole.
       await sendUpload(deps, req, res, name, w ? `${FORMAT_BY_WIDTH[w]}_${name}` : name, w ? name : undefined);

@@ -3,7 +3,7 @@ import { handled, type ApiRoute } from '../api-route.js';
 import { attachment } from '../attachment.js';
 import { ogImage } from '../og-image.js';
 
-/** Uploaded images and the link previews made from them. */
+/** Uploaded images and documents' files, and the link previews made from the images. */
 export const FILE_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'post',
@@ -15,6 +15,17 @@ export const FILE_ROUTES: readonly ApiRoute[] = [
     answer: { text: 'The stored file name' },
     afterToken: attachment.readForm,
     handle: attachment.upload,
+  }),
+  handled({
+    method: 'post',
+    path: '/api/attachment/document',
+    auth: 'admin',
+    summary: "Upload a document's file (PDF, DOCX, XLSX or ODT, judged by its content, stored as it came); answers its stored name",
+    refuses: ['UPLOAD_UNREADABLE', 'DOCUMENT_TOO_LARGE', 'NOT_A_DOCUMENT', 'DOCUMENT_UNREADABLE', 'DOCUMENT_UNSAFE'],
+    form: api.documentFileForm,
+    answer: { text: 'The stored file name' },
+    afterToken: attachment.readDocumentForm,
+    handle: attachment.uploadDocument,
   }),
   handled({
     method: 'get',
@@ -41,10 +52,11 @@ export const FILE_ROUTES: readonly ApiRoute[] = [
     path: '/api/attachment/:name',
     params: api.fileNameParams,
     auth: 'public',
-    summary: 'A stored image, or a narrower copy of it (a photo only drafts use: to a signed-in admin alone)',
+    summary:
+      "A stored image, or a narrower copy of it; a document's file, as a download (a file only drafts use: to a signed-in admin alone)",
     refuses: ['FILE_NOT_FOUND'],
     query: api.attachmentWidthQuery,
-    answer: { file: 'image/*' },
+    answer: { file: ['image/*', ...Object.keys(api.DOCUMENT_FILE_TYPES)] },
     handle: attachment.file,
   }),
   handled({

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { IMAGE_FORMAT_WIDTHS, MAX_UPLOAD_BYTES } from '@lyceum/contract';
+import { DOCUMENT_FILE_TYPES, IMAGE_FORMAT_WIDTHS, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BYTES, isDocumentFileType } from '@lyceum/contract';
 import { refusal } from '../../lyceum/lib/refusal';
 
 /** The types the gateway stores, the extension Strapi names them with, and sharp's name for each. */
@@ -13,6 +13,10 @@ export const IMAGE_TYPES: Record<string, { ext: string; format: string }> = {
 export type StoredFormat = 'original' | keyof typeof IMAGE_FORMAT_WIDTHS;
 const FORMATS = new Set<string>(['original', ...Object.keys(IMAGE_FORMAT_WIDTHS)]);
 
+/** The extension Strapi names an upload of this type with: an image's or a document's (gateway/src/files). */
+const extensionOf = (mime: string): string | undefined =>
+  IMAGE_TYPES[mime]?.ext ?? (isDocumentFileType(mime) ? `.${DOCUMENT_FILE_TYPES[mime]}` : undefined);
+
 /** What the gateway stores in one request: the body holds the files, one after another, in this order. */
 export interface Manifest {
   /** The stored name without extension, chosen by the gateway so that it can withdraw the upload. */
@@ -20,7 +24,7 @@ export interface Manifest {
   /** The upload's own name, with its extension (`photo.jpg`). */
   name: string;
   mime: string;
-  /** The original first, then its formats. */
+  /** The original first, then its formats (a document has none). */
   files: { format: StoredFormat; size: number }[];
 }
 
@@ -39,12 +43,14 @@ export function parseManifest(header: string): Manifest {
   if (!isRecord(value)) throw refusal('INVALID_REQUEST', 'X-Upload-Manifest must be an object');
   const { hash, name, mime, files } = value;
   if (!isHash(hash)) throw refusal('INVALID_REQUEST', 'hash must be 1 to 100 letters, digits, _ or -');
-  if (typeof mime !== 'string' || !IMAGE_TYPES[mime]) throw refusal('NOT_AN_IMAGE');
-  if (typeof name !== 'string' || name.length > 255 || path.extname(name) !== IMAGE_TYPES[mime].ext) {
-    throw refusal('INVALID_REQUEST', `name must end in ${IMAGE_TYPES[mime].ext}`);
+  const ext = typeof mime === 'string' ? extensionOf(mime) : undefined;
+  if (typeof mime !== 'string' || !ext) throw refusal('INVALID_REQUEST', 'mime must be the type of an image or a document');
+  if (typeof name !== 'string' || name.length > 255 || path.extname(name) !== ext) {
+    throw refusal('INVALID_REQUEST', `name must end in ${ext}`);
   }
-  if (!Array.isArray(files) || files.length === 0 || files.length > FORMATS.size) {
-    throw refusal('INVALID_REQUEST', 'files must list the original and its formats');
+  const document = isDocumentFileType(mime);
+  if (!Array.isArray(files) || files.length === 0 || files.length > (document ? 1 : FORMATS.size)) {
+    throw refusal('INVALID_REQUEST', document ? "files must list the document's one file" : 'files must list the original and its formats');
   }
   const seen = new Set<string>();
   for (const [index, file] of files.entries()) {
@@ -55,7 +61,7 @@ export function parseManifest(header: string): Manifest {
     }
     if (typeof size !== 'number' || !Number.isInteger(size) || size < 1)
       throw refusal('INVALID_REQUEST', 'each size must be a positive integer');
-    if (size > MAX_UPLOAD_BYTES) throw refusal('FILE_TOO_LARGE');
+    if (size > (document ? MAX_DOCUMENT_BYTES : MAX_UPLOAD_BYTES)) throw refusal(document ? 'DOCUMENT_TOO_LARGE' : 'FILE_TOO_LARGE');
     seen.add(format);
   }
   return { hash, name, mime, files: files as Manifest['files'] };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { isDocumentFileType } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 import { file as fileUtils } from '@strapi/utils';
 import sharp from 'sharp';
@@ -10,6 +11,8 @@ import { IMAGE_TYPES, type Manifest, type StoredFormat } from '../lib/manifest';
 import { siteService } from '../../../services';
 
 const FILE = 'plugin::upload.file';
+/** How a PDF and a zip archive (DOCX, XLSX, ODT) begin. */
+const DOCUMENT_MAGIC = [Buffer.from('%PDF-'), Buffer.from('PK\x03\x04', 'latin1')];
 /** A withdrawn name is refused for this long: far longer than any store the gateway still waits for. */
 const WITHDRAWN_FOR_MS = 60 * 60_000;
 
@@ -20,8 +23,9 @@ interface ProviderFile {
   ext: string;
   mime: string;
   path: null;
-  width: number;
-  height: number;
+  /** An image's; a document has none. */
+  width: number | null;
+  height: number | null;
   size: number;
   sizeInBytes: number;
   url?: string;
@@ -58,8 +62,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const provider = () => strapi.plugin('upload').service<Upload>('provider');
   const audit = () => siteService(strapi, 'api::lyceum.audit');
 
-  /** Each file of the body with its size as its header says (the header only: nothing is decoded). */
+  /**
+   * Each file of the body with its size as its header says (the header only: nothing is decoded). A document's file,
+   * which the gateway judged whole, is only held to starting as a PDF or a zip archive does.
+   */
   async function measure(manifest: Manifest, body: Buffer) {
+    if (isDocumentFileType(manifest.mime)) {
+      if (!DOCUMENT_MAGIC.some((magic) => body.subarray(0, magic.length).equals(magic))) throw refusal('NOT_A_DOCUMENT');
+      return [{ format: manifest.files[0].format, bytes: body, width: null, height: null }];
+    }
     const expected = IMAGE_TYPES[manifest.mime].format;
     let offset = 0;
     return Promise.all(
@@ -83,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .plugin('upload')
       .service('upload')
       .formatFileInfo({ filename: name, type: mime, size: measured[0].bytes.length }, { folder: folder.id });
-    const fileOf = (format: StoredFormat, bytes: Buffer, width: number, height: number): ProviderFile => ({
+    const fileOf = (format: StoredFormat, bytes: Buffer, width: number | null, height: number | null): ProviderFile => ({
       name: format === 'original' ? name : `${format}_${name}`,
       hash: format === 'original' ? hash : `${format}_${hash}`,
       ext: entity.ext,
