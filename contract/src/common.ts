@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE, MONTH_PATTERN, inDateRange, isCalendarMonth } from './calendar.js';
+import { DATE_RANGE, MONTH_PATTERN, inDateRange, isCalendarMonth, tashkentDate, tashkentMidnight } from './calendar.js';
 import { LOCALES } from './locales.js';
 import { PAGING } from './sizes.js';
 
@@ -64,6 +64,15 @@ export const calendarMonth = z
   .regex(MONTH_PATTERN, 'must be a month, YYYY-MM')
   .refine(isCalendarMonth, DATE_RANGE_ERROR)
   .describe(`A month, YYYY-MM; within the ${DATE_RANGE_TEXT}`);
+
+/** A day of the calendar, YYYY-MM-DD: a real day (not 2026-02-30) within the site's years. */
+export const calendarDate = z
+  .string({ error: 'is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  // Date reads 2026-02-30 as 1 March: a real day reads back as itself.
+  .refine((date) => !inDateRange(tashkentMidnight(date)) || tashkentDate(tashkentMidnight(date)) === date, 'must be a day of the calendar')
+  .refine((date) => inDateRange(tashkentMidnight(date)), DATE_RANGE_ERROR)
+  .describe(`A date, YYYY-MM-DD; within the ${DATE_RANGE_TEXT}`);
 
 /** A stored upload's name: hash and image extension, never a path or dot segment. */
 export const STORED_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,190}\.(png|gif|jpe?g|webp)$/i;

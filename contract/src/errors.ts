@@ -40,6 +40,7 @@ export const ERRORS = {
   ITEM_NOT_FOUND: { status: 404, message: 'No such item' },
   NEWS_NOT_FOUND: { status: 404, message: 'No such news item' },
   EVENT_NOT_FOUND: { status: 404, message: 'No such event' },
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'No such document' },
   MENU_NOT_FOUND: { status: 404, message: 'No such menu item' },
   PAGE_NOT_FOUND: { status: 404, message: 'No such page' },
   PERSON_NOT_FOUND: { status: 404, message: 'No such person' },
@@ -95,6 +96,7 @@ export const isErrorCode = (value: unknown): value is ErrorCode => typeof value 
 const NOT_FOUND_BY_KIND: Partial<Record<KindName, ErrorCode>> = {
   news: 'NEWS_NOT_FOUND',
   event: 'EVENT_NOT_FOUND',
+  'official-document': 'DOCUMENT_NOT_FOUND',
   'menu-item': 'MENU_NOT_FOUND',
   'page-text': 'PAGE_NOT_FOUND',
   person: 'PERSON_NOT_FOUND',

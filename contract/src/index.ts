@@ -32,3 +32,4 @@ export * from './api/revisions.js';
 export * from './api/save-request.js';
 export * from './api/telegram.js';
 export * from './api/optional-translations.js';
+export * from './api/official-documents.js';

@@ -17,11 +17,17 @@ export type FieldDeclaration =
   /** The editor's HTML, sanitized when saved and when read (docs/content-model.md). */
   | { type: 'richtext'; localized: true }
   | { type: 'datetime'; required?: true }
+  /** A day of the calendar (YYYY-MM-DD), no time of day: a document's date. */
+  | { type: 'date'; required?: true }
   | { type: 'boolean'; required?: true; default: boolean }
   | { type: 'integer'; required?: true; min?: number }
-  | { type: 'enumeration'; enum: readonly string[]; required?: true; default?: string }
-  /** An image, or (`multiple`) several. */
-  | { type: 'media'; multiple?: true };
+  /** One of `enum`; `labels`: each value's name in the admin's and the visitors' languages, where they see it. */
+  | { type: 'enumeration'; enum: readonly string[]; required?: true; default?: string; labels?: Readonly<Record<string, Labels>> }
+  /**
+   * An image, or (`multiple`) several; `accepts: 'documents'`: a document's file instead (a PDF, DOCX, XLSX or ODT,
+   * judged by its content: docs/security.md, "Documents' files").
+   */
+  | { type: 'media'; multiple?: true; accepts?: 'documents' };
 
 /**
  * The content kinds: every kind of document the CMS stores for the site, declared once. A kind's
@@ -50,6 +56,11 @@ export interface KindDeclaration {
   /** Where each document has a visitor page of its own: `/{lang}<page>/<documentId>` (pagePath). */
   page?: string;
   /**
+   * That page is the document's file (its media attribute `file`), downloaded under its localized attribute `name` in
+   * the visitor's language: the address stays when the file is replaced.
+   */
+  download?: { file: string; name: string };
+  /**
    * Visitors find the documents they see in the site search, each result leading to its page (`page`): titled by the
    * localized attribute `title`, its text that of the localized attributes `text` (rich text as plain text, several
    * joined by ' · '), read newest first by the shared time `newestBy`, a result carrying the shared attributes
@@ -74,6 +85,11 @@ export interface KindDeclaration {
    * version. The CMS schema's `draftAndPublish` must say the same (the schema guard holds it to this).
    */
   drafts?: boolean;
+  /**
+   * A draft can be shown as its visitor page to whoever holds a preview link, and published at a time set ahead
+   * (docs/editorial-workflow.md).
+   */
+  preview?: boolean;
   /**
    * Every admin save keeps a revision (the document as saved, every locale), which an admin can compare and
    * restore (docs/editorial-workflow.md, "Revisions").
@@ -109,6 +125,18 @@ const TEXT = { type: 'text', localized: true, required: true } as const;
 const POSITION = { type: 'integer', required: true, min: 1 } as const;
 const optionalString = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
+/** What an official document is, as visitors filter them: the list is the declaration's, fixed. */
+export const DOCUMENT_CATEGORIES = ['CHARTER', 'LICENCE', 'REGULATION', 'ORDER', 'REPORT', 'OTHER'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+const DOCUMENT_CATEGORY_LABELS = {
+  CHARTER: { uz: 'Ustav', en: 'Charter', ru: 'Устав' },
+  LICENCE: { uz: 'Litsenziya', en: 'Licence', ru: 'Лицензия' },
+  REGULATION: { uz: 'Nizom va qoidalar', en: 'Regulations', ru: 'Положения и правила' },
+  ORDER: { uz: 'Buyruqlar', en: 'Orders', ru: 'Приказы' },
+  REPORT: { uz: 'Hisobotlar', en: 'Reports', ru: 'Отчёты' },
+  OTHER: { uz: 'Boshqa hujjatlar', en: 'Other documents', ru: 'Другие документы' },
+} as const satisfies Record<DocumentCategory, Labels>;
+
 export const KINDS = {
   news: {
     rest: 'news-items',
@@ -126,6 +154,7 @@ export const KINDS = {
     // The contract named news `blog` in the admin's API before this site was built.
     routes: { admin: '/api/v1/blog', public: '/api/public/news' },
     drafts: true,
+    preview: true,
     revisions: true,
     label: { uz: 'Yangilik', en: 'News', ru: 'Новость' },
   },
@@ -149,8 +178,34 @@ export const KINDS = {
     search: { title: 'title', text: ['place', 'description'], newestBy: 'startsAt', carries: ['startsAt', 'allDay'] },
     routes: { admin: '/api/v1/events', public: '/api/public/events' },
     drafts: true,
+    preview: true,
     revisions: true,
     label: { uz: 'Tadbir', en: 'Event', ru: 'Мероприятие' },
+  },
+  // Strapi reserves the name `document`.
+  'official-document': {
+    rest: 'official-documents',
+    description: 'A normative document the lyceum publishes (its charter, licence, regulations, orders, reports), with its file',
+    fields: {
+      title: TITLE,
+      /** As the document itself is numbered: `45-q`, `PQ-1234`. */
+      number: optionalString(64),
+      date: { type: 'date', required: true },
+      category: { type: 'enumeration', required: true, enum: DOCUMENT_CATEGORIES, labels: DOCUMENT_CATEGORY_LABELS },
+      inForce: { type: 'boolean', required: true, default: true },
+      /** The document that replaced it, where the site has it ('' for none). */
+      supersededBy: optionalString(64),
+      file: { type: 'media', accepts: 'documents' },
+    },
+    indexes: [{ name: 'official_documents_locale_date', columns: ['locale', 'date', 'created_at'] }],
+    references: { supersededBy: 'official-document' },
+    page: '/documents',
+    download: { file: 'file', name: 'title' },
+    search: { title: 'title', text: [], newestBy: 'date', carries: [] },
+    routes: { admin: '/api/v1/documents', public: '/api/public/documents' },
+    drafts: true,
+    revisions: true,
+    label: { uz: 'Hujjat', en: 'Document', ru: 'Документ' },
   },
   announcement: {
     rest: 'announcements',
@@ -281,12 +336,14 @@ export type KindName = keyof typeof KINDS;
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 
 /** A kind's declaration with every optional part filled in, and its attributes sorted as code that walks the table wants them. */
-export interface Kind extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page' | 'routes' | 'search'>> {
+export interface Kind
+  extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page' | 'download' | 'routes' | 'search'>> {
   name: KindName;
   base?: KindDeclaration['base'];
   upsertBy?: string;
   description?: string;
   page?: string;
+  download?: KindDeclaration['download'];
   routes?: KindDeclaration['routes'];
   search?: KindDeclaration['search'];
   /** Attributes with one value per language (none: the kind is not localized). */
@@ -313,6 +370,7 @@ export const kindOf = (name: KindName): Kind => {
     cascade: [],
     references: {},
     drafts: false,
+    preview: false,
     revisions: false,
     ...declared,
     localized: named(isLocalized),
@@ -337,7 +395,12 @@ export const flatName = (field: string, locale: Locale): string => `${field}${lo
  * The kinds edited in the admin's wizard, one step per language (drafts, preview, schedule, revisions, trash): their
  * reads, writes, routes and wizard are written once (docs/content-model.md, "Adding a kind").
  */
-export type EditedKindName = 'news' | 'event';
+export type EditedKindName = { [K in KindName]: (typeof KINDS)[K] extends { routes: object } ? K : never }[KindName];
+
+/** The kinds whose drafts a preview link shows. */
+export type PreviewedKind = { [K in KindName]: (typeof KINDS)[K] extends { preview: true } ? K : never }[KindName];
+export const PREVIEWED_KINDS = KIND_NAMES.filter((name) => kindOf(name).preview) as [PreviewedKind, ...PreviewedKind[]];
+export const isPreviewedKind = (name: KindName): name is PreviewedKind => kindOf(name).preview;
 
 /** The kinds visitors find in the site search (their `search`), each with a page of its own. */
 export type SearchedKind = { [K in KindName]: (typeof KINDS)[K] extends { search: object; page: string } ? K : never }[KindName];

@@ -20,6 +20,7 @@ import { cmsEvents } from './routes/cms-events.js';
 import { FEED_PATHS, feedRoutes } from './routes/feeds.js';
 import { mountCachedReads, routerOf } from './routes/mount.js';
 import { addressAllowlist, panelProxy } from './routes/panel.js';
+import { DOWNLOAD_PATHS, downloads } from './routes/downloads.js';
 import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
 import { API_ROUTES } from './routes/table.js';
 import { ImageVariants } from './images/image-variants.js';
@@ -79,6 +80,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     publicUrl: config.PUBLIC_URL,
     logger,
   });
+  // A document's file at its own address, under a visitor page's path.
+  app.get(DOWNLOAD_PATHS, securityHeaders, downloads(deps));
   app.get(VISITOR_PAGE, securityHeaders, site.visitorPage);
 
   // Access logs for everything else; public reads and pages (nearly all cache hits) log only their failures, in the error handler.

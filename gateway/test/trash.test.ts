@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, startStack, type Stack } from './harness.js';
-import { uploadImage } from './images.js';
+import { fileForm, uploadImage } from './images.js';
+import { pdf } from './office-files.js';
 import { LOCALES as LANGS } from '@lyceum/contract';
 
 /**
@@ -76,6 +77,28 @@ const CASES: TrashCase[] = [
       `/api/v1/events/${id}`,
     ],
     remove: (id) => `/api/v1/events/${id}`,
+  },
+  {
+    kind: 'official-document',
+    async create(stack) {
+      const file = await stack.call('POST', '/api/attachment/document', { form: fileForm(pdf(2000), 'nizom.pdf', 'application/pdf') });
+      assert.equal(file.status, 200, file.text);
+      return created(
+        stack.call('POST', '/api/v1/documents', {
+          body: {
+            file: file.text,
+            number: '7-son',
+            date: '2031-02-03',
+            category: 'REGULATION',
+            titleUz: 'Axlatdan qaytgan nizom',
+            titleEn: 'Regulations back from the trash',
+            titleRu: 'Положение из корзины',
+          },
+        }),
+      );
+    },
+    reads: (id) => [...perLang(`/api/public/documents/${id}`), ...perLang('/api/public/documents?year=2031'), `/api/v1/documents/${id}`],
+    remove: (id) => `/api/v1/documents/${id}`,
   },
   {
     kind: 'menu-item',

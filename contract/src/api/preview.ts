@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { documentId } from '../common.js';
+import { PREVIEWED_KINDS } from '../kinds.js';
 import { LOCALES } from '../locales.js';
 
-/** What a preview link shows: a news item or an event (its id) or a menu page (its menu item's id), in one language. */
+/** What a preview link can show: a document of a kind with previews (its id) or a menu page (its menu item's id). */
+const PREVIEW_SUBJECTS = [...PREVIEWED_KINDS, 'page'] as const;
+const quoted = PREVIEW_SUBJECTS.map((kind) => `'${kind}'`);
+
+/** What a preview link shows, in one language. */
 export const previewBody = z.object({
-  kind: z.enum(['news', 'event', 'page'], { error: "must be 'news', 'event' or 'page'" }),
+  kind: z.enum(PREVIEW_SUBJECTS, { error: `must be ${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` }),
   id: documentId,
   lang: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }),
 });

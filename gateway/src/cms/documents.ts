@@ -10,6 +10,8 @@ export interface Doc {
   createdAt: string;
   shared: Record<string, unknown>;
   text: Partial<Record<Locale, Record<string, string>>>;
+  /** The size in bytes of each stored file its media name (Strapi keeps kilobytes of 1000 bytes, to two decimals). */
+  fileBytes: Record<string, number>;
 }
 
 export interface Paged<T> {
@@ -27,7 +29,7 @@ export interface ListQuery {
   status?: 'draft' | 'published';
 }
 
-const mediaRef = z.object({ url: z.string() });
+const mediaRef = z.object({ url: z.string(), size: z.number().nullish() });
 const rawDoc = z.object({ documentId: z.string(), createdAt: z.string().optional(), locale: z.string().nullish() }).catchall(z.unknown());
 const listAnswer = z.object({
   data: z.array(rawDoc),
@@ -39,7 +41,7 @@ const oneAnswer = z.object({ data: rawDoc.nullable() });
 export const fileName = (url: string) => path.posix.basename(url);
 
 function restQuery(type: Kind, locale: Locale | undefined, query: ListQuery = {}) {
-  const populate = Object.fromEntries(Object.keys(type.media).map((field) => [field, { fields: ['url'] }]));
+  const populate = Object.fromEntries(Object.keys(type.media).map((field) => [field, { fields: ['url', 'size'] }]));
   return {
     ...(locale && type.localized.length ? { locale } : {}),
     fields: [...type.localized, ...type.shared, 'createdAt'],
@@ -56,20 +58,26 @@ const textValue = (value: unknown) => (typeof value === 'string' || typeof value
 
 function toDoc(type: Kind, raw: z.infer<typeof rawDoc>, locale: Locale | undefined): Doc {
   const shared: Record<string, unknown> = {};
+  const fileBytes: Record<string, number> = {};
+  const named = (ref: z.infer<typeof mediaRef>) => {
+    const name = fileName(ref.url);
+    if (typeof ref.size === 'number') fileBytes[name] = Math.round(ref.size * 1000);
+    return name;
+  };
   for (const field of type.shared) shared[field] = raw[field] ?? null;
   for (const [field, count] of Object.entries(type.media)) {
     if (count === 'one') {
       const ref = mediaRef.nullish().parse(raw[field]);
-      shared[field] = ref ? fileName(ref.url) : null;
+      shared[field] = ref ? named(ref) : null;
     } else {
-      shared[field] = (z.array(mediaRef).nullish().parse(raw[field]) ?? []).map((ref) => fileName(ref.url));
+      shared[field] = (z.array(mediaRef).nullish().parse(raw[field]) ?? []).map(named);
     }
   }
   const text: Doc['text'] = {};
   if (type.localized.length) {
     text[locale ?? 'uz'] = Object.fromEntries(type.localized.map((field) => [field, textValue(raw[field])]));
   }
-  return { documentId: raw.documentId, createdAt: raw.createdAt ?? '', shared, text };
+  return { documentId: raw.documentId, createdAt: raw.createdAt ?? '', shared, text, fileBytes };
 }
 
 /** Reads Strapi documents in one locale, or in all three merged when `locale` is 'all'. */

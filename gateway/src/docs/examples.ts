@@ -6,6 +6,7 @@
  */
 import { ANNOUNCEMENT_EXAMPLES } from './announcement-examples.js';
 import { EVENT_EXAMPLES } from './event-examples.js';
+import { OFFICIAL_DOCUMENT_EXAMPLES } from '../routes/table/official-documents.js';
 import { TELEGRAM_EXAMPLES, TELEGRAM_STATE } from './telegram-examples.js';
 
 interface Example {
@@ -181,5 +182,6 @@ export const EXAMPLES: Record<string, Example> = {
   },
   ...TELEGRAM_EXAMPLES,
   ...EVENT_EXAMPLES,
+  ...OFFICIAL_DOCUMENT_EXAMPLES,
   ...ANNOUNCEMENT_EXAMPLES,
 };

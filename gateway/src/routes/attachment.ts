@@ -155,12 +155,19 @@ async function sendUpload(deps: RouteDeps, req: Request, res: Response, stored: 
 
 /**
  * A stored document's file as a download: of the type its extension says (the type its bytes showed when it was
- * uploaded, files/document-file.ts), never sniffed, under `downloadName`. Cached as any stored file is.
+ * uploaded, files/document-file.ts), never sniffed, under `downloadName` (its stored name by default). Cached as any
+ * stored file is, or as `caching` says where the address may serve another file later.
  */
-export async function sendDocumentFile(deps: RouteDeps, req: Request, res: Response, name: string, downloadName = name): Promise<void> {
-  const caching = await cachingOf(deps, req, name);
+export async function sendDocumentFile(
+  deps: RouteDeps,
+  req: Request,
+  res: Response,
+  name: string,
+  { downloadName = name, caching }: { downloadName?: string; caching?: string } = {},
+): Promise<void> {
+  const stored = await cachingOf(deps, req, name);
   const answer = await fetchUpload(deps.cms, name);
-  res.set({ 'Cache-Control': caching, 'X-Content-Type-Options': 'nosniff' });
+  res.set({ 'Cache-Control': stored === IMMUTABLE ? (caching ?? stored) : stored, 'X-Content-Type-Options': 'nosniff' });
   res.attachment(downloadName);
   res.type(name.slice(name.lastIndexOf('.')));
   await streamUpload(answer, res);

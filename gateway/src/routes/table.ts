@@ -7,6 +7,7 @@ import { AUTH_ROUTES } from './table/auth.js';
 import { EVENT_ROUTES } from './table/events.js';
 import { FILE_ROUTES } from './table/files.js';
 import { HEALTH_ROUTES } from './table/health.js';
+import { OFFICIAL_DOCUMENT_ROUTES } from './table/official-documents.js';
 import { PUBLIC_READ_ROUTES } from './table/public-reads.js';
 import { TELEGRAM_ROUTES } from './table/telegram.js';
 
@@ -23,6 +24,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ADMIN_CONTENT_ROUTES,
   ...ANNOUNCEMENT_ROUTES,
   ...EVENT_ROUTES,
+  ...OFFICIAL_DOCUMENT_ROUTES,
   ...ADMIN_HISTORY_ROUTES,
   ...TELEGRAM_ROUTES,
 

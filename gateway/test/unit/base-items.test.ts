@@ -10,6 +10,7 @@ const stored = (input: SaveRequest): Doc => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   shared: input.shared,
   text: (input.localized ?? {}) as Doc['text'],
+  fileBytes: {},
 });
 
 describe('base items', () => {

@@ -1,4 +1,4 @@
-import type { EditedKindName, PublicationStatus } from '@lyceum/contract';
+import type { PreviewedKind, PublicationStatus } from '@lyceum/contract';
 import { useNavigate } from 'react-router-dom';
 import { CancelScheduleIcon, OpenOnSiteIcon, PreviewIcon } from '../../ui/icons';
 import { useUiLang } from '../messages/useUiLang';
@@ -10,7 +10,7 @@ import { usePreview } from '../ui/usePreview';
 import { useSchedule } from '../ui/useSchedule';
 
 interface Props {
-  kind: EditedKindName;
+  kind: PreviewedKind;
   item: { id: string; titleUz: string; status: PublicationStatus; scheduledAt: string | null };
   /** Where the wizard edits the item. */
   editPath: string;

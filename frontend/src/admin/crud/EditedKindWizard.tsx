@@ -1,4 +1,4 @@
-import type { EditedKindName } from '@lyceum/contract';
+import type { PreviewedKind } from '@lyceum/contract';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListIcon } from '../../ui/icons';
@@ -46,7 +46,7 @@ export function useStoreAndLeave(list: string, forget: () => void) {
 }
 
 interface Props {
-  kind: EditedKindName;
+  kind: PreviewedKind;
   id: string | undefined;
   title: string;
   list: { to: string; label: string };

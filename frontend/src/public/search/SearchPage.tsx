@@ -53,7 +53,9 @@ function hitTime(hit: SearchHit): { iso: string; text: string } | null {
   return iso ? { iso, text: formatTime(iso) } : null;
 }
 
+/** Each kind of result's name on its line: the site's section for news and pages, a word of this page's for the rest. */
 const KIND_WORD = { news: 'news', page: 'pages' } as const;
+const RESULT_WORD = { event: 'searchEvent', 'official-document': 'searchDocument' } as const;
 
 const Runs = ({ runs }: { runs: SearchHit['title'] }) => (
   <>{runs.map((run, index) => (run.match ? <mark key={index}>{run.text}</mark> : run.text))}</>
@@ -86,7 +88,7 @@ export function SearchPage(): ReactElement {
                     </Link>
                   </h2>
                   <Meta>
-                    {hit.kind === 'event' ? TEXT.searchEvent[lang] : t(KIND_WORD[hit.kind])}
+                    {hit.kind === 'news' || hit.kind === 'page' ? t(KIND_WORD[hit.kind]) : TEXT[RESULT_WORD[hit.kind]][lang]}
                     {time && (
                       <>
                         {' · '}

@@ -36,6 +36,8 @@ export function editedKindRoutes<F extends EditedFields>(spec: {
   const { kind, words, schemas, handlers } = spec;
   const { admin: adminPath, public: publicPath } = api.KINDS[kind].routes;
   const refuses = [api.notFoundCodeOf(kind)];
+  // A save naming a document of another kind that does not exist (docs/content-model.md).
+  const saveRefuses: api.ErrorCode[] = Object.keys(api.kindOf(kind).references).length ? ['REFERENCE_MISSING'] : [];
   const draftOrPublished = 'published at once, or kept a draft with `draft: true`';
   return {
     publicItem: cached({
@@ -46,7 +48,7 @@ export function editedKindRoutes<F extends EditedFields>(spec: {
       answer: { json: schemas.publicItem },
       tags: (_query, params) => [itemTag(KIND[kind], params.id), FILES_TAG],
       load: handlers.public.item,
-      preview: { kind, load: handlers.public.preview },
+      ...(api.isPreviewedKind(kind) && { preview: { kind, load: handlers.public.preview } }),
     }),
     admin: [
       handled({
@@ -73,6 +75,7 @@ export function editedKindRoutes<F extends EditedFields>(spec: {
         path: adminPath,
         auth: 'admin',
         summary: `Create ${words.a}: ${draftOrPublished}`,
+        refuses: saveRefuses,
         body: schemas.body,
         answer: saved,
         handle: handlers.admin.create,
@@ -82,7 +85,7 @@ export function editedKindRoutes<F extends EditedFields>(spec: {
         path: adminPath,
         auth: 'admin',
         summary: `Update ${words.a}: ${draftOrPublished} (visitors keep the published version)`,
-        refuses,
+        refuses: [...refuses, ...saveRefuses],
         body: schemas.updateBody,
         answer: saved,
         handle: handlers.admin.update,

@@ -79,6 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function checkRules(kind: ResolvedKind, shared: Data, documentId?: string) {
     for (const [field, target] of Object.entries(kind.references ?? {})) {
       const value = shared[field];
+      // An optional reference left empty points nowhere (a document in force, superseded by none).
+      if (value === '' || value === null || value === undefined) continue;
       if (typeof value !== 'string' || !(await documents(target).findOne({ documentId: value, fields: ['documentId'] } as never))) {
         throw refusal('REFERENCE_MISSING', `${field}: no such document`);
       }

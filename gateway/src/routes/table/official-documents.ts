@@ -1,0 +1,134 @@
+import * as api from '@lyceum/contract';
+import type { z } from 'zod';
+import { listTag } from '../../cache/tags.js';
+import { textOf, type Doc } from '../../cms/documents.js';
+import { KIND, type Locale } from '../../cms/types.js';
+import { cached, type ApiRoute } from '../api-route.js';
+import type { RouteDeps } from '../deps.js';
+import { editedKind } from '../edited-kind.js';
+import { visitorPage } from '../visitor-page.js';
+import { editedKindRoutes } from './edited-kinds.js';
+
+const TYPE = KIND['official-document'];
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const byDate = (way: 'asc' | 'desc') => [`date:${way}`, `createdAt:${way}`, `id:${way}`];
+
+/** The shared attributes as read back ('' where none is stored). */
+const sharedOf = (doc: Doc) => ({
+  file: text(doc.shared.file),
+  number: text(doc.shared.number),
+  date: text(doc.shared.date),
+  category: text(doc.shared.category),
+  inForce: doc.shared.inForce !== false,
+  supersededBy: text(doc.shared.supersededBy),
+});
+
+/** A stored file as its link shows it: its type by its extension (the one its content showed at upload) and its size. */
+const fileOf = (doc: Doc): api.PublicDocument['file'] => {
+  const name = text(doc.shared.file);
+  if (!name) return null;
+  return { name, type: name.slice(name.lastIndexOf('.') + 1).toUpperCase(), bytes: doc.fileBytes[name] ?? 0 };
+};
+
+const toPublic = (doc: Doc, locale: Locale): api.PublicDocument => {
+  const { category, ...shared } = sharedOf(doc);
+  return {
+    id: doc.documentId,
+    title: textOf(doc, locale, 'title'),
+    ...shared,
+    // Strapi holds it to the declared list.
+    category: category as api.DocumentCategory,
+    file: fileOf(doc),
+  };
+};
+
+const documents = editedKind({
+  kind: 'official-document',
+  order: byDate,
+  sharedOf,
+  sharedFrom: ({ file, number, date, category, inForce, supersededBy }: api.OfficialDocumentFields) => ({
+    file,
+    number,
+    date,
+    category,
+    inForce,
+    supersededBy,
+  }),
+  toPublic,
+});
+
+/** The visitors' list in one language, newest first: of one category or year, or all; with every year that has one. */
+const publicList =
+  ({ documents: read }: RouteDeps) =>
+  async (query: z.infer<typeof api.publicDocumentListQuery>) => {
+    const filters = {
+      $and: [
+        ...(query.category ? [{ category: { $eq: query.category } }] : []),
+        ...(query.year ? [{ date: { $gte: `${query.year}-01-01`, $lte: `${query.year}-12-31` } }] : []),
+      ],
+    };
+    const [page, dated] = await Promise.all([
+      visitorPage(read, TYPE, query.lang, { filters, sort: byDate('desc') }, query, (doc) => toPublic(doc, query.lang)),
+      read.all(TYPE, query.lang, { sort: byDate('desc') }),
+    ]);
+    const years = [...new Set(dated.map((doc) => Number(text(doc.shared.date).slice(0, 4))).filter(Boolean))];
+    return { ...page, years };
+  };
+
+const EDITED = editedKindRoutes({
+  kind: 'official-document',
+  words: { a: 'a document', one: 'document', many: 'Official documents', order: 'latest date first' },
+  schemas: {
+    publicQuery: api.publicDocumentQuery,
+    publicItem: api.publicDocument,
+    adminPage: api.adminDocumentPage,
+    adminItem: api.adminDocument,
+    body: api.officialDocumentBody,
+    updateBody: api.officialDocumentUpdateBody,
+  },
+  handlers: documents,
+});
+
+/**
+ * The lyceum's official documents (charter, licence, regulations, orders, reports): the visitors' list and item
+ * (cached), and the admin's documents, with drafts, revisions and the trash. Each document's file is downloaded at its
+ * own address (routes/downloads.ts).
+ */
+export const OFFICIAL_DOCUMENT_ROUTES: readonly ApiRoute[] = [
+  cached({
+    path: '/api/public/documents',
+    summary: 'Official documents in one language, latest date first: of one category or year, or all; and the years that have one',
+    query: api.publicDocumentListQuery,
+    answer: { json: api.publicDocumentPage },
+    tags: () => [listTag(TYPE)],
+    load: publicList,
+  }),
+  EDITED.publicItem,
+  ...EDITED.admin,
+];
+
+const EXAMPLE_ID = 'r7m2c9xk4t1v8b5n3q6w0hza';
+const exampleTitles = { titleUz: 'Litsey ustavi', titleEn: 'Charter of the lyceum', titleRu: 'Устав лицея' };
+const exampleShared = { number: '1-son', date: '2024-08-30', category: 'CHARTER', inForce: true, supersededBy: '' };
+const exampleFile = 'charter_7b2e4d9a1c.pdf';
+const examplePublic = {
+  id: EXAMPLE_ID,
+  title: exampleTitles.titleEn,
+  ...exampleShared,
+  file: { name: exampleFile, type: 'PDF', bytes: 482_133 },
+};
+const exampleAdmin = { id: EXAMPLE_ID, status: 'published', scheduledAt: null, file: exampleFile, ...exampleShared, ...exampleTitles };
+const exampleSaved = { success: true, content: { id: EXAMPLE_ID } };
+
+/** The OpenAPI document's examples of these routes (docs/examples.ts spreads them in). */
+export const OFFICIAL_DOCUMENT_EXAMPLES = {
+  'get /api/public/documents': {
+    response: { success: true, content: { content: [examplePublic], page: 0, size: 20, totalElements: 1, years: [2024] } },
+  },
+  'get /api/public/documents/:id': { response: { success: true, content: examplePublic } },
+  'get /api/v1/documents': { response: { success: true, content: { content: [exampleAdmin], page: 0, size: 20, totalElements: 1 } } },
+  'get /api/v1/documents/:id': { response: { success: true, content: exampleAdmin } },
+  // A draft: visitors see nothing of it until a save without `draft` publishes it.
+  'post /api/v1/documents': { request: { file: exampleFile, ...exampleShared, ...exampleTitles, draft: true }, response: exampleSaved },
+  'put /api/v1/documents': { request: { id: EXAMPLE_ID, file: exampleFile, ...exampleShared, ...exampleTitles }, response: exampleSaved },
+};
