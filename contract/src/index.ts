@@ -3,6 +3,7 @@ export * from './locales.js';
 export * from './timeZone.js';
 export * from './calendar.js';
 export * from './kinds.js';
+export * from './document-categories.js';
 export * from './base-kinds.js';
 export * from './menu.js';
 export * from './site.js';

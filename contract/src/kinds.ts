@@ -1,4 +1,5 @@
 import type { Labels, Locale } from './locales.js';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from './document-categories.js';
 import { MEDIA_TYPES, MENU_GROUPS, PERSON_TYPES } from './menu.js';
 
 /**
@@ -125,17 +126,6 @@ const TEXT = { type: 'text', localized: true, required: true } as const;
 const POSITION = { type: 'integer', required: true, min: 1 } as const;
 const optionalString = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-/** What an official document is, as visitors filter them: the list is the declaration's, fixed. */
-export const DOCUMENT_CATEGORIES = ['CHARTER', 'LICENCE', 'REGULATION', 'ORDER', 'REPORT', 'OTHER'] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-const DOCUMENT_CATEGORY_LABELS = {
-  CHARTER: { uz: 'Ustav', en: 'Charter', ru: 'Устав' },
-  LICENCE: { uz: 'Litsenziya', en: 'Licence', ru: 'Лицензия' },
-  REGULATION: { uz: 'Nizom va qoidalar', en: 'Regulations', ru: 'Положения и правила' },
-  ORDER: { uz: 'Buyruqlar', en: 'Orders', ru: 'Приказы' },
-  REPORT: { uz: 'Hisobotlar', en: 'Reports', ru: 'Отчёты' },
-  OTHER: { uz: 'Boshqa hujjatlar', en: 'Other documents', ru: 'Другие документы' },
-} as const satisfies Record<DocumentCategory, Labels>;
 
 export const KINDS = {
   news: {

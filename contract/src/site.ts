@@ -34,6 +34,7 @@ export const SITE_PAGES: readonly { path: string; kinds: readonly KindName[] }[]
   { path: '/calendar', kinds: ['event'] },
   { path: '/structure/leadership', kinds: ['person'] },
   { path: '/structure/staff', kinds: ['person'] },
+  { path: '/documents', kinds: ['official-document'] },
   { path: '/sitemap', kinds: ['menu-item'] },
 ];
 

@@ -15,6 +15,8 @@ export const PAGE_SIZES = {
   pageSidebarNews: 3,
   /** The interactive services beside a news item. */
   interactiveSidebar: 5,
+  /** The visitor list of official documents. */
+  documents: 20,
   /** The search results page. */
   search: 10,
   /** The admin's news list. */

@@ -81,7 +81,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     logger,
   });
   // A document's file at its own address, under a visitor page's path.
-  app.get(DOWNLOAD_PATHS, securityHeaders, downloads(deps));
+  app.get(DOWNLOAD_PATHS, securityHeaders, downloads(deps, publicReads));
   app.get(VISITOR_PAGE, securityHeaders, site.visitorPage);
 
   // Access logs for everything else; public reads and pages (nearly all cache hits) log only their failures, in the error handler.

@@ -109,14 +109,44 @@ describe('official documents', () => {
     assert.deepEqual(Buffer.from(await second.arrayBuffer()), docx);
   });
 
-  test('a document visitors do not see has no file to download: the address is left to the visitor pages', async () => {
+  test("a document visitors do not see has no file to download: the address is the site's 404 page, leading to the list", async () => {
     const draft = await create({ draft: true });
-    for (const path of [`/uz/documents/${draft}`, '/uz/documents/nosuchdocument0000000000']) {
+    for (const path of [
+      `/uz/documents/${draft}`,
+      '/uz/documents/nosuchdocument0000000000',
+      '/ru/documents/x',
+      '/en/documents/order/20x6',
+    ]) {
       const answer = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+      assert.equal(answer.status, 404, path);
       assert.equal(answer.headers.get('content-disposition'), null, path);
-      assert.ok([302, 404].includes(answer.status), `${path}: ${answer.status}`);
-      await answer.arrayBuffer();
+      const html = await answer.text();
+      assert.match(html, new RegExp(`href="/${path.slice(1, 3)}/documents"`), path);
     }
+  });
+
+  test('the visitor page lists the documents in its language, filtered by links to category and year pages', async () => {
+    const year = 2100 + (parseInt(serial, 16) % 90);
+    const id = await create({ date: `${year}-03-04`, category: 'LICENCE', titleRu: `Лицензия ${serial}`, number: '77' });
+    /** The page's HTML without the markers React puts between adjacent texts. */
+    const html = async (path: string) => {
+      const answer = await visitor(path);
+      assert.equal(answer.status, 200, path);
+      return answer.text.replace(/<!-- -->/g, '');
+    };
+    const has = (text: string, pattern: RegExp, what: string) => assert.ok(pattern.test(text), `${what}: ${pattern}`);
+    has(await html('/ru/documents'), new RegExp(`<a href="/ru/documents/${id}">Лицензия ${serial}</a>`), 'the title downloads the file');
+    const filtered = await html(`/ru/documents/licence/${year}`);
+    has(filtered, new RegExp(`Лицензия ${serial}`), 'listed under its category and year');
+    has(filtered, /Лицензия · № 77 · <time datetime="\d{4}-03-04">04\.03\.\d{4}<\/time> · Действует/i, 'its line');
+    has(filtered, /PDF, 3 КБ/, 'its type and size');
+    const marked = (path: string) => new RegExp(`<a (?=[^>]*aria-current="page")(?=[^>]*href="${path}")[^>]*>`);
+    has(filtered, marked(`/ru/documents/licence/${year}`), 'the category and year chosen are marked');
+    has(filtered, /href="\/ru\/documents\/licence"/, 'every year of that category');
+    has(filtered, new RegExp(`href="/ru/documents/all/${year}"`), 'every category of that year');
+    const other = await html(`/ru/documents/report/${year}`);
+    assert.ok(!other.includes(`Лицензия ${serial}`), 'not under another category');
+    has(other, /Нет документов по этому отбору/, 'an empty choice says so');
   });
 
   test('the list: latest date first, one category or one year, and every year that has a document', async () => {

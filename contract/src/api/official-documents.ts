@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DATE_RANGE } from '../calendar.js';
 import { STORED_DOCUMENT_NAME, calendarDate, lang, paging } from '../common.js';
-import { DOCUMENT_CATEGORIES, KINDS } from '../kinds.js';
+import { DOCUMENT_CATEGORIES } from '../document-categories.js';
+import { KINDS } from '../kinds.js';
 import { pageOf } from './envelope.js';
 import { flatRules, flatTexts } from './flat-fields.js';
 import { draftFlag, publicationStatus } from './news.js';

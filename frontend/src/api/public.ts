@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang';
 import { withQuery } from './client';
 import type { BaseAnswer, Read } from './read';
-import type { BaseType, MediaItem, Paged, Person, PublicMenuItem, PublicNews, PublicPage, SearchPage } from './types';
+import type { BaseType, DocumentPage, MediaItem, Paged, Person, PublicMenuItem, PublicNews, PublicPage, SearchPage } from './types';
 
 const read = <T>(url: string) => url as Read<T>;
 
@@ -16,6 +16,9 @@ export const publicReads = {
   page: (lang: Lang, groupName: string, url: string) =>
     read<PublicPage>(withQuery('/api/public/page', { groupName, url: `/${url}`, lang })),
   staff: (lang: Lang, type: Person['type']) => read<Person[]>(withQuery('/api/public/staff', { type, lang })),
+  /** Official documents: of one category and year (the API's spelling, CHARTER …), or all. */
+  documents: (lang: Lang, page: number, size: number, category?: string, year?: number) =>
+    read<DocumentPage>(withQuery('/api/public/documents', { lang, page, size, category, year })),
   /** `q` as normalizeSearchQuery leaves it. */
   search: (lang: Lang, q: string, page: number, size: number) => read<SearchPage>(withQuery('/api/public/search', { lang, q, page, size })),
 };

@@ -4,6 +4,7 @@ import type { pageOf } from '@lyceum/contract/api/envelope';
 import type { mediaItem } from '@lyceum/contract/api/media';
 import type { publicMenuItem } from '@lyceum/contract/api/menu';
 import type { publicNewsItem } from '@lyceum/contract/api/news';
+import type { publicDocumentPage } from '@lyceum/contract/api/official-documents';
 import type { publicPage } from '@lyceum/contract/api/page';
 import type { searchPage } from '@lyceum/contract/api/search';
 import type { person } from '@lyceum/contract/api/staff';
@@ -24,6 +25,8 @@ export type ContentItem = z.infer<typeof baseItem>;
 export type { BaseType };
 
 export type PublicNews = z.infer<typeof publicNewsItem>;
+export type DocumentPage = z.infer<typeof publicDocumentPage>;
+export type PublicDocument = DocumentPage['content'][number];
 export type PublicMenuItem = z.infer<typeof publicMenuItem>;
 export type PublicPage = z.infer<typeof publicPage>;
 export type MediaItem = z.infer<typeof mediaItem>;

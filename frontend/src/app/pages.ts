@@ -1,4 +1,5 @@
 import { calendarArchivePage, calendarEventPage, calendarMonthPage, calendarPage } from '../public/calendar/calendar.page';
+import { documentsPage } from '../public/documents/documents.page';
 import { eventsPage, photosPage, videosPage } from '../public/events/events.page';
 import { homePage } from '../public/home/home.page';
 import { interactivePage } from '../public/interactive/interactive.page';
@@ -25,6 +26,7 @@ export const VISITOR_PAGES: VisitorPage[] = [
   calendarEventPage,
   leadershipPage,
   staffPage,
+  documentsPage,
   searchPage,
   siteMapPage,
   genericPage,

@@ -1,11 +1,11 @@
-import { KIND_NAMES, LOCALES, kindOf, notFoundCodeOf } from '@lyceum/contract';
+import { KIND_NAMES, LOCALES, kindOf } from '@lyceum/contract';
 import type { NextFunction, Request, Response } from 'express';
-import { textOf } from '../cms/documents.js';
+import { z } from 'zod';
+import type { PublicReads } from '../cache/public-read.js';
 import { KIND, type Kind, type Locale } from '../cms/types.js';
-import { HttpError, notFound } from '../errors.js';
+import { HttpError } from '../errors.js';
 import { sendDocumentFile } from './attachment.js';
 import type { RouteDeps } from './deps.js';
-import { findOr404 } from './lookup.js';
 
 /** The kinds whose documents' own page is their file (their declared `download`). */
 const DOWNLOADED = KIND_NAMES.filter((name) => kindOf(name).download && kindOf(name).page).map((name) => KIND[name]);
@@ -38,24 +38,34 @@ const kindOfPath = (path: string): { kind: Kind; locale: Locale } | undefined =>
   return undefined;
 };
 
+/** Strapi's document ids (cuid2, 24 characters): a shorter segment is a page's, a list filter's, never a document's. */
+const DOCUMENT_ID = /^[a-z0-9]{24}$/;
+
+/** A visitor read of one document, and what it holds of a download: its file (a stored name, or one with its size and type) and its name. */
+const visitorItem = z.record(z.string(), z.unknown());
+const fileRef = z.union([z.string(), z.object({ name: z.string() })]).nullable();
+
 /**
  * A published document's file at its own address, in the visitor's language (routes/attachment.ts sends it: its real
- * type, `nosniff`, a download). A document visitors do not see, or one without a file, is left to the visitor pages,
+ * type, `nosniff`, a download). The document is its kind's cached visitor read (the page's own), so a download asks
+ * Strapi nothing but the file. A document visitors do not see, or one without a file, is left to the visitor pages,
  * whose answer is the site's own 404 page.
  */
 export const downloads =
-  (deps: RouteDeps) =>
+  (deps: RouteDeps, reads: PublicReads) =>
   async (req: Request<{ id: string }>, res: Response, next: NextFunction): Promise<void> => {
+    const found = kindOfPath(req.path);
+    if (!found || !DOCUMENT_ID.test(req.params.id)) return next();
+    const { kind, locale } = found;
+    const declared = kind.download!;
     try {
-      const found = kindOfPath(req.path);
-      if (!found) return next();
-      const { kind, locale } = found;
-      const { file, name } = kind.download!;
-      const code = notFoundCodeOf(kind.name);
-      const doc = await findOr404(deps.documents, kind, req.params.id, locale, undefined, code);
-      const stored = doc.shared[file];
-      if (typeof stored !== 'string' || !stored) throw notFound(code);
-      await sendDocumentFile(deps, req, res, stored, { downloadName: downloadName(textOf(doc, locale, name), stored), caching: CACHING });
+      const { content } = await reads.resolve(`${kind.routes!.public}/${req.params.id}?lang=${locale}`);
+      const item = visitorItem.parse(content);
+      const file = fileRef.parse(item[declared.file] ?? null);
+      const stored = typeof file === 'string' ? file : file?.name;
+      if (!stored) return next();
+      const name = downloadName(z.string().parse(item[declared.name]), stored);
+      await sendDocumentFile(deps, req, res, stored, { downloadName: name, caching: CACHING });
     } catch (error) {
       if (error instanceof HttpError && error.status === 404 && !res.headersSent) return next();
       next(error);

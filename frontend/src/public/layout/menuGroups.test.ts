@@ -13,10 +13,11 @@ test('server pages are grouped, ordered by number, and linked as /{lang}/{group}
   expect(info.links.map((link) => [link.label, link.to])).toEqual([
     ['First', '/ru/info/first'],
     ['Second', '/ru/info/second'],
+    [{ key: 'documents' }, '/ru/documents'],
   ]);
 });
 
-test("the site's own pages are there: news, interactive, galleries, the calendar, leadership and staff", () => {
+test("the site's own pages are there: news, interactive, galleries, the calendar, leadership, staff and the documents", () => {
   const groups = menuGroups('en', items);
   expect(groups.map((group) => group.key)).toEqual(['info', 'structure', 'news', 'education', 'events', 'activity', 'interactive']);
   expect(groups.find((group) => group.key === 'news')!.to).toBe('/en/news');

@@ -13,6 +13,7 @@ const DIRECT: Partial<Record<SectionName, string>> = { news: '/news', interactiv
 
 /** The pages of their own listed in a section, before and after its server pages. */
 const FIXED: Partial<Record<SectionName, { before?: [StringKey, string][]; after?: [StringKey, string][] }>> = {
+  info: { after: [['documents', '/documents']] },
   structure: {
     before: [
       ['leadership', '/structure/leadership'],
@@ -46,7 +47,10 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-/** The header menu: server pages per section, plus the site's own pages (news, galleries, the calendar, interactive, people). */
+/**
+ * The header menu: server pages per section, plus the site's own pages (news, galleries, the calendar, interactive,
+ * people, the official documents).
+ */
 export function menuGroups(lang: Lang, items: PublicMenuItem[]): MenuGroup[] {
   const pages = (group: SectionName): MenuLink[] =>
     items
