@@ -34,6 +34,7 @@ export const UI = {
   siteMap: { uz: 'Sayt xaritasi', en: 'Site map', ru: 'Карта сайта' },
   calendar: { uz: 'Tadbirlar taqvimi', en: 'Events calendar', ru: 'Календарь мероприятий' },
   calendarArchive: { uz: "O'tgan tadbirlar", en: 'Past events', ru: 'Прошедшие мероприятия' },
+  documents: { uz: "Me'yoriy hujjatlar", en: 'Official documents', ru: 'Нормативные документы' },
 } as const;
 
 /** The `content` of a public API answer, asserting it succeeded. */
@@ -130,6 +131,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     ...events.content.map((event) => `/calendar/${event.id}`),
     '/structure/leadership',
     '/structure/staff',
+    '/documents',
     '/sitemap',
     `/${page.groupName}${page.url}`,
   ];

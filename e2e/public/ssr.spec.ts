@@ -87,6 +87,12 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
     )) {
       await expect(page.getByRole('heading', { name: person.fullName, exact: true })).toBeVisible();
     }
+  } else if (route === '/documents') {
+    await expect(h1).toHaveText(UI.documents[lang]);
+    const list = await api<{ content: { id: string; title: string }[] }>(request, `/api/public/documents?lang=${lang}`);
+    expect(list.content.length, 'seeded documents').toBeGreaterThan(0);
+    for (const doc of list.content)
+      await expect(page.getByRole('main').locator(`a[href="/${lang}/documents/${doc.id}"]`).first()).toHaveText(doc.title);
   } else if (route === '/sitemap') {
     await expect(h1).toHaveText(UI.siteMap[lang]);
     const menu = await api<{ groupName: string; url: string }[]>(request, `/api/public/menu?lang=${lang}`);
@@ -124,6 +130,7 @@ test.describe('without JavaScript', () => {
           await expect(nav.locator(`#menu-info a[href="/${lang}/info${item.url}"]`), `${path}: ${item.name}`).toHaveText(item.name);
         }
         await expect(nav.locator(`#menu-structure a[href="/${lang}/structure/staff"]`), path).toHaveCount(1);
+        await expect(nav.locator(`#menu-info a[href="/${lang}/documents"]`), path).toHaveText(UI.documents[lang]);
         await expect(nav.locator(`a[href="/${lang}/news"]`), path).toBeVisible();
 
         // The language switch: links to the same path in the other languages.

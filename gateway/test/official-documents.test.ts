@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { LOCALES as LANGS } from '@lyceum/contract';
+import { fileTypeFromBuffer } from 'file-type';
 import { startStack, type Stack } from './harness.js';
 import { fileForm, uploadImage } from './images.js';
 import { ooxml, pdf } from './office-files.js';
@@ -45,6 +46,20 @@ describe('official documents', () => {
   };
   const visitor = (path: string) => stack.call('GET', path, { token: null });
   const download = (path: string) => fetch(`${stack.url}${path}`);
+
+  test('the demo content has documents in three languages, of several categories, one replaced by another, each file a PDF', async () => {
+    const list = (await visitor('/api/public/documents?lang=ru&size=100')).body.content;
+    const seeded = list.content.filter((doc: { file: { name: string } | null }) => doc.file?.name.startsWith('hujjat_'));
+    assert.ok(seeded.length >= 6, `${seeded.length} demo documents`);
+    assert.ok(new Set(seeded.map((doc: { category: string }) => doc.category)).size >= 5, 'of several categories');
+    const replaced = seeded.find((doc: { supersededBy: string }) => doc.supersededBy);
+    assert.ok(replaced && !replaced.inForce, 'one replaced by another');
+    assert.ok(list.years.includes(2024) && list.years.includes(2026));
+    assert.equal((await visitor(`/api/public/documents/${replaced.id}?lang=uz`)).body.content.title, 'Ichki tartib qoidalari');
+    const file = await download(`/ru/documents/${seeded[0].id}`);
+    assert.equal(file.headers.get('content-type'), 'application/pdf');
+    assert.equal((await fileTypeFromBuffer(Buffer.from(await file.arrayBuffer())))?.mime, 'application/pdf', 'a PDF by its bytes');
+  });
 
   test('three-language round trip: the admin reads what it saved, each language its own title, the file its type and size', async () => {
     const id = await create();
@@ -135,7 +150,11 @@ describe('official documents', () => {
       return answer.text.replace(/<!-- -->/g, '');
     };
     const has = (text: string, pattern: RegExp, what: string) => assert.ok(pattern.test(text), `${what}: ${pattern}`);
-    has(await html('/ru/documents'), new RegExp(`<a href="/ru/documents/${id}">Лицензия ${serial}</a>`), 'the title downloads the file');
+    has(
+      await html('/ru/documents'),
+      new RegExp(`<a href="/ru/documents/${id}" download="">Лицензия ${serial}</a>`),
+      'the title downloads the file',
+    );
     const filtered = await html(`/ru/documents/licence/${year}`);
     has(filtered, new RegExp(`Лицензия ${serial}`), 'listed under its category and year');
     has(filtered, /Лицензия · № 77 · <time datetime="\d{4}-03-04">04\.03\.\d{4}<\/time> · Действует/i, 'its line');

@@ -1,5 +1,5 @@
 /** Demo content for a fresh site, in all three languages. Image keys refer to DEMO_IMAGES. */
-import type { Labels } from '@lyceum/contract';
+import type { DocumentCategory, Labels } from '@lyceum/contract';
 import type { DemoImage } from './demo-images';
 
 type T = Labels;
@@ -251,13 +251,13 @@ export const MENUS: { group: string; url: string; number: number; name: T; title
   },
   {
     group: 'info',
-    url: '/documents',
+    url: '/admission',
     number: 2,
-    name: { uz: "Me'yoriy hujjatlar", en: 'Regulations', ru: 'Нормативные документы' },
+    name: { uz: 'Qabul', en: 'Admission', ru: 'Приём' },
     text: {
-      uz: '<ul><li>Litsey nizomi</li><li>Ichki tartib qoidalari</li><li>Qabul tartibi</li></ul>',
-      en: '<ul><li>Charter of the lyceum</li><li>Internal rules</li><li>Admission rules</li></ul>',
-      ru: '<ul><li>Устав лицея</li><li>Правила внутреннего распорядка</li><li>Порядок приёма</li></ul>',
+      uz: "<ul><li>Hujjatlar iyun va iyul oylarida qabul qilinadi</li><li>Kirish sinovlari avgust oyida o'tkaziladi</li><li>Qabul tartibi Me'yoriy hujjatlar sahifasida</li></ul>",
+      en: '<ul><li>Applications are taken in June and July</li><li>Entrance tests are held in August</li><li>The admission rules are on the Official documents page</li></ul>',
+      ru: '<ul><li>Документы принимаются в июне и июле</li><li>Вступительные испытания проходят в августе</li><li>Порядок приёма — на странице нормативных документов</li></ul>',
     },
   },
   {
@@ -413,6 +413,62 @@ export const NEWS = Array.from({ length: 14 }, (_, index) => {
     },
   };
 });
+
+/**
+ * The official documents, in the order they are saved: each with a PDF of its own (seed.ts writes it); the old
+ * internal regulations, saved last, are replaced by the new edition (`supersededBy`: the index of one saved before).
+ */
+export const DOCUMENTS: { title: T; number: string; date: string; category: DocumentCategory; supersededBy?: number }[] = [
+  {
+    title: {
+      uz: 'Ichki tartib qoidalari (yangi tahrir)',
+      en: 'Internal regulations (new edition)',
+      ru: 'Правила внутреннего распорядка (новая редакция)',
+    },
+    number: '45-q',
+    date: '2026-09-01',
+    category: 'REGULATION',
+  },
+  {
+    title: { uz: 'Litsey ustavi', en: 'Charter of the lyceum', ru: 'Устав лицея' },
+    number: '1',
+    date: '2024-08-30',
+    category: 'CHARTER',
+  },
+  {
+    title: { uz: "Ta'lim faoliyatiga litsenziya", en: 'Licence for educational activity', ru: 'Лицензия на образовательную деятельность' },
+    number: 'AL-0457',
+    date: '2024-07-15',
+    category: 'LICENCE',
+  },
+  {
+    title: {
+      uz: "2026/2027 o'quv yiliga qabul to'g'risida buyruq",
+      en: 'Order on admissions for 2026/2027',
+      ru: 'Приказ о приёме на 2026/2027 учебный год',
+    },
+    number: '38-q',
+    date: '2026-06-10',
+    category: 'ORDER',
+  },
+  {
+    title: {
+      uz: "2025/2026 o'quv yili faoliyati hisoboti",
+      en: 'Annual report 2025/2026',
+      ru: 'Отчёт о деятельности за 2025/2026 учебный год',
+    },
+    number: '',
+    date: '2026-07-05',
+    category: 'REPORT',
+  },
+  {
+    title: { uz: 'Ichki tartib qoidalari', en: 'Internal regulations', ru: 'Правила внутреннего распорядка' },
+    number: '12-q',
+    date: '2025-09-01',
+    category: 'REGULATION',
+    supersededBy: 0,
+  },
+];
 
 /**
  * The calendar's events, their days counted from the seeding (seed.ts sets the times then, in Tashkent time): one

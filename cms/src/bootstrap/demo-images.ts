@@ -26,11 +26,36 @@ export async function renderDemoImage({ label, hue, width = 1200, height = 800 }
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-/** Writes the image to a temporary file, the form Strapi's upload service takes. */
-export async function writeTemporaryImage(image: DemoImage, name: string): Promise<{ filepath: string; size: number }> {
-  const bytes = await renderDemoImage(image);
+/**
+ * A one-page PDF of a few lines of Latin text in Helvetica, written whole here (objects, cross-reference table and
+ * trailer, as PDF 1.4 lays them out): a demo document's file, with no download and no PDF library.
+ */
+export function renderDemoPdf(lines: readonly string[]): Buffer {
+  const escapePdf = (line: string) => line.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, (c) => `\\${c}`);
+  const text = lines.map((line, index) => `BT /F1 ${index ? 12 : 18} Tf 72 ${760 - index * 30} Td (${escapePdf(line)}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const table = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** Writes a demo file to a temporary folder, the form Strapi's upload service takes; the caller removes the folder. */
+export async function writeTemporaryFile(bytes: Buffer, fileName: string): Promise<{ filepath: string; size: number }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-seed-'));
-  const filepath = path.join(dir, `${name}.jpg`);
+  const filepath = path.join(dir, fileName);
   await fs.writeFile(filepath, bytes);
   return { filepath, size: bytes.length };
 }

@@ -12,7 +12,7 @@ import {
   type SaveRequest,
 } from '@lyceum/contract';
 import { resolveKind } from '../api/lyceum/services/kinds';
-import { writeTemporaryImage } from './demo-images';
+import { renderDemoImage, renderDemoPdf, writeTemporaryFile } from './demo-images';
 import * as demo from './demo-content';
 
 type Translated = { uz: string; en: string; ru: string };
@@ -32,23 +32,31 @@ async function isEmpty(strapi: Core.Strapi): Promise<boolean> {
   return counts.every((count) => count === 0);
 }
 
+/** Uploads one demo file through Strapi's upload service; its stored file name. */
+async function uploadFile(
+  strapi: Core.Strapi,
+  bytes: Buffer,
+  fileName: string,
+  mimetype: string,
+  alternativeText?: string,
+): Promise<string> {
+  const { filepath, size } = await writeTemporaryFile(bytes, fileName);
+  try {
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({ data: { fileInfo: { name: fileName, alternativeText } }, files: { filepath, originalFilename: fileName, mimetype, size } });
+    return path.posix.basename(file.url);
+  } finally {
+    await fs.rm(path.dirname(filepath), { recursive: true, force: true });
+  }
+}
+
 /** Uploads each demo image once; returns the stored file name per image key. */
 async function uploadImages(strapi: Core.Strapi): Promise<Record<string, string>> {
   const names: Record<string, string> = {};
   for (const [key, image] of Object.entries(demo.DEMO_IMAGES)) {
-    const { filepath, size } = await writeTemporaryImage(image, key);
-    try {
-      const [file] = await strapi
-        .plugin('upload')
-        .service('upload')
-        .upload({
-          data: { fileInfo: { name: `${key}.jpg`, alternativeText: image.label } },
-          files: { filepath, originalFilename: `${key}.jpg`, mimetype: 'image/jpeg', size },
-        });
-      names[key] = path.posix.basename(file.url);
-    } finally {
-      await fs.rm(path.dirname(filepath), { recursive: true, force: true });
-    }
+    names[key] = await uploadFile(strapi, await renderDemoImage(image), `${key}.jpg`, 'image/jpeg', image.label);
   }
   return names;
 }
@@ -132,6 +140,20 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       shared: { type: 'VIDEO_GALLERY', videoUrl: item.videoUrl },
       localized: textsToSave(item, VIDEO_TRANSLATED),
     });
+  }
+  // Oldest first; the one superseded points to its successor, saved before it.
+  const documentIds: string[] = [];
+  for (const document of demo.DOCUMENTS) {
+    const file = await uploadFile(
+      strapi,
+      renderDemoPdf([document.title.en, `No. ${document.number}, ${document.date}`]),
+      'hujjat.pdf',
+      'application/pdf',
+    );
+    const supersededBy = document.supersededBy === undefined ? '' : documentIds[document.supersededBy];
+    const { number, date, category } = document;
+    const shared = { file, number, date, category, inForce: !supersededBy, supersededBy };
+    documentIds.push(await save('official-document', { shared, localized: localized({ title: document.title }) }));
   }
   const day = 24 * 3600_000;
   const { level, fromDays, forDays, text } = demo.ANNOUNCEMENT;

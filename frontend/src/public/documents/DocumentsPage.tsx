@@ -80,7 +80,15 @@ function DocumentItem({ doc, lang, titles }: { doc: PublicDocument; lang: Lang; 
   const replacement = doc.supersededBy && titles.get(doc.supersededBy);
   return (
     <li>
-      <h2>{doc.file ? <a href={href}>{doc.title}</a> : doc.title}</h2>
+      <h2>
+        {doc.file ? (
+          <a href={href} download>
+            {doc.title}
+          </a>
+        ) : (
+          doc.title
+        )}
+      </h2>
       <p>
         {DOCUMENT_CATEGORY_LABELS[doc.category][lang]}
         {doc.number && ` · ${TEXT.docNumber[lang]} ${doc.number}`}
@@ -91,7 +99,10 @@ function DocumentItem({ doc, lang, titles }: { doc: PublicDocument; lang: Lang; 
       </p>
       {doc.supersededBy && (
         <p>
-          {TEXT.docReplacedBy[lang]}: <a href={`/${lang}/documents/${doc.supersededBy}`}>{replacement || doc.supersededBy}</a>
+          {TEXT.docReplacedBy[lang]}:{' '}
+          <a href={`/${lang}/documents/${doc.supersededBy}`} download>
+            {replacement || doc.supersededBy}
+          </a>
         </p>
       )}
       {doc.file && (
@@ -103,7 +114,10 @@ function DocumentItem({ doc, lang, titles }: { doc: PublicDocument; lang: Lang; 
   );
 }
 
-/** The official documents, filtered by category and year with links; each title downloads its file. */
+/**
+ * The official documents, filtered by category and year with links; each title downloads its file (`download`: the
+ * browser saves it under the name its answer gives, and the site's own navigation leaves the link alone).
+ */
 export function DocumentsPage(): ReactElement {
   const { t, lang } = usePageT();
   const params = useParams();
