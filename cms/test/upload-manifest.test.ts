@@ -36,11 +36,12 @@ test("a document's manifest: its one file, with the extension of its type, up to
     'INVALID_REQUEST',
     'no formats',
   );
-  assert.equal(judged(manifest({ mime: 'application/x-msdownload', name: 'setup.exe' })), 'INVALID_REQUEST');
+  assert.equal(judged(manifest({ mime: 'application/x-msdownload', name: 'setup.exe' })), 'NOT_AN_IMAGE');
 });
 
 test("an image's manifest keeps its own limit", () => {
   const image = { name: 'photo.png', mime: 'image/png' };
   assert.equal(judged(manifest({ ...image, files: [{ format: 'original', size: MAX_UPLOAD_BYTES }] })), 'taken');
   assert.equal(judged(manifest({ ...image, files: [{ format: 'original', size: MAX_UPLOAD_BYTES + 1 }] })), 'FILE_TOO_LARGE');
+  assert.equal(judged(manifest({ name: 'logo.svg', mime: 'image/svg+xml' })), 'NOT_AN_IMAGE');
 });

@@ -85,6 +85,8 @@ export const DOCUMENT_FILE_TYPES = {
   'application/vnd.oasis.opendocument.text': 'odt',
 } as const satisfies Record<string, string>;
 export type DocumentFileType = keyof typeof DOCUMENT_FILE_TYPES;
+/** How each of them begins (latin1): a PDF, and a zip archive, which a DOCX, XLSX or ODT is. */
+export const DOCUMENT_SIGNATURES = { pdf: '%PDF-', zip: 'PK\x03\x04' } as const;
 export const isDocumentFileType = (value: unknown): value is DocumentFileType =>
   typeof value === 'string' && Object.hasOwn(DOCUMENT_FILE_TYPES, value);
 

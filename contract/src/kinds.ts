@@ -8,7 +8,12 @@ import { MEDIA_TYPES, MENU_GROUPS, PERSON_TYPES } from './menu.js';
  * media attributes are read. docs/content-model.md, "Who owns a field", says which fields the declaration owns and
  * which the superuser adds in Strapi's panel.
  */
-export type FieldDeclaration =
+export type FieldDeclaration = FieldType & {
+  /** The field's name in the admin's languages, where the generic form shows it (`screen`). */
+  label?: Labels;
+};
+
+type FieldType =
   /**
    * Plain text; `localized`: one value per language (else shared by all languages). `fallback`: a language left
    * without a translation reads as the default language's text, which alone is required (a person's name, a video's
@@ -28,7 +33,7 @@ export type FieldDeclaration =
    * An image, or (`multiple`) several; `accepts: 'documents'`: a document's file instead (a PDF, DOCX, XLSX or ODT,
    * judged by its content: docs/security.md, "Documents' files").
    */
-  | { type: 'media'; multiple?: true; accepts?: 'documents' };
+  | { type: 'media'; multiple?: true; accepts?: 'documents'; required?: true };
 
 /**
  * The content kinds: every kind of document the CMS stores for the site, declared once. A kind's
@@ -54,6 +59,12 @@ export interface KindDeclaration {
    * program could show.
    */
   shownWithin?: readonly string[];
+  /**
+   * The kind's admin screen, `/protected/<screen>`: a list of its documents and a form for one, made from this
+   * declaration (frontend/src/admin/crud/KindScreen.tsx), every field labelled; `columns`: the shared attributes the
+   * list shows beside the title.
+   */
+  screen?: { path: string; columns: readonly string[] };
   /** Where each document has a visitor page of its own: `/{lang}<page>/<documentId>` (pagePath). */
   page?: string;
   /**
@@ -177,16 +188,23 @@ export const KINDS = {
     rest: 'official-documents',
     description: 'A normative document the lyceum publishes (its charter, licence, regulations, orders, reports), with its file',
     fields: {
-      title: TITLE,
+      title: { ...TITLE, label: { uz: 'Hujjat nomi', en: 'Title', ru: 'Название' } },
       /** As the document itself is numbered: `45-q`, `PQ-1234`. */
-      number: optionalString(64),
-      date: { type: 'date', required: true },
-      category: { type: 'enumeration', required: true, enum: DOCUMENT_CATEGORIES, labels: DOCUMENT_CATEGORY_LABELS },
-      inForce: { type: 'boolean', required: true, default: true },
+      number: { ...optionalString(64), label: { uz: 'Raqami', en: 'Number', ru: 'Номер' } },
+      date: { type: 'date', required: true, label: { uz: 'Sanasi', en: 'Date', ru: 'Дата' } },
+      category: {
+        type: 'enumeration',
+        required: true,
+        enum: DOCUMENT_CATEGORIES,
+        labels: DOCUMENT_CATEGORY_LABELS,
+        label: { uz: 'Turkumi', en: 'Category', ru: 'Категория' },
+      },
+      inForce: { type: 'boolean', required: true, default: true, label: { uz: 'Amalda', en: 'In force', ru: 'Действует' } },
       /** The document that replaced it, where the site has it ('' for none). */
-      supersededBy: optionalString(64),
-      file: { type: 'media', accepts: 'documents' },
+      supersededBy: { ...optionalString(64), label: { uz: "O'rnini bosgan hujjat", en: 'Replaced by', ru: 'Заменён документом' } },
+      file: { type: 'media', accepts: 'documents', required: true, label: { uz: 'Fayl (PDF, DOCX, XLSX, ODT)', en: 'File (PDF, DOCX, XLSX, ODT)', ru: 'Файл (PDF, DOCX, XLSX, ODT)' } },
     },
+    screen: { path: 'documents', columns: ['category', 'date', 'inForce'] },
     indexes: [{ name: 'official_documents_locale_date', columns: ['locale', 'date', 'created_at'] }],
     references: { supersededBy: 'official-document' },
     page: '/documents',
@@ -327,13 +345,14 @@ export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 
 /** A kind's declaration with every optional part filled in, and its attributes sorted as code that walks the table wants them. */
 export interface Kind
-  extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page' | 'download' | 'routes' | 'search'>> {
+  extends Required<Omit<KindDeclaration, 'base' | 'upsertBy' | 'description' | 'page' | 'download' | 'routes' | 'search' | 'screen'>> {
   name: KindName;
   base?: KindDeclaration['base'];
   upsertBy?: string;
   description?: string;
   page?: string;
   download?: KindDeclaration['download'];
+  screen?: KindDeclaration['screen'];
   routes?: KindDeclaration['routes'];
   search?: KindDeclaration['search'];
   /** Attributes with one value per language (none: the kind is not localized). */
@@ -386,6 +405,10 @@ export const flatName = (field: string, locale: Locale): string => `${field}${lo
  * reads, writes, routes and wizard are written once (docs/content-model.md, "Adding a kind").
  */
 export type EditedKindName = { [K in KindName]: (typeof KINDS)[K] extends { routes: object } ? K : never }[KindName];
+
+/** The kinds edited on the admin's generic screen (their `screen`), each with admin routes. */
+export type ScreenKind = { [K in KindName]: (typeof KINDS)[K] extends { screen: object; routes: object } ? K : never }[KindName];
+export const SCREEN_KINDS = KIND_NAMES.filter((name) => kindOf(name).screen && kindOf(name).routes) as [ScreenKind, ...ScreenKind[]];
 
 /** The kinds whose drafts a preview link shows. */
 export type PreviewedKind = { [K in KindName]: (typeof KINDS)[K] extends { preview: true } ? K : never }[KindName];

@@ -127,7 +127,7 @@ test.describe.configure({ mode: 'parallel' });
 const SCREENS: readonly (string | ((request: APIRequestContext) => Promise<string>))[] = [
   ...['', '/info', '/structure', '/edu', '/events', '/activity', '/interactive', '/insert-text/1', '/insert-text/2'],
   async (request) => `/insert-text/${(await publicContent(request, '/api/public/menu?lang=uz&group=info'))[0].id}`,
-  ...['/gallery', '/driver', '/password', '/trash', '/audit', '/announcements', '/telegram'],
+  ...['/gallery', '/driver', '/password', '/trash', '/audit', '/announcements', '/telegram', '/documents'],
 ];
 test('every screen that needs nothing of its own, one after another', async ({ page, request }) => {
   test.setTimeout(360_000);
@@ -238,6 +238,7 @@ const MODAL_FORMS: readonly (readonly [string, string])[] = [
   ['/insert-text/1', "+ Qo'shish"],
   ['/info', '+ Add Menu'],
   ['/announcements', "E'lon qo'shish"],
+  ['/documents', "Hujjat qo'shish"],
 ];
 test('the modal form of each screen that has one', async ({ page, request }) => {
   test.setTimeout(240_000);

@@ -44,3 +44,12 @@ for (const width of [375, 1280]) {
     expect(download.url()).toContain(`/uz/documents/${charter.id}`);
   });
 }
+
+test('a document found by the search is downloaded from its result, not opened as a page', async ({ page, request }) => {
+  const all = await api<{ content: Listed[] }>(request, '/api/public/documents?lang=en&size=100');
+  const licence = all.content.find((doc) => doc.category === 'LICENCE')!;
+  await page.goto(`/en/search?q=${encodeURIComponent(licence.title)}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('main').getByRole('link', { name: licence.title, exact: true }).click();
+  expect((await downloading).suggestedFilename()).toBe(`${licence.title}.pdf`);
+});

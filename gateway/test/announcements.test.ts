@@ -244,10 +244,13 @@ describe('announcements', () => {
     );
     assert.ok(Date.now() < boundary, 'the checks before the time finished before it');
 
-    const took = await eventually(async () => {
-      const { text } = await pageShows();
-      return !text.includes('Заканчивается') && text.includes('Начинается');
-    }, boundary - Date.now() + 10_000);
+    const took = await eventually(
+      async () => {
+        const { text } = await pageShows();
+        return !text.includes('Заканчивается') && text.includes('Начинается');
+      },
+      boundary - Date.now() + 10_000,
+    );
     const changedAt = Date.now();
     assert.ok(took !== undefined, 'the page changed by itself');
     assert.ok(changedAt >= boundary, 'not before the time');

@@ -57,6 +57,7 @@ const PUBLIC_COLLECTIONS = [
   'interactive-services',
   'events',
   'announcements',
+  'official-documents',
 ];
 const PUBLIC_SINGLES = ['header-slogan', 'short-info', 'contact'];
 

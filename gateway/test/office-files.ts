@@ -43,21 +43,28 @@ export function pdf(size = 0): Buffer {
   return Buffer.concat([Buffer.from(head), Buffer.alloc(padding, 0x25), Buffer.from(tail)]);
 }
 
-/**
- * An archive that states a smaller size for an entry than it unpacks to: the central directory's record of the
- * entry `name` says `stated` bytes (where readers look), the deflated data holds more.
- */
-export function understated(archive: Buffer, name: string, stated: number): Buffer {
-  const patched = Buffer.from(archive);
-  for (let at = patched.indexOf('PK\x01\x02', 0, 'latin1'); at !== -1; ) {
-    const nameLength = patched.readUInt16LE(at + 28);
-    if (patched.toString('latin1', at + 46, at + 46 + nameLength) === name) {
-      patched.writeUInt32LE(stated, at + 24);
-      return patched;
-    }
-    at = patched.indexOf('PK\x01\x02', at + 4, 'latin1');
+/** The offset of the central directory's record of the entry `name`, where readers look for what an entry is. */
+function recordOf(archive: Buffer, name: string): number {
+  for (let at = archive.indexOf('PK\x01\x02', 0, 'latin1'); at !== -1; at = archive.indexOf('PK\x01\x02', at + 4, 'latin1')) {
+    const nameLength = archive.readUInt16LE(at + 28);
+    if (archive.toString('latin1', at + 46, at + 46 + nameLength) === name) return at;
   }
   throw new Error(`no entry ${name}`);
+}
+
+/** An archive that states a smaller size for the entry `name` than it unpacks to (`stated` bytes). */
+export function understated(archive: Buffer, name: string, stated: number): Buffer {
+  const patched = Buffer.from(archive);
+  patched.writeUInt32LE(stated, recordOf(patched, name) + 24);
+  return patched;
+}
+
+/** An archive whose entry `name` says it is encrypted (its flags' first bit), as a password-protected zip's are. */
+export function encrypted(archive: Buffer, name: string): Buffer {
+  const patched = Buffer.from(archive);
+  const at = recordOf(patched, name) + 8;
+  patched.writeUInt16LE(patched.readUInt16LE(at) | 1, at);
+  return patched;
 }
 
 /** An archive whose end record states `count` entries (where readers look first), whatever it holds. */

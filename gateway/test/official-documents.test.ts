@@ -52,8 +52,9 @@ describe('official documents', () => {
     const seeded = list.content.filter((doc: { file: { name: string } | null }) => doc.file?.name.startsWith('hujjat_'));
     assert.ok(seeded.length >= 6, `${seeded.length} demo documents`);
     assert.ok(new Set(seeded.map((doc: { category: string }) => doc.category)).size >= 5, 'of several categories');
-    const replaced = seeded.find((doc: { supersededBy: string }) => doc.supersededBy);
+    const replaced = seeded.find((doc: { replacedBy: object | null }) => doc.replacedBy);
     assert.ok(replaced && !replaced.inForce, 'one replaced by another');
+    assert.equal(replaced.replacedBy.title, 'Правила внутреннего распорядка (новая редакция)', 'named in the language read');
     assert.ok(list.years.includes(2024) && list.years.includes(2026));
     assert.equal((await visitor(`/api/public/documents/${replaced.id}?lang=uz`)).body.content.title, 'Ichki tartib qoidalari');
     const file = await download(`/ru/documents/${seeded[0].id}`);
@@ -91,7 +92,7 @@ describe('official documents', () => {
         date: '1987-05-06',
         category: 'ORDER',
         inForce: true,
-        supersededBy: '',
+        replacedBy: null,
         file: { name: file, type: 'PDF', bytes: 3000 },
       });
     }
@@ -152,7 +153,7 @@ describe('official documents', () => {
     const has = (text: string, pattern: RegExp, what: string) => assert.ok(pattern.test(text), `${what}: ${pattern}`);
     has(
       await html('/ru/documents'),
-      new RegExp(`<a href="/ru/documents/${id}" download="">Лицензия ${serial}</a>`),
+      new RegExp(`<a href="/ru/documents/${id}" download=""[^>]*>Лицензия ${serial}</a>`),
       'the title downloads the file',
     );
     const filtered = await html(`/ru/documents/licence/${year}`);
@@ -206,7 +207,15 @@ describe('official documents', () => {
     const old = await create({ titleEn: 'Old regulations', category: 'REGULATION', inForce: false, supersededBy: newer });
     const read = (await visitor(`/api/public/documents/${old}?lang=en`)).body.content;
     assert.equal(read.inForce, false);
-    assert.equal(read.supersededBy, newer);
+    assert.deepEqual(read.replacedBy, { id: newer, title: 'New regulations' });
+    assert.equal((await stack.call('GET', `/api/v1/documents/${old}`)).body.content.supersededBy, newer, 'the admin reads the id');
+    // A replacement visitors no longer see (kept a draft, then deleted) is named by none.
+    const draft = await create({ draft: true, titleEn: 'Draft regulations' });
+    const pointing = await create({ inForce: false, supersededBy: draft });
+    assert.equal((await visitor(`/api/public/documents/${pointing}?lang=en`)).body.content.replacedBy, null);
+    assert.equal((await stack.call('DELETE', `/api/v1/documents/${newer}`)).status, 200);
+    const listed = (await visitor('/api/public/documents?lang=en&size=100')).body.content.content;
+    assert.equal(listed.find((doc: { id: string }) => doc.id === old).replacedBy, null);
 
     const stillInForce = await stack.call('POST', '/api/v1/documents', { body: body({ supersededBy: newer }) });
     assert.equal(stillInForce.status, 400, stillInForce.text);
@@ -276,6 +285,29 @@ describe('official documents', () => {
     assert.ok(
       newest.changes.some((change) => change.locale === 'en' && change.field === 'title' && change.after === `Published ${serial}`),
     );
+  });
+
+  test("a draft's file is no visitor's at any address; a download asked again unchanged answers 304", async () => {
+    const own = await upload(pdf(1500), 'qoralama.pdf');
+    const id = await create({ draft: true, file: own });
+    assert.equal((await download(`/api/attachment/${own}`)).status, 404, 'its stored name');
+    const admin = await fetch(`${stack.url}/api/attachment/${own}`, { headers: { Authorization: `Bearer ${stack.token}` } });
+    assert.equal(admin.status, 200, 'the signed-in admin reads it');
+    assert.equal(admin.headers.get('cache-control'), 'private, no-store');
+    await admin.arrayBuffer();
+
+    await stack.call('PUT', '/api/v1/documents', { body: { ...body({ file: own }), id } });
+    const first = await download(`/uz/documents/${id}`);
+    assert.equal(first.status, 200);
+    await first.arrayBuffer();
+    const modified = first.headers.get('last-modified');
+    assert.ok(modified, "the file's time is sent");
+    // As a browser revalidates (fetch itself would add `no-cache` to a conditional request, which asks for the bytes).
+    const again = await fetch(`${stack.url}/uz/documents/${id}`, {
+      headers: { 'If-Modified-Since': modified, 'Cache-Control': 'max-age=0' },
+    });
+    assert.equal(again.status, 304);
+    assert.equal((await again.arrayBuffer()).byteLength, 0);
   });
 
   test('search finds a document by its title and leads to its file; the site map lists each file in three languages', async () => {

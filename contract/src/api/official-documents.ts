@@ -73,8 +73,8 @@ export const publicDocument = z.object({
   date: z.string(),
   category: z.enum(DOCUMENT_CATEGORIES),
   inForce: z.boolean(),
-  /** The replacing document's id, when the site shows it; else ''. */
-  supersededBy: z.string(),
+  /** The document that replaced it, when visitors see that one too (in this language); else null. */
+  replacedBy: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** Null while it has none (a document saved in Strapi's panel without one). */
   file: documentFile.nullable(),
 });

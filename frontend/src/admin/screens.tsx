@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import {
   ActivityIcon,
   AnnouncementsIcon,
+  DocumentsIcon,
   DriverIcon,
   EducationIcon,
   EventCalendarIcon,
@@ -15,6 +16,7 @@ import {
   StructureIcon,
   TelegramSettingsIcon,
 } from '../ui/icons';
+import { KINDS } from '@lyceum/contract/kinds';
 import type { AdminMessages } from './messages';
 import type { MenuGroupPath } from './menu/MenuGroupPage';
 
@@ -82,6 +84,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     },
   },
   { paths: ['calendar/create/:id'], load: async () => (await import('./calendar/EventEditor')).EventEditor },
+  {
+    paths: [KINDS['official-document'].screen.path],
+    load: async () => {
+      const { KindScreen } = await import('./crud/KindScreen');
+      return () => <KindScreen kind="official-document" section="documents" />;
+    },
+    side: { section: 'documents', icon: DocumentsIcon },
+  },
   {
     paths: ['announcements'],
     load: async () => (await import('./announcements/AnnouncementsAdmin')).AnnouncementsAdmin,

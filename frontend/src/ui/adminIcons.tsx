@@ -6,6 +6,7 @@ import {
   CircleStop,
   ExternalLink,
   FilePen,
+  FileText,
   GraduationCap,
   Images,
   Info,
@@ -44,6 +45,7 @@ export const ActivityIcon = /* @__PURE__ */ icon(Activity);
 export const AnnouncementsIcon = /* @__PURE__ */ icon(Megaphone);
 export const InteractiveIcon = /* @__PURE__ */ icon(MousePointerClick);
 export const DriverIcon = /* @__PURE__ */ icon(Car);
+export const DocumentsIcon = /* @__PURE__ */ icon(FileText);
 export const CollapseMenuIcon = /* @__PURE__ */ icon(PanelLeftClose);
 export const ExpandMenuIcon = /* @__PURE__ */ icon(PanelLeftOpen);
 // The admin's entries with the visitor pages' glyphs (the share bar's, the events page's), drawn here: an icon module

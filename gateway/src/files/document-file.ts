@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DOCUMENT_FILE_TYPES, isDocumentFileType, type DocumentFileType } from '@lyceum/contract';
+import { DOCUMENT_FILE_TYPES, DOCUMENT_SIGNATURES, isDocumentFileType, type DocumentFileType } from '@lyceum/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import yauzl from 'yauzl';
 import { httpError } from '../errors.js';
@@ -12,8 +12,8 @@ import { httpError } from '../errors.js';
  */
 export const ARCHIVE_LIMITS = { entries: 10_000, bytes: 512 * 1024 * 1024, ratio: 100, ratioFrom: 16 * 1024 * 1024 } as const;
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+const PDF_MAGIC = Buffer.from(DOCUMENT_SIGNATURES.pdf, 'latin1');
+const ZIP_MAGIC = Buffer.from(DOCUMENT_SIGNATURES.zip, 'latin1');
 
 const unreadable = () => httpError('DOCUMENT_UNREADABLE');
 const unsafe = () => httpError('DOCUMENT_UNSAFE');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isErrorCode } from '@lyceum/contract';
+import { isDocumentFileType, isErrorCode } from '@lyceum/contract';
 import { z } from 'zod';
 import { CmsClient, strapiError } from '../cms/client.js';
 import { badRequest, httpError, unauthorized, type HttpError } from '../errors.js';
@@ -26,10 +26,10 @@ const hashOf = (name: string) =>
     .slice(0, 80)}_${randomBytes(5).toString('hex')}`;
 
 /** Strapi's refusal of a store in the contract's terms; null when its answer says nothing for sure (a 5xx). */
-async function refusalOf(answer: globalThis.Response): Promise<HttpError | null> {
+async function refusalOf(answer: globalThis.Response, mime: string): Promise<HttpError | null> {
   if (answer.status === 401) return unauthorized('TOKEN_INVALID');
   if (answer.status === 403) return unauthorized('NOT_ALLOWED');
-  if (answer.status === 413) return httpError('FILE_TOO_LARGE');
+  if (answer.status === 413) return httpError(isDocumentFileType(mime) ? 'DOCUMENT_TOO_LARGE' : 'FILE_TOO_LARGE');
   if (answer.status >= 500) return null;
   const parsed = strapiError.safeParse(await answer.json().catch(() => undefined));
   const error = parsed.success ? parsed.data.error : undefined;
@@ -78,7 +78,7 @@ export class UploadStore {
       const stored = storedAnswer.safeParse(await answer.json().catch(() => undefined));
       if (stored.success) return stored.data.data.url;
     } else if (answer) {
-      const refusal = await refusalOf(answer);
+      const refusal = await refusalOf(answer, upload.mime);
       // A refused store keeps nothing (Strapi removes what it wrote before it answers).
       if (refusal) throw refusal;
     }

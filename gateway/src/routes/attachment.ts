@@ -170,6 +170,16 @@ export async function sendDocumentFile(
   res.set({ 'Cache-Control': stored === IMMUTABLE ? (caching ?? stored) : stored, 'X-Content-Type-Options': 'nosniff' });
   res.attachment(downloadName);
   res.type(name.slice(name.lastIndexOf('.')));
+  for (const header of ['etag', 'last-modified']) {
+    const value = answer.headers.get(header);
+    if (value) res.set(header, value);
+  }
+  // A cache asking again after its few minutes gets a 304, not 20 MB once more.
+  if (req.fresh) {
+    await answer.body?.cancel();
+    res.status(304).end();
+    return;
+  }
   await streamUpload(answer, res);
 }
 

@@ -1,4 +1,4 @@
-import { KIND_NAMES, LOCALES, kindOf } from '@lyceum/contract';
+import { KIND_NAMES, LOCALES, STORED_DOCUMENT_NAME, kindOf } from '@lyceum/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { PublicReads } from '../cache/public-read.js';
@@ -63,7 +63,8 @@ export const downloads =
       const item = visitorItem.parse(content);
       const file = fileRef.parse(item[declared.file] ?? null);
       const stored = typeof file === 'string' ? file : file?.name;
-      if (!stored) return next();
+      // A file set in Strapi's panel may be any upload: only a document's is sent as one.
+      if (!stored || !STORED_DOCUMENT_NAME.test(stored)) return next();
       const name = downloadName(z.string().parse(item[declared.name]), stored);
       await sendDocumentFile(deps, req, res, stored, { downloadName: name, caching: CACHING });
     } catch (error) {

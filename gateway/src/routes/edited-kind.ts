@@ -1,5 +1,5 @@
 import { notFoundCodeOf, paged, type EditedKindName, type IdParams, type Paging } from '@lyceum/contract';
-import type { Doc } from '../cms/documents.js';
+import type { Doc, Documents } from '../cms/documents.js';
 import { isShown } from '../cms/stored-times.js';
 import { NOT_POSTED, TelegramPosts } from '../cms/telegram.js';
 import { KIND, type Locale } from '../cms/types.js';
@@ -27,8 +27,8 @@ export interface EditedKindSpec<F extends EditedFields, P> {
   sharedFrom: (fields: F) => Record<string, unknown>;
   /** The kind is posted to Telegram: the admin reads each item's posts, and a save carries the "post to Telegram" switch. */
   telegram?: (fields: F) => boolean | undefined;
-  /** A document as visitors read it, in one language. */
-  toPublic: (doc: Doc, locale: Locale) => P;
+  /** A document as visitors read it, in one language (`documents`: for what it names of other documents). */
+  toPublic: (doc: Doc, locale: Locale, documents: Documents) => P | Promise<P>;
 }
 
 /** An edited kind's reads and writes, the same for each: the admin's five, and the visitors' item and its preview. */
@@ -55,7 +55,8 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
     const ids = docs.map((doc) => doc.documentId);
     const [status, scheduled, telegram] = await Promise.all([
       documents.statusOf(type, docs, token),
-      schedules.of(type, token),
+      // Only a kind with previews is published at a set time.
+      type.preview ? schedules.of(type, token) : new Map<string, string>(),
       spec.telegram ? new TelegramPosts(cms).of(ids, token) : undefined,
     ]);
     return docs.map((doc) => ({
@@ -79,7 +80,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
       item:
         ({ documents }: RouteDeps) =>
         async (query: { lang: Locale }, params: Record<string, string>) =>
-          spec.toPublic(shownOr404(await findOr404(documents, type, params.id, query.lang, undefined, missing)), query.lang),
+          spec.toPublic(shownOr404(await findOr404(documents, type, params.id, query.lang, undefined, missing)), query.lang, documents),
 
       /** The document a preview link names, as it will look: its latest version (the draft, if it has one). */
       preview:
@@ -88,7 +89,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
           const filters = { documentId: { $eq: id } };
           const doc =
             params.id === id ? (await documents.list(type, query.lang, { filters, size: 1, status: 'draft' })).items[0] : undefined;
-          return spec.toPublic(shownOr404(doc), query.lang);
+          return spec.toPublic(shownOr404(doc), query.lang, documents);
         },
     },
 

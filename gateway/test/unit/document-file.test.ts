@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { ARCHIVE_LIMITS, documentTypeOf } from '../../src/files/document-file.js';
 import { HttpError } from '../../src/errors.js';
-import { odt, ooxml, pdf, withStatedEntryCount } from '../office-files.js';
+import { encrypted, odt, ooxml, pdf, withStatedEntryCount } from '../office-files.js';
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 41);
 const RUNS = 150;
@@ -30,6 +30,10 @@ describe("a document's file, by its bytes", () => {
     assert.equal(await judged(await ooxml('docx')), 'docx');
     assert.equal(await judged(await ooxml('xlsx')), 'xlsx');
     assert.equal(await judged(await odt()), 'odt');
+  });
+
+  test('an encrypted entry cannot be read, so the archive is no document that opens', async () => {
+    assert.equal(await judged(encrypted(await ooxml('docx'), 'word/document.xml')), 'DOCUMENT_UNREADABLE');
   });
 
   test('an archive past its limits is refused before it is unpacked', async () => {

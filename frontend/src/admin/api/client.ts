@@ -102,11 +102,14 @@ export async function rotateToken(method: string, path: string, body: unknown): 
 
 export const adminGet = async <T>(path: string) => (await adminRequest<T>('GET', path)).content;
 
-/** Uploads one image (field `file`), reporting progress 0..1; resolves to the stored file name. */
-export function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<string> {
+/** Where each kind of upload goes: an image, or a document's file (docs/api.md). */
+const UPLOADS = { images: '/api/attachment', documents: '/api/attachment/document' } as const;
+
+/** Uploads one image or document's file (field `file`), reporting progress 0..1; resolves to the stored file name. */
+export function uploadFile(file: File, onProgress?: (fraction: number) => void, accepts: keyof typeof UPLOADS = 'images'): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/attachment');
+    request.open('POST', UPLOADS[accepts]);
     const token = readToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

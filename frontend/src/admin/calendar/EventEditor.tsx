@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { AdminApiError } from '../api/client';
 import { eventsApi } from '../api/events';
 import { useAdmin, useFailureText } from '../api/hooks';
 import { EditedKindWizard, useStoreAndLeave, type WizardSave } from '../crud/EditedKindWizard';
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
-import { ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
+import { ErrorText, FieldLabel, HintText, Row, SwitchLabel } from '../ui/kit';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { TextField } from '../ui/TextField';
 import { useKeptDraft } from '../ui/useKeptDraft';
@@ -15,19 +14,6 @@ import { useUploadProgress } from '../ui/useUploadProgress';
 import { EMPTY_EVENT, eventBody, eventFormErrors, eventFormOf, formFieldOf, withAllDay, type EventForm } from './eventForm';
 
 const LIST = '/protected/calendar';
-
-/** A switch's box beside its words, not stretched as the form's text fields are. */
-const SwitchLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 600;
-  input {
-    width: 1.1rem;
-    height: 1.1rem;
-    margin: 0;
-  }
-`;
 
 /** The 4-step event wizard (Uzbek, English, Russian, then its photo, times and link with the saves); with an id it edits. */
 export function EventEditor() {

@@ -15,7 +15,6 @@ import { useSchedule } from '../ui/useSchedule';
 import { useWizard } from '../ui/wizard';
 import { saveWithToast } from './saveWithToast';
 
-
 /** A save of the wizard: `draft` keeps what visitors see as it was; `then` runs with the stored item's id. */
 export type WizardSave = (draft: boolean, then?: (id: string) => Promise<unknown>) => Promise<string | null>;
 

@@ -49,6 +49,7 @@ export const en: AdminMessages = {
     interactive: 'Interactive services',
     gallery: 'Gallery',
     driver: 'Driver',
+    documents: 'Official documents',
   },
   menuGroups: {
     info: 'Lyceum info',
@@ -56,6 +57,17 @@ export const en: AdminMessages = {
     edu: 'Academic work',
     events: 'Spiritual and educational work',
     activity: 'Activities',
+  },
+  kindScreen: {
+    create: (label: string) => `Add: ${label.toLowerCase()}`,
+    empty: 'Nothing here yet',
+    status: 'Status',
+    published: 'Published',
+    yes: 'Yes',
+    no: 'No',
+    none: '—',
+    draft: 'Save as a draft (not shown on the site)',
+    confirmDelete: (name: string) => `Delete “${name}”? It goes to the trash`,
   },
   crud: {
     add: '+ Add',

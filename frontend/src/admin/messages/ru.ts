@@ -49,6 +49,7 @@ export const ru: AdminMessages = {
     interactive: 'Интерактивные услуги',
     gallery: 'Галерея',
     driver: 'Водитель',
+    documents: 'Нормативные документы',
   },
   menuGroups: {
     info: 'О лицее',
@@ -56,6 +57,17 @@ export const ru: AdminMessages = {
     edu: 'Учебная работа',
     events: 'Духовно-просветительская работа',
     activity: 'Деятельность',
+  },
+  kindScreen: {
+    create: (label: string) => `Добавить: ${label.toLowerCase()}`,
+    empty: 'Пока ничего нет',
+    status: 'Статус',
+    published: 'Опубликовано',
+    yes: 'Да',
+    no: 'Нет',
+    none: '—',
+    draft: 'Сохранить как черновик (на сайте не виден)',
+    confirmDelete: (name: string) => `Удалить «${name}»? Он попадёт в корзину`,
   },
   crud: {
     add: '+ Добавить',

@@ -57,6 +57,7 @@ export const uz = {
     interactive: 'Interaktiv xizmatlar',
     gallery: 'Galereya',
     driver: 'Haydovchi',
+    documents: "Me'yoriy hujjatlar",
   },
   /** The menu groups' pages, titled as the spec names them. */
   menuGroups: {
@@ -65,6 +66,17 @@ export const uz = {
     edu: "O'quv ishlari",
     events: "Ma'naviy — ma'rifiy ishlar",
     activity: 'Faoliyat',
+  },
+  kindScreen: {
+    create: (label: string) => `${label} qo'shish`,
+    empty: "Hozircha hech narsa yo'q",
+    status: 'Holati',
+    published: 'Chop etilgan',
+    yes: 'Ha',
+    no: "Yo'q",
+    none: '—',
+    draft: "Qoralama sifatida saqlash (saytda ko'rinmaydi)",
+    confirmDelete: (name: string) => `«${name}» o'chirilsinmi? U savatga o'tadi`,
   },
   crud: {
     add: "+ Qo'shish",

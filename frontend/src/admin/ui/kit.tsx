@@ -150,6 +150,20 @@ export const FieldLabel = styled.label`
   }
 `;
 
+/** A switch's box beside its words, not stretched as the form's text fields are; a finger's size on a phone. */
+export const SwitchLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+  margin: 0.4rem 0;
+  input {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
+`;
+
 export const Actions = styled.div`
   display: flex;
   gap: 0.5rem;

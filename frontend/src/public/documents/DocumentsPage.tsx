@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '@lyceum/contract/document-categories';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -75,14 +75,13 @@ function sizeOf(bytes: number, lang: Lang): string {
   return `${(bytes / 1_000_000).toFixed(1).replace('.', point)} ${TEXT.docMegabytes[lang]}`;
 }
 
-function DocumentItem({ doc, lang, titles }: { doc: PublicDocument; lang: Lang; titles: Map<string, string> }) {
-  const href = `/${lang}/documents/${doc.id}`;
-  const replacement = doc.supersededBy && titles.get(doc.supersededBy);
+function DocumentItem({ doc, lang }: { doc: PublicDocument; lang: Lang }) {
+  const fileLine = useId();
   return (
     <li>
       <h2>
         {doc.file ? (
-          <a href={href} download>
+          <a href={`/${lang}/documents/${doc.id}`} download aria-describedby={fileLine}>
             {doc.title}
           </a>
         ) : (
@@ -97,16 +96,16 @@ function DocumentItem({ doc, lang, titles }: { doc: PublicDocument; lang: Lang; 
         {' · '}
         {doc.inForce ? TEXT.docInForce[lang] : TEXT.docSuperseded[lang]}
       </p>
-      {doc.supersededBy && (
+      {doc.replacedBy && (
         <p>
           {TEXT.docReplacedBy[lang]}:{' '}
-          <a href={`/${lang}/documents/${doc.supersededBy}`} download>
-            {replacement || doc.supersededBy}
+          <a href={`/${lang}/documents/${doc.replacedBy.id}`} download>
+            {doc.replacedBy.title}
           </a>
         </p>
       )}
       {doc.file && (
-        <p>
+        <p id={fileLine}>
           {doc.file.type}, {sizeOf(doc.file.bytes, lang)}
         </p>
       )}
@@ -138,7 +137,6 @@ export function DocumentsPage(): ReactElement {
     `/${lang}/documents${category || year ? `/${categorySlug(category)}` : ''}${year ? `/${year}` : ''}`;
   const current = (category: DocumentCategory | undefined, year: number | undefined) =>
     category === filter.category && year === filter.year ? ('page' as const) : undefined;
-  const titles = new Map((data?.content ?? []).map((doc) => [doc.id, doc.title]));
   return (
     <>
       <PageHeading title={t('documents')} />
@@ -172,7 +170,7 @@ export function DocumentsPage(): ReactElement {
       {data && data.content.length === 0 && <Notice>{TEXT.docNone[lang]}</Notice>}
       <List>
         {data?.content.map((doc) => (
-          <DocumentItem key={doc.id} doc={doc} lang={lang} titles={titles} />
+          <DocumentItem key={doc.id} doc={doc} lang={lang} />
         ))}
       </List>
       {data && (

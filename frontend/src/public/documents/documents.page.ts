@@ -1,4 +1,5 @@
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@lyceum/contract/document-categories';
+import { DATE_RANGE } from '@lyceum/contract/calendar';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { publicReads } from '../../api/public';
 import { visitorPage, type PageContext } from '../../app/visitorPage';
@@ -16,9 +17,10 @@ export function filterOf(params: PageContext['params']): { category?: DocumentCa
   const { category: slug, year: yearText } = params;
   const category = DOCUMENT_CATEGORIES.find((value) => categorySlug(value) === slug);
   if (slug !== undefined && slug !== 'all' && !category) return null;
-  if (yearText === undefined) return { category };
+  // `all` alone would be the list's second address.
+  if (yearText === undefined) return slug === 'all' ? null : { category };
   const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
-  return year >= 1900 && year <= 2199 ? { category, year } : null;
+  return year >= DATE_RANGE.firstYear && year <= DATE_RANGE.lastYear ? { category, year } : null;
 }
 
 const reads = ({ lang, params, page }: PageContext) => {

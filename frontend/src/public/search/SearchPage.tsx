@@ -56,6 +56,8 @@ function hitTime(hit: SearchHit): { iso: string; text: string } | null {
 /** Each kind of result's name on its line: the site's section for news and pages, a word of this page's for the rest. */
 const KIND_WORD = { news: 'news', page: 'pages' } as const;
 const RESULT_WORD = { event: 'searchEvent', 'official-document': 'searchDocument' } as const;
+/** The kinds whose page is a file to download (their declared `download`): the browser saves it, no page shows it. */
+const DOWNLOADED = new Set<SearchHit['kind']>(['official-document']);
 
 const Runs = ({ runs }: { runs: SearchHit['title'] }) => (
   <>{runs.map((run, index) => (run.match ? <mark key={index}>{run.text}</mark> : run.text))}</>
@@ -83,9 +85,15 @@ export function SearchPage(): ReactElement {
               return (
                 <li key={hit.path}>
                   <h2>
-                    <Link to={`/${lang}${hit.path}`}>
-                      <Runs runs={hit.title} />
-                    </Link>
+                    {DOWNLOADED.has(hit.kind) ? (
+                      <a href={`/${lang}${hit.path}`} download>
+                        <Runs runs={hit.title} />
+                      </a>
+                    ) : (
+                      <Link to={`/${lang}${hit.path}`}>
+                        <Runs runs={hit.title} />
+                      </Link>
+                    )}
                   </h2>
                   <Meta>
                     {hit.kind === 'news' || hit.kind === 'page' ? t(KIND_WORD[hit.kind]) : TEXT[RESULT_WORD[hit.kind]][lang]}

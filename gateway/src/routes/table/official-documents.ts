@@ -1,12 +1,12 @@
 import * as api from '@lyceum/contract';
+import { paged } from '@lyceum/contract';
 import type { z } from 'zod';
 import { listTag } from '../../cache/tags.js';
-import { textOf, type Doc } from '../../cms/documents.js';
+import { textOf, type Doc, type Documents } from '../../cms/documents.js';
 import { KIND, type Locale } from '../../cms/types.js';
 import { cached, type ApiRoute } from '../api-route.js';
 import type { RouteDeps } from '../deps.js';
 import { editedKind } from '../edited-kind.js';
-import { visitorPage } from '../visitor-page.js';
 import { editedKindRoutes } from './edited-kinds.js';
 
 const TYPE = KIND['official-document'];
@@ -30,14 +30,29 @@ const fileOf = (doc: Doc): api.PublicDocument['file'] => {
   return { name, type: name.slice(name.lastIndexOf('.') + 1).toUpperCase(), bytes: doc.fileBytes[name] ?? 0 };
 };
 
-const toPublic = (doc: Doc, locale: Locale): api.PublicDocument => {
-  const { category, ...shared } = sharedOf(doc);
+/**
+ * The titles, in `locale`, of the documents that replaced these, of those visitors see: a replacement kept a draft or
+ * deleted since is named by none.
+ */
+async function replacements(read: Documents, locale: Locale, docs: Doc[]): Promise<Map<string, string>> {
+  const ids = [...new Set(docs.map((doc) => text(doc.shared.supersededBy)).filter(Boolean))];
+  if (!ids.length) return new Map();
+  const found = await read.all(TYPE, locale, { filters: { documentId: { $in: ids } } });
+  return new Map(found.map((doc) => [doc.documentId, textOf(doc, locale, 'title')]));
+}
+
+const toPublic = (doc: Doc, locale: Locale, titles: Map<string, string>): api.PublicDocument => {
+  const { number, date, category, inForce, supersededBy } = sharedOf(doc);
+  const title = titles.get(supersededBy);
   return {
     id: doc.documentId,
     title: textOf(doc, locale, 'title'),
-    ...shared,
+    number,
+    date,
+    inForce,
     // Strapi holds it to the declared list.
     category: category as api.DocumentCategory,
+    replacedBy: title === undefined ? null : { id: supersededBy, title },
     file: fileOf(doc),
   };
 };
@@ -54,7 +69,7 @@ const documents = editedKind({
     inForce,
     supersededBy,
   }),
-  toPublic,
+  toPublic: async (doc, locale, read) => toPublic(doc, locale, await replacements(read, locale, [doc])),
 });
 
 /** The visitors' list in one language, newest first: of one category or year, or all; with every year that has one. */
@@ -67,12 +82,21 @@ const publicList =
         ...(query.year ? [{ date: { $gte: `${query.year}-01-01`, $lte: `${query.year}-12-31` } }] : []),
       ],
     };
-    const [page, dated] = await Promise.all([
-      visitorPage(read, TYPE, query.lang, { filters, sort: byDate('desc') }, query, (doc) => toPublic(doc, query.lang)),
+    const [{ items, total }, dated] = await Promise.all([
+      read.list(TYPE, query.lang, { filters, sort: byDate('desc'), page: query.page, size: query.size }),
       read.all(TYPE, query.lang, { sort: byDate('desc') }),
     ]);
+    // Every document visitors see is among `dated`: the replacements are named from it.
+    const titles = new Map(dated.map((doc) => [doc.documentId, textOf(doc, query.lang, 'title')]));
     const years = [...new Set(dated.map((doc) => Number(text(doc.shared.date).slice(0, 4))).filter(Boolean))];
-    return { ...page, years };
+    return {
+      ...paged(
+        items.map((doc) => toPublic(doc, query.lang, titles)),
+        query,
+        total,
+      ),
+      years,
+    };
   };
 
 const EDITED = editedKindRoutes({
@@ -114,7 +138,11 @@ const exampleFile = 'charter_7b2e4d9a1c.pdf';
 const examplePublic = {
   id: EXAMPLE_ID,
   title: exampleTitles.titleEn,
-  ...exampleShared,
+  number: exampleShared.number,
+  date: exampleShared.date,
+  category: exampleShared.category,
+  inForce: true,
+  replacedBy: null,
   file: { name: exampleFile, type: 'PDF', bytes: 482_133 },
 };
 const exampleAdmin = { id: EXAMPLE_ID, status: 'published', scheduledAt: null, file: exampleFile, ...exampleShared, ...exampleTitles };

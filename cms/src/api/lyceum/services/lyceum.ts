@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
-import { notFoundCodeOf, type SaveRequest } from '@lyceum/contract';
+import { KINDS, notFoundCodeOf, type FieldDeclaration, type SaveRequest } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
@@ -80,7 +80,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const [field, target] of Object.entries(kind.references ?? {})) {
       const value = shared[field];
       // An optional reference left empty points nowhere (a document in force, superseded by none).
-      if (value === '' || value === null || value === undefined) continue;
+      const fields: Readonly<Record<string, FieldDeclaration>> = KINDS[kind.name].fields;
+      const required = Object.hasOwn(fields, field) && 'required' in fields[field] && fields[field].required === true;
+      if (!required && (value === '' || value === null || value === undefined)) continue;
       if (typeof value !== 'string' || !(await documents(target).findOne({ documentId: value, fields: ['documentId'] } as never))) {
         throw refusal('REFERENCE_MISSING', `${field}: no such document`);
       }

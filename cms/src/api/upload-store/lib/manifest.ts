@@ -44,7 +44,8 @@ export function parseManifest(header: string): Manifest {
   const { hash, name, mime, files } = value;
   if (!isHash(hash)) throw refusal('INVALID_REQUEST', 'hash must be 1 to 100 letters, digits, _ or -');
   const ext = typeof mime === 'string' ? extensionOf(mime) : undefined;
-  if (typeof mime !== 'string' || !ext) throw refusal('INVALID_REQUEST', 'mime must be the type of an image or a document');
+  // Anything but an image the site takes or a document's file (an SVG, a program) is refused as no image, as before.
+  if (typeof mime !== 'string' || !ext) throw refusal('NOT_AN_IMAGE');
   if (typeof name !== 'string' || name.length > 255 || path.extname(name) !== ext) {
     throw refusal('INVALID_REQUEST', `name must end in ${ext}`);
   }

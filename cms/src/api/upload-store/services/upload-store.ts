@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { isDocumentFileType } from '@lyceum/contract';
+import { DOCUMENT_SIGNATURES, isDocumentFileType } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 import { file as fileUtils } from '@strapi/utils';
 import sharp from 'sharp';
@@ -12,7 +12,7 @@ import { siteService } from '../../../services';
 
 const FILE = 'plugin::upload.file';
 /** How a PDF and a zip archive (DOCX, XLSX, ODT) begin. */
-const DOCUMENT_MAGIC = [Buffer.from('%PDF-'), Buffer.from('PK\x03\x04', 'latin1')];
+const DOCUMENT_MAGIC = Object.values(DOCUMENT_SIGNATURES).map((signature) => Buffer.from(signature, 'latin1'));
 /** A withdrawn name is refused for this long: far longer than any store the gateway still waits for. */
 const WITHDRAWN_FOR_MS = 60 * 60_000;
 
