@@ -1,27 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from './theme';
+import { LinkRow } from './LinkRow';
 
-const List = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  padding: 0;
+const List = styled(LinkRow)`
   margin: 1.5rem 0;
-  a {
-    display: inline-block;
-    min-width: 2.5rem;
-    padding: 0.4rem 0.7rem;
-    text-align: center;
-    border: 1px solid ${theme.green};
-    border-radius: 4px;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${theme.green};
-    color: #fff;
-  }
 `;
 
 interface Props {

@@ -9,6 +9,7 @@ import { usePageReads } from '../../app/visitorPage';
 import type { Lang } from '../../i18n/lang';
 import { usePageT } from '../../i18n/pageStrings';
 import documentWords from '../../i18n/words/documents-page.json';
+import { LinkRow } from '../../ui/LinkRow';
 import { Notice } from '../../ui/Notice';
 import { Pager, pageFromSearch } from '../../ui/Pager';
 import { theme } from '../../ui/theme';
@@ -22,25 +23,6 @@ const Filters = styled.nav`
   h2 {
     font-size: 1rem;
     margin: 0.75rem 0 0.4rem;
-  }
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem;
-    padding: 0;
-    margin: 0;
-  }
-  a {
-    display: inline-block;
-    padding: 0.4rem 0.75rem;
-    border: 1px solid ${theme.green};
-    border-radius: 4px;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${theme.green};
-    color: #fff;
   }
 `;
 
@@ -142,7 +124,7 @@ export function DocumentsPage(): ReactElement {
       <PageHeading title={t('documents')} />
       <Filters aria-label={TEXT.docFilters[lang]}>
         <h2>{TEXT.docCategory[lang]}</h2>
-        <ul>
+        <LinkRow>
           {[undefined, ...DOCUMENT_CATEGORIES].map((category) => (
             <li key={category ?? 'all'}>
               <Link to={pathOf(category, filter.year)} aria-current={current(category, filter.year)}>
@@ -150,11 +132,11 @@ export function DocumentsPage(): ReactElement {
               </Link>
             </li>
           ))}
-        </ul>
+        </LinkRow>
         {data && data.years.length > 0 && (
           <>
             <h2>{TEXT.docYear[lang]}</h2>
-            <ul>
+            <LinkRow>
               {[undefined, ...data.years].map((year) => (
                 <li key={year ?? 'all'}>
                   <Link to={pathOf(filter.category, year)} aria-current={current(filter.category, year)}>
@@ -162,7 +144,7 @@ export function DocumentsPage(): ReactElement {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </LinkRow>
           </>
         )}
       </Filters>
