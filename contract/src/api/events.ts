@@ -121,3 +121,22 @@ export const adminEvent = z.object({
 });
 export type AdminEvent = z.infer<typeof adminEvent>;
 export const adminEventPage = pageOf(adminEvent);
+
+/** Events' shapes on their edited-kind routes, and their words in the API's document (as `newsWire`). */
+export const eventWire = {
+  words: {
+    a: 'an event',
+    one: 'event',
+    many: 'Events',
+    order: 'latest start first',
+    list: 'Events in one language: coming ones (not yet over), soonest first, or past ones, latest first',
+  },
+  publicListQuery: publicEventListQuery,
+  publicPage: publicEventPage,
+  publicQuery: publicEventQuery,
+  publicItem: publicEvent,
+  adminPage: adminEventPage,
+  adminItem: adminEvent,
+  body: eventBody,
+  updateBody: eventUpdateBody,
+};

@@ -66,3 +66,19 @@ export const adminNewsItem = z.object({
   telegram: telegramItemState,
 });
 export const adminNewsPage = pageOf(adminNewsItem);
+
+/**
+ * News's shapes on its edited-kind routes (the visitors' list and item, the admin's five) and how the API's document
+ * words them: the gateway's route table takes them as one (gateway/src/routes/table/edited-kinds.ts).
+ */
+export const newsWire = {
+  words: { a: 'a news item', one: 'news item', many: 'News', list: 'News in one language, newest first' },
+  publicListQuery: publicNewsListQuery,
+  publicPage: publicNewsPage,
+  publicQuery: publicNewsItemQuery,
+  publicItem: publicNewsItem,
+  adminPage: adminNewsPage,
+  adminItem: adminNewsItem,
+  body: newsBody,
+  updateBody: newsUpdateBody,
+};

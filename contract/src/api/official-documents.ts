@@ -97,3 +97,22 @@ export const adminDocument = z.object({
 });
 export type AdminDocument = z.infer<typeof adminDocument>;
 export const adminDocumentPage = pageOf(adminDocument);
+
+/** Official documents' shapes on their edited-kind routes, and their words in the API's document (as `newsWire`). */
+export const documentWire = {
+  words: {
+    a: 'a document',
+    one: 'document',
+    many: 'Official documents',
+    order: 'latest date first',
+    list: 'Official documents in one language, latest date first: of one category or year, or all; and the years that have one',
+  },
+  publicListQuery: publicDocumentListQuery,
+  publicPage: publicDocumentPage,
+  publicQuery: publicDocumentQuery,
+  publicItem: publicDocument,
+  adminPage: adminDocumentPage,
+  adminItem: adminDocument,
+  body: officialDocumentBody,
+  updateBody: officialDocumentUpdateBody,
+};

@@ -1,45 +1,61 @@
 import * as api from '@lyceum/contract';
 import type { z } from 'zod';
-import { FILES_TAG, itemTag } from '../../cache/tags.js';
+import { FILES_TAG, itemTag, listTag } from '../../cache/tags.js';
 import { KIND } from '../../cms/types.js';
-import { cached, handled, type ApiRoute } from '../api-route.js';
+import { cached, handled, type ApiRoute, type CachedRoute } from '../api-route.js';
 import type { EditedKind, EditedFields } from '../edited-kind.js';
 import { done, saved } from './success.js';
 
-/** How the OpenAPI document names the kind's documents: 'a news item', 'One news item', 'News, …'. */
+/** How the OpenAPI document names the kind's documents: 'a news item', 'One news item', 'News, …', and its list. */
 interface Words {
   a: string;
   one: string;
   many: string;
   /** The admin list's order, when it says one. */
   order?: string;
+  /** The visitors' list's summary. */
+  list: string;
+}
+
+/** A kind's shapes on these routes, as its contract module declares them (`newsWire`, `eventWire`, …). */
+interface Wire<F extends EditedFields, L extends z.ZodType> {
+  words: Words;
+  publicListQuery: L;
+  publicPage: z.ZodType;
+  publicQuery: z.ZodType<{ lang: api.Locale }>;
+  publicItem: z.ZodType;
+  adminPage: z.ZodType;
+  adminItem: z.ZodType;
+  body: z.ZodType<F>;
+  updateBody: z.ZodType<F & { id: string }>;
 }
 
 /**
- * The routes of a kind edited in the admin's wizard (routes/edited-kind.ts), the same for each: the visitors' read of
- * one document (cached, with its preview), and the admin's list, read, create, update and delete, at the addresses the
- * kind declares (its `routes`, as the contract fixes them: `/api/v1/blog` for news, docs/api.md).
+ * The routes of a kind edited in the admin (routes/edited-kind.ts), the same for each: the visitors' list (`list` reads
+ * it) and read of one document (cached, with its preview), and the admin's list, read, create, update and delete, at the
+ * addresses the kind declares (its `routes`, as the contract fixes them: `/api/v1/blog` for news, docs/api.md).
  */
-export function editedKindRoutes<F extends EditedFields>(spec: {
-  kind: api.EditedKindName;
-  words: Words;
-  schemas: {
-    publicQuery: z.ZodType<{ lang: api.Locale }>;
-    publicItem: z.ZodType;
-    adminPage: z.ZodType;
-    adminItem: z.ZodType;
-    body: z.ZodType<F>;
-    updateBody: z.ZodType<F & { id: string }>;
-  };
-  handlers: EditedKind<F>;
-}): { publicItem: ApiRoute; admin: ApiRoute[] } {
-  const { kind, words, schemas, handlers } = spec;
+export function editedKindRoutes<F extends EditedFields, L extends z.ZodType>(
+  kind: api.EditedKindName,
+  wire: Wire<F, L>,
+  handlers: EditedKind<F>,
+  list: CachedRoute<L>['load'],
+): { publicList: ApiRoute; publicItem: ApiRoute; admin: ApiRoute[] } {
+  const { words, ...schemas } = wire;
   const { admin: adminPath, public: publicPath } = api.KINDS[kind].routes;
   const refuses = [api.notFoundCodeOf(kind)];
   // A save naming a document of another kind that does not exist (docs/content-model.md).
   const saveRefuses: api.ErrorCode[] = Object.keys(api.kindOf(kind).references).length ? ['REFERENCE_MISSING'] : [];
   const draftOrPublished = 'published at once, or kept a draft with `draft: true`';
   return {
+    publicList: cached({
+      path: publicPath,
+      summary: words.list,
+      query: schemas.publicListQuery,
+      answer: { json: schemas.publicPage },
+      tags: () => [listTag(KIND[kind])],
+      load: list,
+    }),
     publicItem: cached({
       path: `${publicPath}/:id`,
       summary: `One ${words.one} in one language`,

@@ -6,33 +6,14 @@ import { cached, type ApiRoute } from '../api-route.js';
 import { events, publicEvents } from '../events.js';
 import { editedKindRoutes } from './edited-kinds.js';
 
-const EDITED_EVENTS = editedKindRoutes({
-  kind: 'event',
-  words: { a: 'an event', one: 'event', many: 'Events', order: 'latest start first' },
-  schemas: {
-    publicQuery: api.publicEventQuery,
-    publicItem: api.publicEvent,
-    adminPage: api.adminEventPage,
-    adminItem: api.adminEvent,
-    body: api.eventBody,
-    updateBody: api.eventUpdateBody,
-  },
-  handlers: events,
-});
+const EDITED_EVENTS = editedKindRoutes('event', api.eventWire, events, publicEvents.list);
 
 /**
  * The events calendar: visitors' reads (cached; the lists also made stale by the clock when an event is over) and the
  * admin's events, edited like news (drafts, preview, schedule, revisions, trash).
  */
 export const EVENT_ROUTES: readonly ApiRoute[] = [
-  cached({
-    path: '/api/public/events',
-    summary: 'Events in one language: coming ones (not yet over), soonest first, or past ones, latest first',
-    query: api.publicEventListQuery,
-    answer: { json: api.publicEventPage },
-    tags: () => [listTag(KIND.event)],
-    load: publicEvents.list,
-  }),
+  EDITED_EVENTS.publicList,
   cached({
     path: `/api/public/events/${MONTH_READ}`,
     summary: 'The events of one language that take any time in a month (Tashkent time; none given: the current month), by start',

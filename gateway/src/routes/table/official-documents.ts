@@ -1,10 +1,9 @@
 import * as api from '@lyceum/contract';
 import { paged } from '@lyceum/contract';
 import type { z } from 'zod';
-import { listTag } from '../../cache/tags.js';
 import { textOf, type Doc, type Documents } from '../../cms/documents.js';
 import { KIND, type Locale } from '../../cms/types.js';
-import { cached, type ApiRoute } from '../api-route.js';
+import type { ApiRoute } from '../api-route.js';
 import type { RouteDeps } from '../deps.js';
 import { editedKind } from '../edited-kind.js';
 import { editedKindRoutes } from './edited-kinds.js';
@@ -99,37 +98,14 @@ const publicList =
     };
   };
 
-const EDITED = editedKindRoutes({
-  kind: 'official-document',
-  words: { a: 'a document', one: 'document', many: 'Official documents', order: 'latest date first' },
-  schemas: {
-    publicQuery: api.publicDocumentQuery,
-    publicItem: api.publicDocument,
-    adminPage: api.adminDocumentPage,
-    adminItem: api.adminDocument,
-    body: api.officialDocumentBody,
-    updateBody: api.officialDocumentUpdateBody,
-  },
-  handlers: documents,
-});
+const EDITED = editedKindRoutes('official-document', api.documentWire, documents, publicList);
 
 /**
  * The lyceum's official documents (charter, licence, regulations, orders, reports): the visitors' list and item
  * (cached), and the admin's documents, with drafts, revisions and the trash. Each document's file is downloaded at its
  * own address (routes/downloads.ts).
  */
-export const OFFICIAL_DOCUMENT_ROUTES: readonly ApiRoute[] = [
-  cached({
-    path: '/api/public/documents',
-    summary: 'Official documents in one language, latest date first: of one category or year, or all; and the years that have one',
-    query: api.publicDocumentListQuery,
-    answer: { json: api.publicDocumentPage },
-    tags: () => [listTag(TYPE)],
-    load: publicList,
-  }),
-  EDITED.publicItem,
-  ...EDITED.admin,
-];
+export const OFFICIAL_DOCUMENT_ROUTES: readonly ApiRoute[] = [EDITED.publicList, EDITED.publicItem, ...EDITED.admin];
 
 const EXAMPLE_ID = 'r7m2c9xk4t1v8b5n3q6w0hza';
 const exampleTitles = { titleUz: 'Litsey ustavi', titleEn: 'Charter of the lyceum', titleRu: 'Устав лицея' };

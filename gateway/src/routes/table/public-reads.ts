@@ -7,21 +7,13 @@ import { cached, type ApiRoute } from '../api-route.js';
 import { publicBase } from '../base.js';
 import { publicMedia } from '../media.js';
 import { publicMenu } from '../menu.js';
-import { publicNews } from '../news.js';
 import { EDITED_NEWS } from './news.js';
 import { previewPage, publicPage } from '../page.js';
 import { publicStaff } from '../staff.js';
 
 /** Public reads, served from the read cache; `tags` name what a write makes stale. */
 export const PUBLIC_READ_ROUTES: readonly ApiRoute[] = [
-  cached({
-    path: '/api/public/news',
-    summary: 'News in one language, newest first',
-    query: api.publicNewsListQuery,
-    answer: { json: api.publicNewsPage },
-    tags: () => [listTag(KIND.news)],
-    load: publicNews.list,
-  }),
+  EDITED_NEWS.publicList,
   EDITED_NEWS.publicItem,
   cached({
     path: '/api/public/search',
