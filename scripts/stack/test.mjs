@@ -15,6 +15,7 @@ import { ROOT, freePort } from '../lib/processes.mjs';
 import { spawnInGroup, stopGroupsOnSignal, stopping } from './lib/process-groups.mjs';
 import { contractFiles, ownsStrapi } from './lib/contract-files.mjs';
 import { queue } from './lib/queue.mjs';
+import { failedTests, failureDetails } from './lib/failure-report.mjs';
 import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
 
 const { TEST_POSTGRES_URL } = process.env;
@@ -79,6 +80,7 @@ function run({ name, tag, command, args, env, counts, idle, order }) {
         passed,
         counts: counts?.(output),
         failures: failedTests(output),
+        details: failureDetails(output),
       });
       if (!passed) process.stdout.write(`[${tag}] ${name} failed (${code ?? signal})\n`);
       resolve(passed);
@@ -98,15 +100,6 @@ function lowerSessionPriority(pid) {
   } catch {
     // No autogroup here.
   }
-}
-
-/**
- * The names of the tests a runner reported failed (Playwright's ✘, node's ✖, Vitest's ×), each once: repeated after
- * the table, because a CI log is often read from its end.
- */
-function failedTests(output) {
-  const names = output.split('\n').flatMap((line) => /^\s*(?:✘|✖|×)\s+(.+)$/.exec(line)?.[1] ?? []);
-  return [...new Set(names)];
 }
 
 /** Stages one after another; stops at the first that fails; resolves with whether all passed. */
@@ -238,6 +231,10 @@ function report(seconds) {
   for (const row of results.filter((one) => one.failures?.length)) {
     console.log(`Failed in ${row.name}:`);
     for (const name of row.failures) console.log(`  [${row.tag}] ${name}`);
+  }
+  for (const row of results.filter((one) => one.details?.length)) {
+    console.log(`\nWhat ${row.name} said of its failures (shortened):`);
+    for (const line of row.details) console.log(`  [${row.tag}] ${line}`);
   }
   console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
