@@ -34,6 +34,10 @@ export default defineConfig({
     },
     // The site's service worker would stand between a spec's routes and the page: only the offline spec lets it run.
     serviceWorkers: 'block',
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, pages, viewport), not one
+    // per test: a new context starts a new renderer, which cost Chromium about a second of processor time per test
+    // (docs/testing.md). What the reset leaves, a test puts back itself: permissions granted, the network cut.
+    reuseContext: true,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

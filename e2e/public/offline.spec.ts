@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { visit } from '../helpers';
 
 test.use({ serviceWorkers: 'allow' });
+// The context is the worker's next test's too (reuseContext in playwright.config.ts), and its reset leaves the network as it is.
+test.afterEach(({ context }) => context.setOffline(false));
 
 /** Offline as a phone without signal is: the page's requests and the service worker's own fail. */
 async function cutNetwork(context: BrowserContext) {

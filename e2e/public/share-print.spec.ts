@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { api, visit } from '../helpers';
 
+// The context is the worker's next test's too (reuseContext in playwright.config.ts), and its reset leaves permissions granted.
+test.afterEach(({ context }) => context.clearPermissions());
+
 interface News {
   id: string;
   title: string;
