@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { inSharpSlot } from './sharp-slots.js';
 
 // libvips keeps the results of recent operations, up to 50 MB outside the heap by default. Every job here starts
 // from a new buffer and its result is kept on disk or in a bounded cache already: that memory would buy nothing.
@@ -105,9 +106,8 @@ export class ImageVariants {
 
   private async make(file: string, format: VariantFormat, source: () => Promise<Buffer>): Promise<Buffer> {
     const seconds = Math.max(1, Math.ceil((this.waitMs * 4) / 1000));
-    const bytes = await ENCODE[format](sharp(await source()))
-      .timeout({ seconds })
-      .toBuffer();
+    const input = await source();
+    const bytes = await inSharpSlot(() => ENCODE[format](sharp(input)).timeout({ seconds }).toBuffer());
     // Written aside and renamed: a reader never sees half a file. A disk that refuses it costs speed, not the answer.
     const partial = `${file}.${randomUUID()}.part`;
     await fs

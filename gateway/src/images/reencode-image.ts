@@ -1,6 +1,7 @@
 import { IMAGE_FORMAT_WIDTHS, ORIGINAL_WIDTH } from '@lyceum/contract';
 import sharp, { type Sharp } from 'sharp';
 import { httpError } from '../errors.js';
+import { inSharpSlot } from './sharp-slots.js';
 
 /** Past this an upload is a decompression bomb rather than a photo: a 40 MP image already decodes to 160 MB. */
 export const MAX_PIXELS = 40_000_000;
@@ -67,11 +68,9 @@ function encode(image: Sharp, format: ImageFormat, { palette, delay, loop }: Enc
  */
 export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<StoredImage[]> {
   // The header only; the pixel limit is ours to check, below, so that it answers 413 rather than a decoder error.
-  const meta = await sharp(bytes, { animated: true, limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw unreadable();
-    });
+  const meta = await inSharpSlot(() => sharp(bytes, { animated: true, limitInputPixels: false }).metadata()).catch(() => {
+    throw unreadable();
+  });
   // The sniffed type decided which decoders may see the bytes; sharp must agree with it.
   if (meta.format !== format || !meta.width || !meta.height) throw unreadable();
   const frames = meta.pages ?? 1;
@@ -85,15 +84,16 @@ export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise
 
   // The one decode: upright and no wider than the original is stored (a large JPEG is shrunk while
   // it is read, which is most of the saving), kept as raw pixels for every file made below.
-  const { data, info } = await sharp(bytes, { animated: true, limitInputPixels: MAX_PIXELS })
-    .autoOrient()
-    .resize({ width: ORIGINAL_WIDTH, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      // sharp stops at the first decoder warning too, so a truncated file is refused rather than stored half grey.
-      throw unreadable();
-    });
+  const { data, info } = await inSharpSlot(() =>
+    sharp(bytes, { animated: true, limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: ORIGINAL_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ).catch(() => {
+    // sharp stops at the first decoder warning too, so a truncated file is refused rather than stored half grey.
+    throw unreadable();
+  });
   const { width, channels, pageHeight } = info;
   const height = pageHeight ?? info.height;
   const pixels = () => sharp(data, { animated: frames > 1, raw: { width, height: info.height, channels, pageHeight } });
@@ -108,7 +108,7 @@ export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise
   ];
   return Promise.all(
     images.map(async ({ format: name, image }) => {
-      const written = await encode(image, format, options).toBuffer({ resolveWithObject: true });
+      const written = await inSharpSlot(() => encode(image, format, options).toBuffer({ resolveWithObject: true }));
       return { format: name, bytes: written.data, width: written.info.width, height: written.info.pageHeight ?? written.info.height };
     }),
   );

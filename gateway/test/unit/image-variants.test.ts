@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
 import sharp from 'sharp';
 import { ImageVariants, preferredFormat } from '../../src/images/image-variants.js';
+import { SHARP_AT_ONCE } from '../../src/images/sharp-slots.js';
 
 test('the lightest format an Accept header names outright; wildcards promise neither', () => {
   const cases: [string | undefined, string, string | null][] = [
@@ -65,6 +66,38 @@ test('a copy is made once for visitors asking at once; one not made in time is g
     assert.equal(kept?.made, false);
     assert.equal((await sharp(kept.bytes).metadata()).format, 'heif');
     assert.equal(started, 1);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('photos asked for at once are made at most SHARP_AT_ONCE at a time, leaving the other threads to file reads', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lyceum-variants-'));
+  try {
+    // Noise, so that each encode takes a while.
+    const photos = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        sharp(Buffer.from(Array.from({ length: 320 * 240 * 3 }, (_value, at) => (at * (index + 7) * 2654435761) % 251)), {
+          raw: { width: 320, height: 240, channels: 3 },
+        })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const variants = new ImageVariants(dir, 60_000);
+    let most = 0;
+    const watch = setInterval(() => {
+      const { queue, process } = sharp.counters();
+      most = Math.max(most, queue + process);
+    }, 1);
+    const made = await Promise.all(photos.map((photo, index) => variants.get(`p${index}.jpg`, 'avif', async () => photo)));
+    clearInterval(watch);
+    assert.deepEqual(
+      made.map((one) => one?.made),
+      photos.map(() => true),
+    );
+    assert.ok(most >= 1, 'the encodes were seen');
+    assert.ok(most <= SHARP_AT_ONCE, `at most ${SHARP_AT_ONCE} at once, seen ${most}`);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
