@@ -24,27 +24,57 @@ const PLAYWRIGHT = `
     attachment #1: screenshot (image/png) ──────
     test-results/a/test-failed-1.png
 
-  1 failed
+  2) [public] › e2e/public/b.spec.ts:5:1 › hangs ─────────────
+
+    Test timeout of 90000ms exceeded.
+
+    Error: page.waitForFunction: Test timeout of 90000ms exceeded.
+
+    attachment #1: screenshot (image/png) ──────
+    test-results/b/test-failed-1.png
+    ────────────
+
+    Error Context: test-results/b/error-context.md
+
+  2 failed
     [public] › e2e/public/a.spec.ts:2:1 › fails here ──────
   1 passed (5.4s)
 `;
 
-const NODE = `ℹ fail 1
+/** node 20's spec reporter, as it ends (a failed deep equality, a thrown error), and the stage's line after it. */
+const NODE = `ℹ fail 2
 ℹ duration_ms 161.4
 
 ✖ failing tests:
 
-test at f.test.mjs:2:23
-✖ bad one (1.356818ms)
-  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:
+test at g.test.mjs:2:49
+✖ bad one (9.677336ms)
+  AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:
+  + actual - expected ... Lines skipped
 
-  1 !== 2
+    {
+  +   a: 1,
+  -   a: 2,
+    }
+      at TestContext.<anonymous> (file:///tmp/g.test.mjs:2:78)
+      at async Test.processPendingSubtests (node:internal/test_runner/test:526:7) {
+    generatedMessage: true,
+    code: 'ERR_ASSERTION',
+    actual: { a: 1 },
+    expected: { a: 2 },
+    operator: 'deepStrictEqual'
+  }
 
-      at TestContext.<anonymous> (file:///tmp/f.test.mjs:2:52)
-      at Test.run (node:internal/test_runner/test:796:25)
+test at g.test.mjs:3:1
+✖ bad two (4.748943ms)
+  Error: boom
+      at TestContext.<anonymous> (file:///tmp/g.test.mjs:3:31)
+      at Suite.run (node:internal/test_runner/test:1150:10)
+gateway suite on sqlite (shared lane): 1 passed, 2 failed, 0 skipped
+cpu-seconds 1.2
 `;
 
-test("Playwright's failure: its error and call log, not its source excerpt, screenshot or counts", () => {
+test("Playwright's failures: each one's error and call log, not its source excerpt, attachments or the counts", () => {
   assert.deepEqual(failedTests(PLAYWRIGHT), ['1 [public] › e2e/public/a.spec.ts:2:1 › fails here (2.7s)']);
   assert.deepEqual(failureDetails(PLAYWRIGHT), [
     '  1) [public] › e2e/public/a.spec.ts:2:1 › fails here ─────────────',
@@ -52,16 +82,26 @@ test("Playwright's failure: its error and call log, not its source excerpt, scre
     "    Locator: getByText('nothing like this')",
     '    Call log:',
     "      - waiting for getByText('nothing like this')",
+    '  2) [public] › e2e/public/b.spec.ts:5:1 › hangs ─────────────',
+    '    Test timeout of 90000ms exceeded.',
+    '    Error: page.waitForFunction: Test timeout of 90000ms exceeded.',
   ]);
 });
 
-test("node's failure: where, which and the assertion, without stack frames", () => {
+test("node's failure: where, which and the error, without stack frames, the error's properties or what follows", () => {
   assert.deepEqual(failureDetails(NODE), [
     '✖ failing tests:',
-    'test at f.test.mjs:2:23',
-    '✖ bad one (1.356818ms)',
-    '  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
-    '  1 !== 2',
+    'test at g.test.mjs:2:49',
+    '✖ bad one (9.677336ms)',
+    '  AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:',
+    '  + actual - expected ... Lines skipped',
+    '    {',
+    '  +   a: 1,',
+    '  -   a: 2,',
+    '    }',
+    'test at g.test.mjs:3:1',
+    '✖ bad two (4.748943ms)',
+    '  Error: boom',
   ]);
 });
 

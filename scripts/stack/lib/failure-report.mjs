@@ -14,25 +14,38 @@ const LINES_PER_FAILURE = 16;
 /** Lines kept in all, however many failed. */
 const LINES_IN_ALL = 80;
 
+/** Where a failure's account starts: Playwright's `1) [project] › …`, node's `✖ failing tests:` and its `test at …`. */
+const STARTS = [/^\s+\d+\) \[/, /^✖ failing tests:/, /^test at \S+:\d+:\d+$/];
 /**
- * The accounts of the failures in a runner's closing section (Playwright's `1) [project] › …` blocks, node's
- * `✖ failing tests:`), each cut to its error message and call log: no source excerpt, no stack frames, no blank lines.
+ * Where its useful part ends: Playwright's counts, a source excerpt, a stack frame (node's error properties follow
+ * it), Playwright's attachments, or a line of something else (an unindented line that is not node's `✖ name`: the
+ * stage's `cpu-seconds`, a suite's summary).
+ */
+const ENDS = [
+  /^\s+\d+ (?:failed|flaky|interrupted|passed|skipped|did not run)\b/,
+  /^\s+>?\s*\d+ \|/,
+  /^\s+at /,
+  /^\s+attachment #\d+:/,
+  /^\s+Error Context:/,
+  /^(?!✖ )\S/,
+];
+
+/**
+ * The accounts of the failures in a runner's closing section, each cut to its error message and call log: no source
+ * excerpt, no stack frames, no blank lines.
  */
 export function failureDetails(output) {
-  const lines = output.split('\n');
   const kept = [];
   let inFailure = false;
   let taken = 0;
-  for (const line of lines) {
-    const starts = /^\s+\d+\) \[/.test(line) || /^✖ failing tests:/.test(line) || /^test at \S+:\d+:\d+$/.test(line);
-    if (starts) {
+  for (const line of output.split('\n')) {
+    if (STARTS.some((start) => start.test(line))) {
       inFailure = true;
       taken = 0;
-    } else if (/^\s+\d+ (?:failed|flaky|interrupted|passed|skipped|did not run)\b/.test(line) || /^\s+>?\s*\d+ \|/.test(line)) {
-      // Playwright's counts end its section; a source excerpt ends a failure's useful part.
+    } else if (ENDS.some((end) => end.test(line))) {
       inFailure = false;
     }
-    if (!inFailure || !line.trim() || /^\s+at /.test(line) || taken >= LINES_PER_FAILURE) continue;
+    if (!inFailure || !line.trim() || taken >= LINES_PER_FAILURE) continue;
     kept.push(line.trimEnd());
     taken++;
   }
