@@ -1,7 +1,7 @@
 import { IMAGE_FORMAT_WIDTHS, ORIGINAL_WIDTH } from '@lyceum/contract';
 import sharp, { type Sharp } from 'sharp';
 import { httpError } from '../errors.js';
-import { inSharpSlot } from './sharp-slots.js';
+import { SHARP_TIMEOUT, inSharpSlot } from './sharp-slots.js';
 
 /** Past this an upload is a decompression bomb rather than a photo: a 40 MP image already decodes to 160 MB. */
 export const MAX_PIXELS = 40_000_000;
@@ -89,6 +89,7 @@ export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise
       .autoOrient()
       .resize({ width: ORIGINAL_WIDTH, withoutEnlargement: true })
       .raw()
+      .timeout(SHARP_TIMEOUT)
       .toBuffer({ resolveWithObject: true }),
   ).catch(() => {
     // sharp stops at the first decoder warning too, so a truncated file is refused rather than stored half grey.
@@ -108,7 +109,7 @@ export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise
   ];
   return Promise.all(
     images.map(async ({ format: name, image }) => {
-      const written = await inSharpSlot(() => encode(image, format, options).toBuffer({ resolveWithObject: true }));
+      const written = await inSharpSlot(() => encode(image, format, options).timeout(SHARP_TIMEOUT).toBuffer({ resolveWithObject: true }));
       return { format: name, bytes: written.data, width: written.info.width, height: written.info.pageHeight ?? written.info.height };
     }),
   );

@@ -9,5 +9,12 @@ import pLimit from 'p-limit';
  */
 export const SHARP_AT_ONCE = 2;
 
+/**
+ * The bound on one pipeline's work (sharp's `timeout`): an image at the upload limit takes seconds on a busy machine,
+ * and a job still running after two minutes has hung; ended, it gives its place back. The photo copies have their own
+ * bound (image-variants.ts).
+ */
+export const SHARP_TIMEOUT = { seconds: 120 };
+
 /** Runs `work` (a sharp pipeline's output) once fewer than SHARP_AT_ONCE images are being worked on. */
 export const inSharpSlot: <T>(work: () => Promise<T>) => Promise<T> = pLimit(SHARP_AT_ONCE);

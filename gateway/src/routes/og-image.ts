@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import sharp, { type Sharp } from 'sharp';
 import type { CmsClient } from '../cms/client.js';
 import { cmsUnavailable, httpError, notFound } from '../errors.js';
-import { inSharpSlot } from '../images/sharp-slots.js';
+import { SHARP_TIMEOUT, inSharpSlot } from '../images/sharp-slots.js';
 import { STORED_FILE_NAME, type FileNameParams } from '@lyceum/contract';
 import type { RouteHandler } from './api-route.js';
 import { fetchUpload } from './attachment.js';
@@ -22,7 +22,7 @@ const MAX_CACHED_BYTES = 16 * 1024 * 1024;
  * A JPEG, because Telegram's preview bot skips WebP; sharp keeps no metadata unless asked, so no
  * EXIF (a phone photo's GPS position) reaches the visitor.
  */
-const toJpeg = (image: Sharp) => inSharpSlot(() => image.jpeg({ quality: 80, mozjpeg: true }).toBuffer());
+const toJpeg = (image: Sharp) => inSharpSlot(() => image.jpeg({ quality: 80, mozjpeg: true }).timeout(SHARP_TIMEOUT).toBuffer());
 
 async function previewOf(cms: CmsClient, name: string): Promise<Buffer> {
   const answer = await fetchUpload(cms, name);
@@ -45,12 +45,13 @@ async function previewOf(cms: CmsClient, name: string): Promise<Buffer> {
 /** The site's own card, for pages without a photo: the logo on the brand green. */
 async function defaultCard(publicDir: string): Promise<Buffer> {
   const svg = await fs.readFile(path.join(publicDir, 'logo.svg'));
-  const { height = LOGO_HEIGHT } = await sharp(svg).metadata();
+  const { height = LOGO_HEIGHT } = await inSharpSlot(() => sharp(svg).metadata());
   // Drawn at the density that makes it 400px high, so it is sharp rather than an upscaled 64px bitmap.
   const logo = await inSharpSlot(() =>
     sharp(svg, { density: (72 * LOGO_HEIGHT) / height })
       .resize({ height: LOGO_HEIGHT })
       .png()
+      .timeout(SHARP_TIMEOUT)
       .toBuffer(),
   );
   return toJpeg(
