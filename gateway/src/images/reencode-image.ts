@@ -1,7 +1,7 @@
 import { IMAGE_FORMAT_WIDTHS, ORIGINAL_WIDTH } from '@lyceum/contract';
 import sharp, { type Sharp } from 'sharp';
 import { httpError } from '../errors.js';
-import { SHARP_TIMEOUT, inSharpSlot } from './sharp-slots.js';
+import { SHARP_TIMEOUT, inSharpSlot, timedOut } from './sharp-slots.js';
 
 /** Past this an upload is a decompression bomb rather than a photo: a 40 MP image already decodes to 160 MB. */
 export const MAX_PIXELS = 40_000_000;
@@ -39,6 +39,8 @@ interface EncodeOptions {
 }
 
 const unreadable = () => httpError('IMAGE_UNREADABLE');
+/** An image that sharp could not finish within its bound: too much work for this server, whatever its size says. */
+const tooSlow = () => httpError('IMAGE_TOO_LARGE', `The image took more than ${SHARP_TIMEOUT.seconds} s to process; nothing was stored`);
 
 /** The same format again, written by sharp; a palette PNG stays a palette PNG so it does not grow fourfold. */
 function encode(image: Sharp, format: ImageFormat, { palette, delay, loop }: EncodeOptions): Sharp {
@@ -91,9 +93,9 @@ export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise
       .raw()
       .timeout(SHARP_TIMEOUT)
       .toBuffer({ resolveWithObject: true }),
-  ).catch(() => {
+  ).catch((error: unknown) => {
     // sharp stops at the first decoder warning too, so a truncated file is refused rather than stored half grey.
-    throw unreadable();
+    throw timedOut(error) ? tooSlow() : unreadable();
   });
   const { width, channels, pageHeight } = info;
   const height = pageHeight ?? info.height;
@@ -109,7 +111,11 @@ export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise
   ];
   return Promise.all(
     images.map(async ({ format: name, image }) => {
-      const written = await inSharpSlot(() => encode(image, format, options).timeout(SHARP_TIMEOUT).toBuffer({ resolveWithObject: true }));
+      const written = await inSharpSlot(() =>
+        encode(image, format, options).timeout(SHARP_TIMEOUT).toBuffer({ resolveWithObject: true }),
+      ).catch((error: unknown) => {
+        throw timedOut(error) ? tooSlow() : error;
+      });
       return { format: name, bytes: written.data, width: written.info.width, height: written.info.pageHeight ?? written.info.height };
     }),
   );

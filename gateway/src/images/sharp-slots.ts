@@ -18,3 +18,6 @@ export const SHARP_TIMEOUT = { seconds: 120 };
 
 /** Runs `work` (a sharp pipeline's output) once fewer than SHARP_AT_ONCE images are being worked on. */
 export const inSharpSlot: <T>(work: () => Promise<T>) => Promise<T> = pLimit(SHARP_AT_ONCE);
+
+/** Whether sharp's `timeout` ended the pipeline that failed with `error` (its message: "timeout: 12% complete"). */
+export const timedOut = (error: unknown): boolean => error instanceof Error && /^timeout\b/.test(error.message);
