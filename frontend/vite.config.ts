@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Stable styled-components class names derived from each file, so that the server's and the browser's agree.
     react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } }),
     // The web app manifest and the service worker (Workbox): src/pwa/offline.ts registers it, docs/reach.md.
-    ...(isSsrBuild ? [] : [offlineReading(), islandManifest(), iconInPage(), minifyChunks()]),
+    ...(isSsrBuild ? [] : [offlineReading(), islandManifest(), iconInPage(), minifyChunks(), adminApart(), chunkModules()]),
     // Pre-compressed copies for the gateway to send as they are (no compression per request).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
@@ -116,6 +116,44 @@ function minifyChunks(): Plugin {
         return minified === undefined ? null : { code: minified, map: null };
       },
     },
+  };
+}
+
+/**
+ * The admin's modules counted as having side effects (Rollup's `no-treeshake`), which keeps them out of the folding of
+ * small chunks (`experimentalMinChunkSize`): Rollup merges a chunk only where that runs no new side effect, so a small
+ * admin chunk never merges with one a visitor page loads, nor a visitor's into one of the admin's. Folded by size
+ * alone, the admin's kept work (admin/ui/keptWork.ts, 1 KB) was merged with the video player's frame and fetched by
+ * the home page. What `no-treeshake` costs: an admin module's unused exports stay in the admin's chunks, and lint
+ * reports unused exports anyway.
+ */
+function adminApart(): Plugin {
+  return {
+    name: 'lyceum-admin-apart',
+    apply: 'build',
+    transform: (code, id) => (id.includes('/src/admin/') ? { code, map: null, moduleSideEffects: 'no-treeshake' } : null),
+  };
+}
+
+/**
+ * Each chunk's modules, in `.vite/modules.json` (sources under `src/`, packages by name): the JavaScript budget checks
+ * that no module of the admin is in a visitor page's first load (scripts/measure/lib/first-load.mjs), which Vite's
+ * manifest cannot tell, as it names a chunk by one of its modules only.
+ */
+const FRONTEND = fileURLToPath(new URL('.', import.meta.url));
+function chunkModules(): Plugin {
+  const modules: Record<string, string[]> = {};
+  return {
+    name: 'lyceum-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const names = chunk.moduleIds.map((id) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? path.relative(FRONTEND, id));
+        modules[chunk.fileName] = [...new Set(names)];
+      }
+    },
+    writeBundle: ({ dir }) => fs.writeFileSync(path.join(dir!, '.vite', 'modules.json'), JSON.stringify(modules)),
   };
 }
 

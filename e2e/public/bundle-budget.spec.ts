@@ -18,7 +18,7 @@ interface Scripts {
 }
 interface FirstLoadLib {
   firstLoad: (html: string, dist: string) => { atOnce: Scripts; all: Scripts };
-  chunkSources: (dist: string) => Map<string, string>;
+  adminFiles: (dist: string, files: string[]) => string[];
 }
 
 test('the home page loads at most 110 KB of JavaScript, a text page at most 90 KB, no admin code, and the runtime only when an island needs it', async ({
@@ -28,7 +28,6 @@ test('the home page loads at most 110 KB of JavaScript, a text page at most 90 K
   const root = path.resolve(path.dirname(test.info().config.configFile!), '..');
   const dist = path.join(root, 'frontend', 'dist');
   const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'measure', 'lib', 'first-load.mjs')).href)) as FirstLoadLib;
-  const sources = lib.chunkSources(dist);
   const news = (await api(request, '/api/public/news?size=1')).content[0].id;
   const menu = (await api<{ groupName: string; url: string }[]>(request, '/api/public/menu?lang=uz')).find(
     (item) => item.groupName === 'info',
@@ -51,7 +50,7 @@ test('the home page loads at most 110 KB of JavaScript, a text page at most 90 K
     const html = await (await request.get(route)).text();
     const { atOnce, all } = lib.firstLoad(html, dist);
     expect(all.bytes, `${route}: ${(all.bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(budget);
-    const admin = all.files.filter((file) => /^src\/admin\/|tinymce/i.test(sources.get(file) ?? ''));
+    const admin = lib.adminFiles(dist, all.files);
     expect(admin, `${route}: admin code in the first load`).toEqual([]);
 
     fetched.clear();

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { buildIfStale } from '../lib/builds.mjs';
 import { demoStack, visitorRoutes } from './lib/demo-stack.mjs';
-import { chunkSources, firstLoad, gzipSize } from './lib/first-load.mjs';
+import { adminFiles, chunkSources, firstLoad, gzipSize } from './lib/first-load.mjs';
 import { ROOT } from '../lib/processes.mjs';
 
 const KB = 1024;
@@ -39,7 +39,7 @@ try {
     if (!response.ok) throw new Error(`${route} answered ${response.status}`);
     const { atOnce, all } = firstLoad(await response.text(), dist);
     const { files, bytes } = all;
-    const admin = files.filter((file) => /^src\/admin\/|tinymce/i.test(sources.get(file) ?? ''));
+    const admin = adminFiles(dist, files);
     const over = budget !== undefined && bytes > budget;
     failed ||= over || admin.length > 0;
     const verdict = budget === undefined ? '' : ` ≤ ${kb(budget)} ${over ? 'EXCEEDED' : 'met'}`;

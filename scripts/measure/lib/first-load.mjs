@@ -25,6 +25,12 @@ export function chunkSources(dist) {
   return new Map(Object.entries(manifestOf(dist)).map(([key, chunk]) => [chunk.file, chunk.src ?? chunk.name ?? key]));
 }
 
+/** Of `files`, those holding a module of the admin (src/admin/) or TinyMCE: each chunk's modules, as the build lists them. */
+export function adminFiles(dist, files) {
+  const modules = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'modules.json'), 'utf8'));
+  return files.filter((file) => (modules[file] ?? []).some((module) => /^src\/admin\/|^tinymce$/.test(module)));
+}
+
 const gzipSizes = new Map();
 export function gzipSize(dist, file) {
   if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
