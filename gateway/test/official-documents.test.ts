@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { LOCALES as LANGS } from '@lyceum/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { startStack, type Stack } from './harness.js';
+import { SUPERUSER, eventually, startStack, type Stack } from './harness.js';
 import { fileForm, uploadImage } from './images.js';
 import { ooxml, pdf } from './office-files.js';
 
@@ -320,6 +320,37 @@ describe('official documents', () => {
     const text = await (await fetch(`${stack.url}/sitemap.xml`)).text();
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     for (const lang of LANGS) assert.ok(locs.includes(`/${lang}/documents/${id}`), `/${lang}/documents/${id}`);
+  });
+
+  test("a document whose file is deleted in Strapi's media library leaves the search and the site map: its address is the 404 page", async () => {
+    const word = `Ochirilganfayl${parseInt(serial, 16)}`;
+    const stored = await upload(pdf(2000), 'ochiriladi.pdf');
+    const id = await create({ file: stored, titleEn: `Statute ${word}` });
+    const found = async () => (await visitor(`/api/public/search?lang=en&q=${word}`)).body.content.totalElements as number;
+    const mapped = async () => (await (await fetch(`${stack.url}/sitemap.xml`)).text()).includes(`/en/documents/${id}</loc>`);
+    assert.equal(await found(), 1);
+    assert.ok(await mapped(), 'listed in the site map while its file is there');
+
+    // The superuser deletes the file in the panel's media library, which the document still names.
+    const login = await fetch(`${stack.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(SUPERUSER),
+    });
+    assert.equal(login.status, 200);
+    const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+    const query = new URLSearchParams({ 'filters[url][$eq]': `/uploads/${stored}` });
+    const library = (await (await fetch(`${stack.url}/upload/files?${query}`, { headers })).json()) as {
+      results: { id: number; url: string }[];
+    };
+    const file_ = library.results.find((one) => one.url === `/uploads/${stored}`);
+    assert.ok(file_, `the media library holds ${stored}`);
+    assert.equal((await fetch(`${stack.url}/upload/files/${file_.id}`, { method: 'DELETE', headers })).status, 200);
+
+    // Strapi announces the media change: the gateway's next reads are fresh.
+    const gone = await eventually(async () => (await found()) === 0 && !(await mapped()), 5000);
+    assert.notEqual(gone, undefined, 'neither the search nor the site map leads to it');
+    assert.equal((await download(`/en/documents/${id}`)).status, 404);
   });
 
   test('a deleted or unknown document is a 404 with its code on every read and write', async () => {

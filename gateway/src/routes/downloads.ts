@@ -1,7 +1,8 @@
-import { KIND_NAMES, LOCALES, STORED_DOCUMENT_NAME, kindOf } from '@lyceum/contract';
+import { KIND_NAMES, LOCALES, kindOf } from '@lyceum/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { PublicReads } from '../cache/public-read.js';
+import { isStoredDocument } from '../cms/own-page.js';
 import { KIND, type Kind, type Locale } from '../cms/types.js';
 import { HttpError } from '../errors.js';
 import { sendDocumentFile } from './attachment.js';
@@ -63,8 +64,8 @@ export const downloads =
       const item = visitorItem.parse(content);
       const file = fileRef.parse(item[declared.file] ?? null);
       const stored = typeof file === 'string' ? file : file?.name;
-      // A file set in Strapi's panel may be any upload: only a document's is sent as one.
-      if (!stored || !STORED_DOCUMENT_NAME.test(stored)) return next();
+      // A file set in Strapi's panel may be any upload: only a document's is sent as one (as cms/own-page.ts tells).
+      if (!isStoredDocument(stored)) return next();
       const name = downloadName(z.string().parse(item[declared.name]), stored);
       await sendDocumentFile(deps, req, res, stored, { downloadName: name, caching: CACHING });
     } catch (error) {

@@ -2,6 +2,7 @@ import { PAGE_GROUPS, SEARCHED_KINDS, pagePath, type SearchedKind } from '@lyceu
 import { textOf, type Documents } from '../cms/documents.js';
 import { KIND, type Locale } from '../cms/types.js';
 import { listTag } from '../cache/tags.js';
+import { hasOwnPage } from '../cms/own-page.js';
 import { shownFilter } from '../cms/stored-times.js';
 import { plainText } from '../plain-text.js';
 
@@ -30,24 +31,26 @@ async function searchedDocs(documents: Documents, name: SearchedKind, locale: Lo
   const kind = KIND[name];
   const search = kind.search!;
   const docs = await documents.all(kind, locale, { filters: shownFilter(kind), sort: [`${search.newestBy}:desc`, 'id:desc'] });
-  return docs.map((doc) => ({
-    id: `${name}:${doc.documentId}`,
-    kind: name,
-    path: pagePath(kind, doc.documentId),
-    title: textOf(doc, locale, search.title),
-    text: search.text
-      .map((field) => (kind.richText.includes(field) ? plainText(textOf(doc, locale, field)) : textOf(doc, locale, field)))
-      .filter(Boolean)
-      .join(' · '),
-    // As the result reads them: a time when one is stored, a switch as on or off.
-    ...Object.fromEntries(
-      search.carries.flatMap((field): [string, string | boolean][] => {
-        const value = doc.shared[field];
-        if (kind.fields[field]?.type === 'boolean') return [[field, value === true]];
-        return typeof value === 'string' ? [[field, value]] : [];
-      }),
-    ),
-  }));
+  return docs
+    .filter((doc) => hasOwnPage(kind, doc.shared))
+    .map((doc) => ({
+      id: `${name}:${doc.documentId}`,
+      kind: name,
+      path: pagePath(kind, doc.documentId),
+      title: textOf(doc, locale, search.title),
+      text: search.text
+        .map((field) => (kind.richText.includes(field) ? plainText(textOf(doc, locale, field)) : textOf(doc, locale, field)))
+        .filter(Boolean)
+        .join(' · '),
+      // As the result reads them: a time when one is stored, a switch as on or off.
+      ...Object.fromEntries(
+        search.carries.flatMap((field): [string, string | boolean][] => {
+          const value = doc.shared[field];
+          if (kind.fields[field]?.type === 'boolean') return [[field, value === true]];
+          return typeof value === 'string' ? [[field, value]] : [];
+        }),
+      ),
+    }));
 }
 
 /** Every document visitors see of the searched kinds, and every active menu page, of a language. */

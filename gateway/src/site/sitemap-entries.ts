@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { KIND_NAMES, PAGE_GROUPS, SITE_PAGES, pagePath, type KindName } from '@lyceum/contract';
 import type { CmsClient } from '../cms/client.js';
+import { fileName } from '../cms/documents.js';
+import { hasOwnPage } from '../cms/own-page.js';
 import { shownFilter } from '../cms/stored-times.js';
 import { KIND, LOCALES, type Kind, type Locale } from '../cms/types.js';
 
@@ -17,6 +19,17 @@ const listAnswer = z.object({
   meta: z.object({ pagination: z.object({ pageCount: z.number() }) }),
 });
 const singleAnswer = z.object({ data: stamped.nullable() });
+
+/** A media field as Strapi populates it: its upload's url, or none. */
+const mediaUrl = z.object({ url: z.string() }).nullish().catch(null);
+/** A document's media fields as their stored file names (null for none), as cms/own-page.ts reads them. */
+const storedFiles = (doc: z.infer<typeof stamped>, fields: string[]) =>
+  Object.fromEntries(
+    fields.map((field) => {
+      const url = mediaUrl.parse(doc[field])?.url;
+      return [field, url ? fileName(url) : null];
+    }),
+  );
 
 /** Strapi's largest page. */
 const PAGE = 100;
@@ -49,8 +62,8 @@ export class SitemapEntries {
     return [...own, ...menuPages, ...documentPages.flat()];
   }
 
-  /** Every document of a kind in one locale, with the fields asked for, page after page. */
-  private async every(kind: Kind, locale: Locale, fields: string[], filters?: Record<string, unknown>) {
+  /** Every document of a kind in one locale, with the fields (and the media fields' urls) asked for, page after page. */
+  private async every(kind: Kind, locale: Locale, fields: string[], filters?: Record<string, unknown>, media: string[] = []) {
     const read = (page: number) =>
       this.cms.request(listAnswer, {
         path: `/api/${kind.rest}`,
@@ -58,6 +71,7 @@ export class SitemapEntries {
           ...(kind.localized.length ? { locale } : {}),
           fields: ['updatedAt', ...fields],
           ...(filters ? { filters } : {}),
+          ...(media.length ? { populate: Object.fromEntries(media.map((field) => [field, { fields: ['url'] }])) } : {}),
           // documentId, not the row id: a restore numbers rows anew, and the site map must stay the same.
           sort: ['documentId:asc'],
           pagination: { page, pageSize: PAGE },
@@ -71,8 +85,10 @@ export class SitemapEntries {
   /** The published documents of a kind with a page each (its declared `page`): news items, events (those visitors see). */
   private async documentPages(kind: Kind): Promise<SitemapEntry[]> {
     const byId = new Map<string, SitemapEntry>();
-    for (const [locale, docs] of await this.perLocale((locale) => this.every(kind, locale, [], shownFilter(kind)))) {
-      for (const doc of docs) {
+    // Strapi cannot filter by a media field: a page that is its file is checked here (cms/own-page.ts).
+    const files = kind.download ? [kind.download.file] : [];
+    for (const [locale, docs] of await this.perLocale((locale) => this.every(kind, locale, [], shownFilter(kind), files))) {
+      for (const doc of docs.filter((one) => hasOwnPage(kind, storedFiles(one, files)))) {
         const entry = byId.get(doc.documentId) ?? { path: pagePath(kind, doc.documentId), versions: {} };
         entry.versions[locale] = doc.updatedAt;
         byId.set(doc.documentId, entry);
