@@ -7,7 +7,7 @@ import { EditedKindWizard, useStoreAndLeave, type WizardSave } from '../crud/Edi
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
 import { ErrorText, FieldLabel, HintText, Row, SwitchLabel } from '../ui/kit';
-import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
+import { LanguageStep } from '../ui/LanguageStep';
 import { TextField } from '../ui/TextField';
 import { useKeptDraft } from '../ui/useKeptDraft';
 import { useUploadProgress } from '../ui/useUploadProgress';
@@ -59,13 +59,6 @@ export function EventEditor() {
   };
 
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  // The language steps' refusals, said on the last step too, where the saves are.
-  const languageErrors = LANG_STEPS.flatMap((step) =>
-    [{ name: 'title', label: t.wizard.title }, ...fields].flatMap(({ name, label }) => {
-      const message = errors[`${name}${step.key}`];
-      return message ? [`${label(step.label)}: ${message}`] : [];
-    }),
-  );
   const time = form.allDay
     ? { type: 'date', start: texts.startDate, end: texts.endDate }
     : { type: 'datetime-local', start: texts.startTime, end: texts.endTime };
@@ -79,6 +72,8 @@ export function EventEditor() {
       existing={existing}
       offer={offer}
       save={save}
+      errors={errors}
+      languageFields={fields}
       loader={upload.loader}
       languageStep={(step) => (
         <LanguageStep
@@ -93,11 +88,6 @@ export function EventEditor() {
       )}
       lastStep={
         <div style={{ display: 'grid', gap: '1rem' }}>
-          {languageErrors.map((message) => (
-            <ErrorText key={message} role="alert">
-              {message}
-            </ErrorText>
-          ))}
           <FileField
             label={t.crud.photo}
             value={form.photo}

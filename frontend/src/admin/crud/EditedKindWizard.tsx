@@ -6,6 +6,7 @@ import { errorText } from '../messages/errorText';
 import { useUiLang } from '../messages/useUiLang';
 import { HistoryLink } from '../ui/HistoryLink';
 import { Card, ErrorText } from '../ui/kit';
+import type { LangField } from '../ui/LanguageStep';
 import { LANG_STEPS } from '../ui/langSteps';
 import { PageHeader } from '../ui/PageHeader';
 import { ScheduleField } from '../ui/ScheduleField';
@@ -55,6 +56,10 @@ interface Props {
   offer: ReactNode;
   /** A language step's fields. */
   languageStep: (step: (typeof LANG_STEPS)[number]) => ReactNode;
+  /** The form's refusals by wire name (`titleUz`, …), as the language steps show them. */
+  errors: Record<string, string>;
+  /** The one-line fields of a language step besides its title (LanguageStep's `fields`). */
+  languageFields?: readonly LangField<string>[];
   /** The last step's fields, above the schedule and the saves. */
   lastStep: ReactNode;
   save: WizardSave;
@@ -66,9 +71,17 @@ interface Props {
  * The wizard of an edited kind: one step per language, then the kind's own fields with the schedule and the saves
  * (publish, keep a draft, preview); with an id it edits, and links to the item's revisions.
  */
-export function EditedKindWizard({ kind, id, title, list, existing, offer, languageStep, lastStep, save, loader }: Props) {
+export function EditedKindWizard(props: Props) {
+  const { kind, id, title, list, existing, offer, languageStep, lastStep, save, loader, errors, languageFields = [] } = props;
   const ui = useUiLang();
   const { t } = ui;
+  // The language steps' refusals, said again on the last step, where the saves are.
+  const languageRefusals = LANG_STEPS.flatMap((step) =>
+    [{ name: 'title', label: t.wizard.title }, ...languageFields].flatMap(({ name, label }) => {
+      const message = errors[`${name}${step.key}`];
+      return message ? [`${label(step.label)}: ${message}`] : [];
+    }),
+  );
   const stepLabels = [...LANG_STEPS.map((step) => step.label), t.crud.save];
   const wizard = useWizard(stepLabels.length);
   const preview = usePreview();
@@ -86,6 +99,12 @@ export function EditedKindWizard({ kind, id, title, list, existing, offer, langu
       {offer}
       {id && !existing.data ? null : (
         <Card>
+          {!lang &&
+            languageRefusals.map((message) => (
+              <ErrorText key={message} role="alert">
+                {message}
+              </ErrorText>
+            ))}
           {lang ? languageStep(lang) : lastStep}
           {!lang && (
             <ScheduleField

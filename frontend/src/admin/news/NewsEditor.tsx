@@ -7,7 +7,7 @@ import { EditedKindWizard, useStoreAndLeave, type WizardSave } from '../crud/Edi
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
 import { ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
-import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
+import { LanguageStep } from '../ui/LanguageStep';
 import { useKeptDraft } from '../ui/useKeptDraft';
 import { useUploadProgress } from '../ui/useUploadProgress';
 import { formatTashkent, tashkentNowInput, toTashkentInput } from '../ui/tashkentTime';
@@ -77,18 +77,11 @@ export function NewsEditor() {
       existing={existing}
       offer={offer}
       save={save}
+      errors={errors}
       loader={upload.loader}
       languageStep={(step) => <LanguageStep prefix="news-text" step={step} form={form} setForm={setForm} />}
       lastStep={
         <div style={{ display: 'grid', gap: '1rem' }}>
-          {Object.entries(errors)
-            .filter(([key]) => key.startsWith('title'))
-            .map(([key, message]) => (
-              <ErrorText
-                key={key}
-                role="alert"
-              >{`${t.wizard.title(LANG_STEPS.find((step) => `title${step.key}` === key)?.label ?? '')}: ${message}`}</ErrorText>
-            ))}
           <FileField
             label={t.crud.photo}
             value={form.photo}
