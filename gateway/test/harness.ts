@@ -51,8 +51,8 @@ export interface Stack {
   cmsUrl: string;
   /** Strapi behind a proxy that counts the gateway's calls. */
   proxiedCmsUrl: string;
-  /** How many calls the gateway made to Strapi so far whose path starts with `prefix`. */
-  cmsCalls(prefix: string): number;
+  /** How many calls the gateway made to Strapi so far whose path starts with `prefix` (of one method, if named). */
+  cmsCalls(prefix: string, method?: string): number;
   /**
    * From now on, Strapi's answers to calls whose path starts with `prefix` are held back (Strapi
    * still does the work): as when an answer is lost or comes too late. The returned function lets them go.
@@ -375,12 +375,12 @@ export async function startGateway(
  * connections as a stopped Strapi's does.
  */
 async function countingProxy(cmsPort: string) {
-  const paths: string[] = [];
+  const calls: { method: string; path: string }[] = [];
   const held = new Map<string, Promise<void>>();
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const path = req.url ?? '';
-    paths.push(path);
+    calls.push({ method: req.method ?? 'GET', path });
     const hold = [...held].find(([prefix]) => path.startsWith(prefix))?.[1];
     const upstream = http.request(
       { host: '127.0.0.1', port: cmsPort, path: req.url, method: req.method, headers: req.headers },
@@ -411,7 +411,8 @@ async function countingProxy(cmsPort: string) {
   await listen(port);
   return {
     url: `http://127.0.0.1:${port}`,
-    calls: (prefix: string) => paths.filter((path) => path.startsWith(prefix)).length,
+    calls: (prefix: string, method?: string) =>
+      calls.filter((call) => call.path.startsWith(prefix) && (!method || call.method === method)).length,
     hold: (prefix: string) => {
       let release!: () => void;
       held.set(prefix, new Promise<void>((resolve) => (release = resolve)));

@@ -322,6 +322,19 @@ describe('official documents', () => {
     for (const lang of LANGS) assert.ok(locs.includes(`/${lang}/documents/${id}`), `/${lang}/documents/${id}`);
   });
 
+  test("a HEAD of a download answers the file's headers, asking Strapi for its headers alone", async () => {
+    const bytes = pdf(5000);
+    const stored = await upload(bytes, 'bosh.pdf');
+    const id = await create({ file: stored });
+    const head = await fetch(`${stack.url}/en/documents/${id}`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.headers.get('content-length'), String(bytes.length));
+    assert.equal(head.headers.get('content-type'), 'application/pdf');
+    assert.match(head.headers.get('content-disposition') ?? '', /^attachment/);
+    assert.equal(stack.cmsCalls(`/uploads/${stored}`, 'HEAD'), 1);
+    assert.equal(stack.cmsCalls(`/uploads/${stored}`, 'GET'), 0, 'the file itself is not read for a HEAD');
+  });
+
   test("a document whose file is deleted in Strapi's media library leaves the search and the site map: its address is the 404 page", async () => {
     const word = `Ochirilganfayl${parseInt(serial, 16)}`;
     const stored = await upload(pdf(2000), 'ochiriladi.pdf');

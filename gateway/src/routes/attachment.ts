@@ -64,11 +64,16 @@ const baseNameOf = (original: string, fallback: string) =>
   ).replace(/^-+|-+$/g, '') || fallback;
 
 /** Strapi's answer with a stored upload (or the fallback when the first has none); a 404 when neither exists. */
-export async function fetchUpload(cms: CmsClient, name: string, fallback?: string): Promise<globalThis.Response> {
-  let answer = await cms.fetch(`/uploads/${name}`);
-  if (answer.status === 404 && fallback) answer = await cms.fetch(`/uploads/${fallback}`);
+export async function fetchUpload(
+  cms: CmsClient,
+  name: string,
+  fallback?: string,
+  method: 'GET' | 'HEAD' = 'GET',
+): Promise<globalThis.Response> {
+  let answer = await cms.fetch(`/uploads/${name}`, { method });
+  if (answer.status === 404 && fallback) answer = await cms.fetch(`/uploads/${fallback}`, { method });
   if (answer.status === 404 || (answer.status >= 300 && answer.status < 400)) throw notFound('FILE_NOT_FOUND');
-  if (!answer.ok || !answer.body) throw cmsUnavailable();
+  if (!answer.ok || (!answer.body && method === 'GET')) throw cmsUnavailable();
   return answer;
 }
 
@@ -80,6 +85,11 @@ async function streamUpload(answer: globalThis.Response, res: Response): Promise
   for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
     const value = answer.headers.get(header);
     if (value && !res.get(header)) res.set(header, value);
+  }
+  // A HEAD asked Strapi for the headers alone (sendDocumentFile).
+  if (!answer.body) {
+    res.end();
+    return;
   }
   try {
     await pipeline(Readable.fromWeb(answer.body as never), res);
@@ -166,7 +176,8 @@ export async function sendDocumentFile(
   { downloadName = name, caching }: { downloadName?: string; caching?: string } = {},
 ): Promise<void> {
   const stored = await cachingOf(deps, req, name);
-  const answer = await fetchUpload(deps.cms, name);
+  // A HEAD (a link checker's, a crawler's) asks Strapi for the headers alone, not a file of up to 20 MB.
+  const answer = await fetchUpload(deps.cms, name, undefined, req.method === 'HEAD' ? 'HEAD' : 'GET');
   res.set({ 'Cache-Control': stored === IMMUTABLE ? (caching ?? stored) : stored, 'X-Content-Type-Options': 'nosniff' });
   res.attachment(downloadName);
   res.type(name.slice(name.lastIndexOf('.')));
