@@ -105,6 +105,50 @@ test("node's failure: where, which and the error, without stack frames, the erro
   ]);
 });
 
+/** Vitest 4's closing section (its colours stripped, as npm test reads every stage), and the counts after it. */
+const VITEST = `
+ ❯  shared  src/tmpfail/x.test.ts (1 test | 1 failed) 9ms
+   × fails on purpose 6ms
+
+⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯
+
+ FAIL   shared  src/tmpfail/x.test.ts > fails on purpose
+AssertionError: expected { a: 1 } to deeply equal { a: 2 }
+
+- Expected
++ Received
+
+  {
+-   "a": 2,
++   "a": 1,
+  }
+
+ ❯ src/tmpfail/x.test.ts:3:20
+      1| import { expect, test } from 'vitest';
+      3|   expect({ a: 1 }).toEqual({ a: 2 });
+       |                    ^
+
+⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[1/1]⎯
+
+
+ Test Files  1 failed (1)
+      Tests  1 failed (1)
+`;
+
+test("Vitest's failure: which, its error and diff, without the source excerpt or the counts", () => {
+  assert.deepEqual(failedTests(VITEST), ['fails on purpose 6ms']);
+  assert.deepEqual(failureDetails(VITEST), [
+    ' FAIL   shared  src/tmpfail/x.test.ts > fails on purpose',
+    'AssertionError: expected { a: 1 } to deeply equal { a: 2 }',
+    '- Expected',
+    '+ Received',
+    '  {',
+    '-   "a": 2,',
+    '+   "a": 1,',
+    '  }',
+  ]);
+});
+
 test('a long account is cut, per failure and in all', () => {
   const block = (n) => [`  ${n}) [admin] › x.spec.ts:1:1 › t${n}`, ...Array.from({ length: 40 }, (_, i) => `    line ${i}`)].join('\n');
   const details = failureDetails(Array.from({ length: 9 }, (_, n) => block(n + 1)).join('\n'));

@@ -14,20 +14,29 @@ const LINES_PER_FAILURE = 16;
 /** Lines kept in all, however many failed. */
 const LINES_IN_ALL = 80;
 
-/** Where a failure's account starts: Playwright's `1) [project] › …`, node's `✖ failing tests:` and its `test at …`. */
-const STARTS = [/^\s+\d+\) \[/, /^✖ failing tests:/, /^test at \S+:\d+:\d+$/];
 /**
- * Where its useful part ends: Playwright's counts, a source excerpt, a stack frame (node's error properties follow
- * it), Playwright's attachments, or a line of something else (an unindented line that is not node's `✖ name`: the
- * stage's `cpu-seconds`, a suite's summary).
+ * Where the useful part of Playwright's and node's accounts ends: Playwright's counts, a source excerpt, a stack frame
+ * (node's error properties follow it), Playwright's attachments, or a line of something else (an unindented line that
+ * is not node's `✖ name`: the stage's `cpu-seconds`, a suite's summary).
  */
-const ENDS = [
+const PLAYWRIGHT_AND_NODE_ENDS = [
   /^\s+\d+ (?:failed|flaky|interrupted|passed|skipped|did not run)\b/,
   /^\s+>?\s*\d+ \|/,
   /^\s+at /,
   /^\s+attachment #\d+:/,
   /^\s+Error Context:/,
   /^(?!✖ )\S/,
+];
+/**
+ * Each runner's account of a failure: where it starts (Playwright's `1) [project] › …`; node's `✖ failing tests:` and
+ * its `test at …`; Vitest's ` FAIL  project  file > name`) and where its useful part ends (Vitest's: its error, then
+ * the diff, ends at the ` ❯ file:line` before its source excerpt, or at its `⎯` rule).
+ */
+const ACCOUNTS = [
+  { start: /^\s+\d+\) \[/, ends: PLAYWRIGHT_AND_NODE_ENDS },
+  { start: /^✖ failing tests:/, ends: PLAYWRIGHT_AND_NODE_ENDS },
+  { start: /^test at \S+:\d+:\d+$/, ends: PLAYWRIGHT_AND_NODE_ENDS },
+  { start: /^\s*FAIL\s/, ends: [/^\s*❯ /, /^\s*⎯/, /^\s+Test Files\s/] },
 ];
 
 /**
@@ -36,16 +45,18 @@ const ENDS = [
  */
 export function failureDetails(output) {
   const kept = [];
-  let inFailure = false;
+  /** The account being read, if any. */
+  let account;
   let taken = 0;
   for (const line of output.split('\n')) {
-    if (STARTS.some((start) => start.test(line))) {
-      inFailure = true;
+    const starting = ACCOUNTS.find(({ start }) => start.test(line));
+    if (starting) {
+      account = starting;
       taken = 0;
-    } else if (ENDS.some((end) => end.test(line))) {
-      inFailure = false;
+    } else if (account?.ends.some((end) => end.test(line))) {
+      account = undefined;
     }
-    if (!inFailure || !line.trim() || taken >= LINES_PER_FAILURE) continue;
+    if (!account || !line.trim() || taken >= LINES_PER_FAILURE) continue;
     kept.push(line.trimEnd());
     taken++;
   }
