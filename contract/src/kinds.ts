@@ -17,9 +17,10 @@ type FieldType =
   /**
    * Plain text; `localized`: one value per language (else shared by all languages). `fallback`: a language left
    * without a translation reads as the default language's text, which alone is required (a person's name, a video's
-   * caption: docs/content-model.md, "Languages").
+   * caption: docs/content-model.md, "Languages"). `link`: a web address, which visitors read as '' where anything else
+   * is stored (Strapi's panel writes past the gateway's rules).
    */
-  | { type: 'string' | 'text'; localized?: true; fallback?: true; required?: true; maxLength?: number }
+  | { type: 'string' | 'text'; localized?: true; fallback?: true; required?: true; maxLength?: number; link?: true }
   /** The editor's HTML, sanitized when saved and when read (docs/content-model.md). */
   | { type: 'richtext'; localized: true }
   | { type: 'datetime'; required?: true }
@@ -137,7 +138,6 @@ const TEXT = { type: 'text', localized: true, required: true } as const;
 const POSITION = { type: 'integer', required: true, min: 1 } as const;
 const optionalString = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-
 export const KINDS = {
   news: {
     rest: 'news-items',
@@ -170,7 +170,7 @@ export const KINDS = {
       startsAt: { type: 'datetime', required: true },
       endsAt: { type: 'datetime', required: true },
       allDay: { type: 'boolean', default: false, required: true },
-      registrationUrl: optionalString(2000),
+      registrationUrl: { ...optionalString(2000), link: true },
     },
     indexes: [{ name: 'events_locale_starts_at', columns: ['locale', 'starts_at', 'created_at'] }],
     shownWithin: ['startsAt', 'endsAt'],
@@ -202,7 +202,12 @@ export const KINDS = {
       inForce: { type: 'boolean', required: true, default: true, label: { uz: 'Amalda', en: 'In force', ru: 'Действует' } },
       /** The document that replaced it, where the site has it ('' for none). */
       supersededBy: { ...optionalString(64), label: { uz: "O'rnini bosgan hujjat", en: 'Replaced by', ru: 'Заменён документом' } },
-      file: { type: 'media', accepts: 'documents', required: true, label: { uz: 'Fayl (PDF, DOCX, XLSX, ODT)', en: 'File (PDF, DOCX, XLSX, ODT)', ru: 'Файл (PDF, DOCX, XLSX, ODT)' } },
+      file: {
+        type: 'media',
+        accepts: 'documents',
+        required: true,
+        label: { uz: 'Fayl (PDF, DOCX, XLSX, ODT)', en: 'File (PDF, DOCX, XLSX, ODT)', ru: 'Файл (PDF, DOCX, XLSX, ODT)' },
+      },
     },
     screen: { path: 'documents', columns: ['category', 'date', 'inForce'] },
     indexes: [{ name: 'official_documents_locale_date', columns: ['locale', 'date', 'created_at'] }],

@@ -5,6 +5,7 @@ import { KINDS } from '../kinds.js';
 import { pageOf } from './envelope.js';
 import { flatRules, flatTexts } from './flat-fields.js';
 import { draftFlag, publicationStatus } from './news.js';
+import { visitorItem } from './visitor-item.js';
 
 /** A registration link's longest address. */
 export const REGISTRATION_URL_MAX = KINDS.event.fields.registrationUrl.maxLength;
@@ -85,23 +86,11 @@ export const publicEventMonthQuery = z.object({
 });
 export const publicEventQuery = z.object({ lang });
 
-/** An event in one language, as visitors see it. */
-export const publicEvent = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** Rich text, sanitized. */
-  description: z.string(),
-  /** '' where none is given. */
-  place: z.string(),
-  /** The stored file name, or ''. */
-  photo: z.string(),
-  /** ISO 8601 (UTC); an all-day event's first and last day at 00:00 Tashkent. */
-  startsAt: z.string(),
-  endsAt: z.string(),
-  allDay: z.boolean(),
-  /** An http(s) address, or ''. */
-  registrationUrl: z.string(),
-});
+/**
+ * An event in one language, as visitors see it: its description sanitized rich text, its times ISO 8601 in UTC (an
+ * all-day event's first and last day at 00:00 Tashkent), its registration link an http(s) address or ''.
+ */
+export const publicEvent = visitorItem('event');
 export type PublicEvent = z.infer<typeof publicEvent>;
 export const publicEventPage = pageOf(publicEvent);
 /** The events that take any time in a Tashkent month, by start. */

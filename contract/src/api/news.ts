@@ -3,6 +3,7 @@ import { lang, paging, storedFile, withinDateRange } from '../common.js';
 import { pageOf } from './envelope.js';
 import { flatRules, flatTexts } from './flat-fields.js';
 import { telegramItemState } from './telegram.js';
+import { visitorItem } from './visitor-item.js';
 
 /** A title and a rich text in each language, as the admin reads a news item or a page text back. */
 export const storedArticleTexts = flatTexts('news');
@@ -44,13 +45,8 @@ export const newsUpdateBody = newsBody.extend({ id: z.string({ error: 'is requir
 export const publicNewsListQuery = paging.extend({ lang });
 export const publicNewsItemQuery = z.object({ lang });
 
-export const publicNewsItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string(),
-  photo: z.string(),
-  publishedTime: z.string(),
-});
+/** A news item in one language, as visitors see it: its type is the admin's alone. */
+export const publicNewsItem = visitorItem('news', ['type']);
 export const publicNewsPage = pageOf(publicNewsItem);
 
 export const adminNewsItem = z.object({

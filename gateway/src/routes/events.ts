@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import { eventEnd, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
-import { storedWebUrl, type EventFields, type PublicEvent, type publicEventListQuery, type publicEventMonthQuery } from '@lyceum/contract';
+import {
+  publicEvent,
+  storedWebUrl,
+  type EventFields,
+  type PublicEvent,
+  type publicEventListQuery,
+  type publicEventMonthQuery,
+} from '@lyceum/contract';
 
 import { listTag } from '../cache/tags.js';
 import { SHOWN_EVENTS, storedInstant } from '../cms/stored-times.js';
-import { textOf, type Doc } from '../cms/documents.js';
+import type { Doc } from '../cms/documents.js';
+import { visitorFields } from '../cms/visitor-fields.js';
 import { KIND, type Locale } from '../cms/types.js';
-import { sanitizeRichText } from '../rich-text.js';
 import type { RouteDeps } from './deps.js';
 import { editedKind } from './edited-kind.js';
 import { visitorPage } from './visitor-page.js';
@@ -23,14 +30,9 @@ const timesOf = (doc: Doc) => ({
   registrationUrl: storedWebUrl(doc.shared.registrationUrl),
 });
 
-const toPublicEvent = (doc: Doc, locale: Locale): PublicEvent => ({
-  id: doc.documentId,
-  title: textOf(doc, locale, 'title'),
-  // Text edited in Strapi's own panel never passed the gateway's write checks.
-  description: sanitizeRichText(textOf(doc, locale, 'description')),
-  place: textOf(doc, locale, 'place'),
-  ...timesOf(doc),
-});
+/** An event as visitors read it, from the kind's declaration (the contract's publicEvent). */
+const toPublicEvent = (doc: Doc, locale: Locale): PublicEvent =>
+  publicEvent.parse({ id: doc.documentId, ...visitorFields(KIND.event, doc, locale) });
 
 /**
  * Strapi's filter for the events not over at `at` (or, `over`, those that are): a timed event is over at its end, an

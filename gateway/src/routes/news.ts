@@ -2,23 +2,17 @@ import type { z } from 'zod';
 import type { RouteDeps } from './deps.js';
 
 import { SHOWN_NEWS } from '../cms/stored-times.js';
-import { textOf, type Doc } from '../cms/documents.js';
+import type { Doc } from '../cms/documents.js';
+import { visitorFields } from '../cms/visitor-fields.js';
 import { KIND, type Locale } from '../cms/types.js';
-import type { newsBody, publicNewsListQuery } from '@lyceum/contract';
-import { sanitizeRichText } from '../rich-text.js';
+import { publicNewsItem, type newsBody, type publicNewsListQuery } from '@lyceum/contract';
 import { editedKind } from './edited-kind.js';
 import { visitorPage } from './visitor-page.js';
 
 type NewsFields = z.infer<typeof newsBody>;
 
-const toPublicNews = (doc: Doc, locale: Locale) => ({
-  id: doc.documentId,
-  title: textOf(doc, locale, 'title'),
-  // Text edited in Strapi's own panel never passed the gateway's write checks.
-  text: sanitizeRichText(textOf(doc, locale, 'text')),
-  photo: doc.shared.photo,
-  publishedTime: doc.shared.publishedTime,
-});
+/** A news item as visitors read it, from the kind's declaration (its type left out: the contract's publicNewsItem). */
+const toPublicNews = (doc: Doc, locale: Locale) => publicNewsItem.parse({ id: doc.documentId, ...visitorFields(KIND.news, doc, locale) });
 
 const order = (way: 'asc' | 'desc') => [`publishedTime:${way}`, `createdAt:${way}`, `id:${way}`];
 
