@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import { PREVIEWED_KINDS, type PreviewedKind } from '@lyceum/contract';
 import type { ReadCache } from '../cache/read-cache.js';
 import { listTag } from '../cache/tags.js';
 import type { Documents } from '../cms/documents.js';
 import { KIND, type Kind } from '../cms/types.js';
 import type { PreviewSubject } from './tokens.js';
 
-/** Where a preview subject's latest version is: a news item or an event by its id, a menu page's text by its menu item's. */
-const SOURCE: Record<PreviewSubject['kind'], { type: Kind; field: string }> = {
-  news: { type: KIND.news, field: 'documentId' },
-  event: { type: KIND.event, field: 'documentId' },
+interface Source {
+  type: Kind;
+  field: string;
+}
+
+/** Where a preview subject's latest version is: a previewed kind's document by its id, a menu page's text by its menu item's. */
+const SOURCE: Record<PreviewSubject['kind'], Source> = {
+  ...(Object.fromEntries(PREVIEWED_KINDS.map((name) => [name, { type: KIND[name], field: 'documentId' }])) as Record<
+    PreviewedKind,
+    Source
+  >),
   page: { type: KIND['page-text'], field: 'menuId' },
 };
 

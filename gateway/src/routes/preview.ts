@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pagePath, type ErrorCode, type previewBody } from '@lyceum/contract';
+import { PREVIEWED_KINDS, notFoundCodeOf, pagePath, type ErrorCode, type PreviewedKind, type previewBody } from '@lyceum/contract';
 
 import type { Doc } from '../cms/documents.js';
 import { KIND, type Kind } from '../cms/types.js';
@@ -10,10 +10,24 @@ import { findOr404 } from './lookup.js';
 
 type Subject = z.infer<typeof previewBody>['kind'];
 
-/** What each kind of preview names by its id, and the path of its visitor page after /{lang}. */
-const PREVIEWED: Record<Subject, { type: Kind; missing: ErrorCode; path: (doc: Doc) => string }> = {
-  news: { type: KIND.news, missing: 'NEWS_NOT_FOUND', path: (doc) => pagePath(KIND.news, doc.documentId) },
-  event: { type: KIND.event, missing: 'EVENT_NOT_FOUND', path: (doc) => pagePath(KIND.event, doc.documentId) },
+interface Previewed {
+  type: Kind;
+  missing: ErrorCode;
+  /** The path of its visitor page after /{lang}. */
+  path: (doc: Doc) => string;
+}
+
+/**
+ * What each kind of preview names by its id: every kind declared `preview` (its declared `page`), and a menu page by
+ * its menu item.
+ */
+const PREVIEWED: Record<Subject, Previewed> = {
+  ...(Object.fromEntries(
+    PREVIEWED_KINDS.map((name) => [
+      name,
+      { type: KIND[name], missing: notFoundCodeOf(name), path: (doc: Doc) => pagePath(KIND[name], doc.documentId) },
+    ]),
+  ) as Record<PreviewedKind, Previewed>),
   page: { type: KIND['menu-item'], missing: 'MENU_NOT_FOUND', path: (doc) => `/${String(doc.shared.group)}${String(doc.shared.url)}` },
 };
 
