@@ -144,4 +144,4 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
 }
 
 /** An edited kind's handlers, as the route table mounts them (table/edited-kinds.ts). */
-export type EditedKind<F extends EditedFields> = ReturnType<typeof editedKind<F, unknown>>;
+export type EditedKind<F extends EditedFields, P> = ReturnType<typeof editedKind<F, P>>;

@@ -17,13 +17,17 @@ interface Words {
   list: string;
 }
 
-/** A kind's shapes on these routes, as its contract module declares them (`newsWire`, `eventWire`, …). */
-interface Wire<F extends EditedFields, L extends z.ZodType> {
+/**
+ * A kind's shapes on these routes, as its contract module declares them (`newsWire`, `eventWire`, …): its save's body
+ * is what the handlers store, and its visitors' item what they read (a handler that answers another shape fails the
+ * type check).
+ */
+interface Wire<F extends EditedFields, L extends z.ZodType, P> {
   words: Words;
   publicListQuery: L;
   publicPage: z.ZodType;
   publicQuery: z.ZodType<{ lang: api.Locale }>;
-  publicItem: z.ZodType;
+  publicItem: z.ZodType<P>;
   adminPage: z.ZodType;
   adminItem: z.ZodType;
   body: z.ZodType<F>;
@@ -35,10 +39,10 @@ interface Wire<F extends EditedFields, L extends z.ZodType> {
  * it) and read of one document (cached, with its preview), and the admin's list, read, create, update and delete, at the
  * addresses the kind declares (its `routes`, as the contract fixes them: `/api/v1/blog` for news, docs/api.md).
  */
-export function editedKindRoutes<F extends EditedFields, L extends z.ZodType>(
+export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>(
   kind: api.EditedKindName,
-  wire: Wire<F, L>,
-  handlers: EditedKind<F>,
+  wire: Wire<F, L, P>,
+  handlers: EditedKind<F, P>,
   list: CachedRoute<L>['load'],
 ): { publicList: ApiRoute; publicItem: ApiRoute; admin: ApiRoute[] } {
   const { words, ...schemas } = wire;
