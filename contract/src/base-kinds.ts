@@ -10,10 +10,7 @@ const anyText = z
 const contact = z
   .object(
     Object.fromEntries(
-      kindOf('contact').shared.map((field) => [
-        field,
-        (KINDS.contact.base.links as readonly string[]).includes(field) ? optionalWebUrl : optionalText(255),
-      ]),
+      kindOf('contact').shared.map((field) => [field, kindOf('contact').links.includes(field) ? optionalWebUrl : optionalText(255)]),
     ),
   )
   .refine((fields) => Object.values(fields).some(Boolean), { message: 'Malumot kiriting!' });

@@ -118,8 +118,6 @@ export interface KindDeclaration {
     type: string;
     /** The localized attribute and the `data` key of its {uz,en,ru} object (null: `data` itself). */
     texts?: { field: string; key: string | null };
-    /** Those shared attributes that are web links (read back as '' unless they are one). */
-    links?: readonly string[];
   };
 }
 
@@ -128,8 +126,10 @@ export type SearchCarried = 'publishedTime' | 'startsAt' | 'allDay';
 
 const PHOTO = { type: 'media' } as const;
 const NAME = { type: 'string', localized: true, required: true, maxLength: 255 } as const;
-/** A required line of text shared by all languages: a web address. */
+/** A required line of text shared by all languages: a menu page's path. */
 const LINE = { type: 'string', required: true, maxLength: 255 } as const;
+/** A required web address, shared by all languages. */
+const LINK = { ...LINE, link: true } as const;
 /** A line in the default language, which the other languages may translate (read as it where they do not). */
 const TRANSLATABLE_LINE = { type: 'string', localized: true, fallback: true, required: true, maxLength: 255 } as const;
 const TITLE = { type: 'text', localized: true, required: true, maxLength: 500 } as const;
@@ -137,6 +137,7 @@ const RICH_TEXT = { type: 'richtext', localized: true } as const;
 const TEXT = { type: 'text', localized: true, required: true } as const;
 const POSITION = { type: 'integer', required: true, min: 1 } as const;
 const optionalString = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const optionalLink = (maxLength: number) => ({ type: 'string', maxLength, link: true }) as const;
 
 export const KINDS = {
   news: {
@@ -170,7 +171,7 @@ export const KINDS = {
       startsAt: { type: 'datetime', required: true },
       endsAt: { type: 'datetime', required: true },
       allDay: { type: 'boolean', default: false, required: true },
-      registrationUrl: { ...optionalString(2000), link: true },
+      registrationUrl: optionalLink(2000),
     },
     indexes: [{ name: 'events_locale_starts_at', columns: ['locale', 'starts_at', 'created_at'] }],
     shownWithin: ['startsAt', 'endsAt'],
@@ -295,9 +296,9 @@ export const KINDS = {
   },
   partner: {
     rest: 'partners',
-    fields: { name: NAME, url: LINE, photo: PHOTO },
+    fields: { name: NAME, url: LINK, photo: PHOTO },
     label: { uz: 'Hamkor', en: 'Partner', ru: 'Партнёр' },
-    base: { type: 'PARTNER', texts: { field: 'name', key: null }, links: ['url'] },
+    base: { type: 'PARTNER', texts: { field: 'name', key: null } },
   },
   direction: {
     rest: 'directions',
@@ -307,9 +308,9 @@ export const KINDS = {
   },
   'interactive-service': {
     rest: 'interactive-services',
-    fields: { name: NAME, url: LINE, photo: PHOTO },
+    fields: { name: NAME, url: LINK, photo: PHOTO },
     label: { uz: 'Interaktiv xizmat', en: 'Interactive service', ru: 'Интерактивная услуга' },
-    base: { type: 'INTERACTIVE', texts: { field: 'name', key: null }, links: ['url'] },
+    base: { type: 'INTERACTIVE', texts: { field: 'name', key: null } },
   },
   'header-slogan': {
     rest: 'header-slogan',
@@ -333,15 +334,15 @@ export const KINDS = {
     fields: {
       phone: optionalString(64),
       email: optionalString(255),
-      tg: optionalString(255),
-      yt: optionalString(255),
-      ig: optionalString(255),
-      fc: optionalString(255),
-      tw: optionalString(255),
+      tg: optionalLink(255),
+      yt: optionalLink(255),
+      ig: optionalLink(255),
+      fc: optionalLink(255),
+      tw: optionalLink(255),
     },
     revisions: true,
     label: { uz: 'Aloqa', en: 'Contacts', ru: 'Контакты' },
-    base: { type: 'CONTACT', links: ['tg', 'yt', 'ig', 'fc', 'tw'] },
+    base: { type: 'CONTACT' },
   },
 } as const satisfies Record<string, KindDeclaration>;
 
@@ -366,6 +367,8 @@ export interface Kind
   richText: readonly string[];
   /** Attributes shared by all languages, media excluded. */
   shared: readonly string[];
+  /** Those shared attributes that are web addresses (declared `link`): read back as '' unless they are one. */
+  links: readonly string[];
   /** Media attributes: one file or many. */
   media: Readonly<Record<string, 'one' | 'many'>>;
 }
@@ -390,6 +393,7 @@ export const kindOf = (name: KindName): Kind => {
     localized: named(isLocalized),
     richText: named((field) => field.type === 'richtext'),
     shared: named((field) => field.type !== 'media' && !isLocalized(field)),
+    links: named((field) => 'link' in field && field.link === true),
     media: Object.fromEntries(
       fields.flatMap(([key, field]) => (field.type === 'media' ? [[key, field.multiple ? 'many' : 'one'] as const] : [])),
     ),

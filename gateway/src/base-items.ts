@@ -20,7 +20,7 @@ export function baseKind(type: BaseType) {
   return {
     kind,
     texts: base.texts,
-    links: base.links ?? [],
+    links: kind.links,
     /** The `data` keys stored as shared attributes of the same name, media included. */
     shared: [...kind.shared, ...Object.keys(kind.media)],
   };

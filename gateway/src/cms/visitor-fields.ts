@@ -12,16 +12,16 @@ import type { Kind, Locale } from './types.js';
  */
 export function visitorFields(kind: Kind, doc: Doc, locale: Locale): Record<string, string | number | boolean> {
   const fields: Readonly<Record<string, FieldDeclaration>> = KINDS[kind.name].fields;
-  return Object.fromEntries(Object.entries(fields).map(([field, declaration]) => [field, valueOf(field, declaration, doc, locale)]));
+  return Object.fromEntries(Object.entries(fields).map(([field, declaration]) => [field, valueOf(kind, field, declaration, doc, locale)]));
 }
 
-function valueOf(field: string, declaration: FieldDeclaration, doc: Doc, locale: Locale): string | number | boolean {
+function valueOf(kind: Kind, field: string, declaration: FieldDeclaration, doc: Doc, locale: Locale): string | number | boolean {
   if (declaration.type === 'richtext') return sanitizeRichText(textOf(doc, locale, field));
   if ('localized' in declaration && declaration.localized) return textOf(doc, locale, field);
   const stored = doc.shared[field];
   if (declaration.type === 'boolean') return stored === true;
   if (declaration.type === 'integer') return typeof stored === 'number' ? stored : 0;
   if (declaration.type === 'datetime') return storedInstant(stored);
-  if ('link' in declaration && declaration.link) return storedWebUrl(stored);
+  if (kind.links.includes(field)) return storedWebUrl(stored);
   return typeof stored === 'string' ? stored : '';
 }
