@@ -382,8 +382,18 @@ async function countingProxy(cmsPort: string) {
     const path = req.url ?? '';
     calls.push({ method: req.method ?? 'GET', path });
     const hold = [...held].find(([prefix]) => path.startsWith(prefix))?.[1];
+    // A connection of its own for each call (agent: false): a kept-alive one that Strapi closes as it idles out (its
+    // keep-alive timeout) could be taken for a call at that moment, and the call would fail as if Strapi were down (seen
+    // once, at a file's first login in the shared lane).
     const upstream = http.request(
-      { host: '127.0.0.1', port: cmsPort, path: req.url, method: req.method, headers: req.headers },
+      {
+        host: '127.0.0.1',
+        port: cmsPort,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, connection: 'close' },
+        agent: false,
+      },
       (answer) => {
         void Promise.resolve(hold).then(() => {
           if (res.destroyed) return answer.resume();
