@@ -7,11 +7,10 @@ const anyText = z
   .object({ uz: optionalText(5000), en: optionalText(5000), ru: optionalText(5000) })
   .refine((texts) => Object.values(texts).some(Boolean), { message: 'Malumot kiriting!' });
 
+const contactKind = kindOf('contact');
 const contact = z
   .object(
-    Object.fromEntries(
-      kindOf('contact').shared.map((field) => [field, kindOf('contact').links.includes(field) ? optionalWebUrl : optionalText(255)]),
-    ),
+    Object.fromEntries(contactKind.shared.map((field) => [field, contactKind.links.includes(field) ? optionalWebUrl : optionalText(255)])),
   )
   .refine((fields) => Object.values(fields).some(Boolean), { message: 'Malumot kiriting!' });
 

@@ -1,18 +1,11 @@
 import type { z } from 'zod';
 import { eventEnd, monthBounds, tashkentMonth } from '@lyceum/contract/calendar';
-import {
-  publicEvent,
-  storedWebUrl,
-  type EventFields,
-  type PublicEvent,
-  type publicEventListQuery,
-  type publicEventMonthQuery,
-} from '@lyceum/contract';
+import { publicEvent, type EventFields, type PublicEvent, type publicEventListQuery, type publicEventMonthQuery } from '@lyceum/contract';
 
 import { listTag } from '../cache/tags.js';
-import { SHOWN_EVENTS, storedInstant } from '../cms/stored-times.js';
+import { SHOWN_EVENTS } from '../cms/stored-times.js';
 import type { Doc } from '../cms/documents.js';
-import { visitorFields } from '../cms/visitor-fields.js';
+import { sharedVisitorFields, visitorFields } from '../cms/visitor-fields.js';
 import { KIND, type Locale } from '../cms/types.js';
 import type { RouteDeps } from './deps.js';
 import { editedKind } from './edited-kind.js';
@@ -20,15 +13,9 @@ import { visitorPage } from './visitor-page.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The shared fields as read back ('' for a missing photo or link, false for a missing all-day flag). */
-const timesOf = (doc: Doc) => ({
-  photo: typeof doc.shared.photo === 'string' ? doc.shared.photo : '',
-  startsAt: storedInstant(doc.shared.startsAt),
-  endsAt: storedInstant(doc.shared.endsAt),
-  allDay: doc.shared.allDay === true,
-  // Strapi's panel writes past the gateway's rules: only a web address is a link.
-  registrationUrl: storedWebUrl(doc.shared.registrationUrl),
-});
+/** The shared fields as read back ('' for a missing photo or link, false for a missing all-day flag), as visitors read them. */
+const eventShared = publicEvent.pick({ photo: true, startsAt: true, endsAt: true, allDay: true, registrationUrl: true });
+const timesOf = (doc: Doc) => eventShared.parse(sharedVisitorFields(KIND.event, doc));
 
 /** An event as visitors read it, from the kind's declaration (the contract's publicEvent). */
 const toPublicEvent = (doc: Doc, locale: Locale): PublicEvent =>
