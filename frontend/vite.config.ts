@@ -59,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Minified chunk by chunk (minifyChunks below): Vite's one minifier for every chunk cannot tell TinyMCE from a page.
         minify: false,
         cssMinify: 'esbuild',
+        // The compression plugin below lists each file's .gz and .br sizes, and npm run bundle-size the budgets' gzip -9
+        // figures: Vite's own gzip of every chunk to print a third list cost the build 9 s of a slow day's 66.
+        reportCompressedSize: false,
         // Vite's 500 kB warning is advice about what a page loads first, which npm run bundle-size budgets instead
         // (docs/hydration.md). Only the admin's lazy chunk passes it, and TinyMCE is about 1.4 MB of its 1.5 MB (in a
         // chunk of its own, it would pass it alone). Past 2 MB something new has joined them: worth a look.

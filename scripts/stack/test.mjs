@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { ROOT, freePort } from '../lib/processes.mjs';
 import { spawnInGroup, stopGroupsOnSignal, stopping } from './lib/process-groups.mjs';
 import { contractFiles, ownsStrapi } from './lib/contract-files.mjs';
+import { machineSpeed } from './lib/machine-speed.mjs';
 import { queue } from './lib/queue.mjs';
 import { failedTests, failureDetails } from './lib/failure-report.mjs';
 import { add, nodeCounts, playwrightCounts, vitestCounts } from './lib/test-counts.mjs';
@@ -182,6 +183,8 @@ const SUITES_AT_ONCE = 2;
 stopGroupsOnSignal();
 if (!TEST_POSTGRES_URL) console.log('TEST_POSTGRES_URL is not set: the PostgreSQL run is left out (.ci/run sets it).');
 const started = Date.now();
+// Before any stage starts, while the machine does nothing else.
+const speed = machineSpeed();
 const checking = lane(checks);
 const built = (await Promise.all(builds.map(lane))).every(Boolean);
 const tested =
@@ -194,10 +197,14 @@ const passed = (await checking) && tested;
 report((Date.now() - started) / 1000);
 process.exit(passed ? 0 : 1);
 
-/** The stage table, the setup .ci/run timed (CI_SETUP_SECONDS) first, and the closing count line. */
+/**
+ * The stage table, the machine's speed and the setup .ci/run timed (CI_SETUP_SECONDS) first, and the closing count
+ * line.
+ */
 function report(seconds) {
   const setup = Number(process.env.CI_SETUP_SECONDS);
   const rows = [
+    { name: "this machine's speed: a fixed piece of JavaScript (docs/testing.md)", ...speed, passed: true },
     ...(setup
       ? [{ name: 'setup by .ci/run (Chromium, PostgreSQL, Redis, npm ci)', seconds: setup, cpuSeconds: Number.NaN, passed: true }]
       : []),
@@ -205,7 +212,7 @@ function report(seconds) {
   ];
   const total = add(...results.filter((row) => row.counts).map((row) => row.counts));
   const time = (value) =>
-    value >= 60 ? `${Math.floor(Math.round(value) / 60)}m ${String(Math.round(value) % 60).padStart(2, '0')}s` : `${value.toFixed(1)}s`;
+    value >= 60 ? `${Math.floor(Math.round(value) / 60)}m ${String(Math.round(value) % 60).padStart(2, '0')}s` : `${value.toFixed(value < 10 ? 2 : 1)}s`;
   const cells = (row) => [
     row.name,
     row.passed ? 'ok' : 'FAILED',
