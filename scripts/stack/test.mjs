@@ -212,7 +212,9 @@ function report(seconds) {
   ];
   const total = add(...results.filter((row) => row.counts).map((row) => row.counts));
   const time = (value) =>
-    value >= 60 ? `${Math.floor(Math.round(value) / 60)}m ${String(Math.round(value) % 60).padStart(2, '0')}s` : `${value.toFixed(value < 10 ? 2 : 1)}s`;
+    value >= 60
+      ? `${Math.floor(Math.round(value) / 60)}m ${String(Math.round(value) % 60).padStart(2, '0')}s`
+      : `${value.toFixed(value < 10 ? 2 : 1)}s`;
   const cells = (row) => [
     row.name,
     row.passed ? 'ok' : 'FAILED',
