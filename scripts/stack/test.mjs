@@ -127,14 +127,11 @@ const checks = [
 ];
 /** The databases the contract suite runs on: PostgreSQL too when TEST_POSTGRES_URL names a server. */
 const databases = TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-/**
- * The builds the suites run on, and the seeded database snapshots, which need Strapi's build and better-sqlite3's
- * binding (compiled here when .ci/run's install left it out: scripts/stack/native-modules.mjs).
- */
-const siteBuilds = [build('frontend'), build('gateway')];
-const cmsBuild = build('cms');
-const binding = node('better-sqlite3 binding (when npm installed without it)', 'native', ['scripts/stack/native-modules.mjs']);
-const snapshots = node('seeded database snapshots', 'snapshot', ['scripts/stack/snapshots.mjs', ...databases]);
+/** The builds the suites run on, and the seeded database snapshots (which need Strapi's build). */
+const builds = [
+  [build('frontend'), build('gateway')],
+  [build('cms'), node('seeded database snapshots', 'snapshot', ['scripts/stack/snapshots.mjs', ...databases])],
+];
 const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 /** The contract suite's files that share one Strapi on one database. */
 const sharedFiles = (database) =>
@@ -189,8 +186,7 @@ const started = Date.now();
 // Before any stage starts, while the machine does nothing else.
 const speed = machineSpeed();
 const checking = lane(checks);
-const allPassed = async (runs) => (await Promise.all(runs)).every(Boolean);
-const built = await allPassed([lane(siteBuilds), allPassed([run(cmsBuild), run(binding)]).then((ready) => ready && run(snapshots))]);
+const built = (await Promise.all(builds.map(lane))).every(Boolean);
 const tested =
   built &&
   (await queue(
