@@ -94,7 +94,7 @@ test('carousel: the modal validates, uploads a photo, saves three quotes; edit; 
     )
     .toContain(`${quote.en} 2`);
 
-  confirmNext(page, 'O`chirishni tasdiqlang!');
+  confirmNext(page, 'O`chirishni tasdiqlang!', quote.uz);
   await block.getByRole('button', { name: `O'chirish: ${quote.uz}` }).click();
   await expect(toast(page, "O'chirildi")).toBeVisible();
   await expect(block.getByRole('cell', { name: quote.uz, exact: true })).toHaveCount(0);
@@ -126,7 +126,7 @@ test('partners and directions: inline add rows require every field, add, number 
   ).toHaveText(String(count - 1));
   const publicPartners = await publicContent(request, '/api/public/base?type=PARTNER');
   expect(publicPartners.map((item: { data: string }) => JSON.parse(item.data).ru)).toContain(name.ru);
-  confirmNext(page, 'O`chirishni tasdiqlang!');
+  confirmNext(page, 'O`chirishni tasdiqlang!', name.uz);
   await partners.getByRole('button', { name: `O'chirish: ${name.uz}` }).click();
   await expect(partners.getByRole('cell', { name: name.en, exact: true })).toHaveCount(0);
 

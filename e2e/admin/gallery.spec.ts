@@ -27,7 +27,7 @@ test('video item: required fields, create, it shows as a player, delete with con
   const videos = (await publicContent(request, '/api/public/media?type=VIDEO_GALLERY&size=20')).content;
   expect(videos.map((item: { definition: string }) => item.definition)).toContain(caption);
 
-  confirmNext(page, 'O`chirishni tasdiqlang');
+  confirmNext(page, 'O`chirishni tasdiqlang', caption);
   await card.getByRole('button', { name: `O'chirish: ${caption}` }).click();
   await expect(toast(page, 'O`chirildi')).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -103,7 +103,7 @@ test('a failed delete toasts the gallery message', async ({ page, request }) => 
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: /^Ko'rish/ }) })
     .first();
-  confirmNext(page, 'O`chirishni tasdiqlang');
+  confirmNext(page, 'O`chirishni tasdiqlang', /.+/);
   await first.getByRole('button', { name: /^O'chirish/ }).click();
   await expect(toast(page, 'O`chirishda muommo sodir bo`ldi')).toBeVisible();
 });

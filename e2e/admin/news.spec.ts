@@ -84,7 +84,7 @@ test('the news wizard: three languages, final-step rules, save, then the list; e
   expect((await publicContent(request, `/api/public/news/${latest.id}?lang=en`)).title).toBe(`${titles.En} edited`);
   await expect(page.getByRole('link', { name: `To'liq ko'rish: ${titles.Uz}` })).toHaveAttribute('href', `/uz/news/${latest.id}`);
 
-  confirmNext(page, "Ma'lumot o`chirilsinmi?");
+  confirmNext(page, "Ma'lumot o`chirilsinmi?", titles.Uz);
   await page.getByRole('button', { name: `O'chirish: ${titles.Uz}` }).click();
   await expect(page.getByRole('cell', { name: titles.Uz, exact: true })).toHaveCount(0);
   expect((await request.get(`/api/public/news/${latest.id}`)).status()).toBe(404);

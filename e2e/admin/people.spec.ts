@@ -27,11 +27,11 @@ test('interactive services: validation, create, edit, delete, with the spec toas
   await expect(page.getByRole('cell', { name: `${names.en} 2` })).toBeVisible();
 
   await page.route('**/api/v1/baseInfo/*', (route) => route.fulfill({ status: 503, body: '{}' }));
-  confirmNext(page, "O'chirishni tasdiqlang");
+  confirmNext(page, "O'chirishni tasdiqlang", names.uz);
   await page.getByRole('button', { name: `O'chirish: ${names.uz}` }).click();
   await expect(toast(page, 'Xatolik')).toBeVisible();
   await page.unroute('**/api/v1/baseInfo/*');
-  confirmNext(page, "O'chirishni tasdiqlang");
+  confirmNext(page, "O'chirishni tasdiqlang", names.uz);
   await page.getByRole('button', { name: `O'chirish: ${names.uz}` }).click();
   await expect(toast(page, "O'chirildi")).toBeVisible();
   const services = await publicContent(request, '/api/public/base?type=INTERACTIVE');
@@ -77,7 +77,7 @@ test('leadership (insert-text/1): every field and the reception day required, or
   await edit.getByRole('button', { name: 'Saqlash' }).click();
   await expect(page.getByRole('cell', { name: "Direktor o'rinbosari", exact: true })).toBeVisible();
 
-  confirmNext(page, "O'chirishni tasdiqlang");
+  confirmNext(page, "O'chirishni tasdiqlang", name);
   await page.getByRole('button', { name: `O'chirish: ${name}` }).click();
   await expect(toast(page, 'Deleted')).toBeVisible();
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);

@@ -38,8 +38,8 @@ test('a news draft scheduled in Tashkent time is listed with its time in the adm
   // The wizard shows the schedule when the item is opened again, in English.
   await chooseLanguage(page, 'en');
   await page.reload();
-  await expect(row(page, `${title} Uz`).locator('[data-status="scheduled"]')).toContainText(WORKFLOW.en.scheduled);
-  await row(page, `${title} Uz`)
+  await expect(row(page, `${title} En`).locator('[data-status="scheduled"]')).toContainText(WORKFLOW.en.scheduled);
+  await row(page, `${title} En`)
     .getByRole('button', { name: /^Edit: / })
     .click();
   await expect(page.getByLabel(/^Title/)).toHaveValue(`${title} Uz`);
@@ -50,10 +50,10 @@ test('a news draft scheduled in Tashkent time is listed with its time in the adm
   // Cancelled from the list, in Russian: the item stays a draft.
   await chooseLanguage(page, 'ru');
   await page.goto('/protected/news');
-  await row(page, `${title} Uz`)
-    .getByRole('button', { name: `${WORKFLOW.ru.cancel}: ${title} Uz` })
+  await row(page, `${title} Ru`)
+    .getByRole('button', { name: `${WORKFLOW.ru.cancel}: ${title} Ru` })
     .click();
   await expect(toast(page, 'Публикация по расписанию отменена')).toBeVisible();
-  await expect(row(page, `${title} Uz`).locator('[data-status="scheduled"]')).toHaveCount(0);
-  await expect(row(page, `${title} Uz`).getByText(WORKFLOW.ru.draft, { exact: true })).toBeVisible();
+  await expect(row(page, `${title} Ru`).locator('[data-status="scheduled"]')).toHaveCount(0);
+  await expect(row(page, `${title} Ru`).getByText(WORKFLOW.ru.draft, { exact: true })).toBeVisible();
 });

@@ -22,11 +22,18 @@ export async function openSignedIn(page: Page, request: APIRequestContext, path:
   await expect(page.getByRole('button', { name: 'Chiqish', exact: true })).toBeVisible();
 }
 
-/** Accepts the next confirm dialog after checking its text. */
-export function confirmNext(page: Page, text: string) {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Accepts the next confirm dialog after checking its text: `text` (the spec's words), and on a line of its own the name
+ * of what it deletes in «», where it deletes something named (a pattern where the test does not know which).
+ */
+export function confirmNext(page: Page, text: string, name?: string | RegExp) {
   page.once('dialog', async (dialog) => {
     expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe(text);
+    if (name === undefined) expect(dialog.message()).toBe(text);
+    else if (typeof name === 'string') expect(dialog.message()).toBe(`${text}\n«${name}»`);
+    else expect(dialog.message()).toMatch(new RegExp(`^${escaped(text)}\n«${name.source}»$`));
     await dialog.accept();
   });
 }

@@ -41,7 +41,7 @@ test('a deleted news item waits in the trash, in any interface language, and com
   ]);
 
   await openSignedIn(page, request, '/protected/news');
-  confirmNext(page, "Ma'lumot o`chirilsinmi?");
+  confirmNext(page, "Ma'lumot o`chirilsinmi?", news.title);
   await page.getByRole('button', { name: `O'chirish: ${news.title}` }).click();
   await expect(toast(page, "O'chirildi")).toBeVisible();
   expect((await request.get(`/api/public/news/${news.id}`)).status()).toBe(404);

@@ -74,8 +74,12 @@ describe('drafts', () => {
     assert.equal(created.status, 200, created.text);
     const id = created.body.content.id as string;
 
-    assert.equal((await adminNews(id)).status, 'draft');
-    assert.equal((await adminNews(id)).titleEn, `Plans ${word}`);
+    const saved = await adminNews(id);
+    assert.equal(saved.status, 'draft');
+    assert.equal(saved.titleEn, `Plans ${word}`);
+    // Where it stands, with its times: a draft since its save, never published.
+    assert.equal(saved.publishedAt, null);
+    assert.ok(Math.abs(Date.parse(saved.updatedAt) - Date.now()) < 60_000, `saved just now: ${saved.updatedAt}`);
     assert.equal(await listedStatus(id), 'draft');
     assert.deepEqual(await visibleNews(id, word, photo), []);
     assert.equal((await publicGet(`/api/public/news/${id}?lang=en`)).body.code, 'NEWS_NOT_FOUND');
@@ -87,7 +91,9 @@ describe('drafts', () => {
     assert.equal((await stack.call('GET', `/api/attachment/${photo}`, { token: 'not-a-token' })).status, 404);
 
     assert.equal((await stack.call('PUT', '/api/v1/blog', { body: { ...body, id } })).status, 200);
-    assert.equal((await adminNews(id)).status, 'published');
+    const published = await adminNews(id);
+    assert.equal(published.status, 'published');
+    assert.ok(Date.parse(published.publishedAt) >= Date.parse(saved.updatedAt), `published after the draft: ${published.publishedAt}`);
     assert.deepEqual(await visibleNews(id, word, photo), EVERYWHERE);
     const file = await publicGet(`/api/attachment/${photo}`);
     assert.match(file.headers.get('cache-control') ?? '', /public, max-age=31536000, immutable/);

@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { addDays, tashkentDate, tashkentMonth } from '@lyceum/contract/calendar';
 import { newsBody } from './bodies.js';
 import { startStack, type Stack } from './harness.js';
+import { publishedJustNow } from './standing.js';
 import { uploadImage } from './images.js';
 import { LOCALES as LANGS } from '@lyceum/contract';
 
@@ -124,6 +125,7 @@ describe('events calendar', () => {
       endsAt: '2031-05-10T07:00:00.000Z',
       id,
       status: 'published',
+      ...publishedJustNow(admin),
       scheduledAt: null,
     });
     for (const [lang, title, description, place] of [
@@ -273,6 +275,17 @@ describe('events calendar', () => {
     const pastStarts = past.content.map((item) => item.startsAt);
     assert.deepEqual(pastStarts, [...pastStarts].sort().reverse(), 'every past event latest first');
     assert.ok(past.content.every((item) => !upcoming.content.some((coming) => coming.id === item.id)));
+
+    // The admin's list takes the same halves, drafts too; without `when`, every event, latest start first.
+    const draft = await create({ draft: true, startsAt: iso(now + 4 * DAY), endsAt: iso(now + 4 * DAY + HOUR) });
+    const admin = async (query: string) => (await stack.call('GET', `/api/v1/events?size=100${query}`)).body.content.content as Listed[];
+    assert.deepEqual(idsIn(await admin('&when=upcoming'), [...mine, draft]), [today, running, soon, later, draft]);
+    assert.deepEqual(idsIn(await admin('&when=past'), [...mine, draft]), [ended, yesterday]);
+    const all = await admin('');
+    assert.equal(idsIn(all, [...mine, draft]).length, mine.length + 1);
+    const allStarts = all.map((item) => item.startsAt);
+    assert.deepEqual(allStarts, [...allStarts].sort().reverse(), 'every event, latest start first');
+    assert.equal((await stack.call('GET', '/api/v1/events?when=later')).status, 400);
 
     const page = (await visitor('/api/public/events?lang=en&when=upcoming&page=0&size=2')).body.content;
     assert.equal(page.content.length, 2);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startStack, type Stack } from './harness.js';
+import { publishedJustNow } from './standing.js';
 import { newsBody } from './bodies.js';
 import { uploadImage } from './images.js';
 import { LOCALES } from '@lyceum/contract';
@@ -41,7 +42,14 @@ describe('news', () => {
     assert.equal(created.body.success, true);
     const id = created.body.content.id;
     const admin = (await stack.call('GET', `/api/v1/blog/${id}`)).body.content;
-    assert.deepEqual(admin, { id, status: 'published', scheduledAt: null, telegram: { posting: true, posts: [] }, ...news() });
+    assert.deepEqual(admin, {
+      id,
+      status: 'published',
+      ...publishedJustNow(admin),
+      scheduledAt: null,
+      telegram: { posting: true, posts: [] },
+      ...news(),
+    });
     for (const [lang, title, text] of [
       ['uz', 'Yangilik', '<p>Uz</p>'],
       ['en', 'News item', '<p>En</p>'],

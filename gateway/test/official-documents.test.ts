@@ -12,6 +12,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { SUPERUSER, eventually, startStack, type Stack } from './harness.js';
 import { fileForm, uploadImage } from './images.js';
 import { ooxml, pdf } from './office-files.js';
+import { publishedJustNow } from './standing.js';
 
 describe('official documents', () => {
   let stack: Stack;
@@ -70,6 +71,7 @@ describe('official documents', () => {
       {
         id,
         status: 'published',
+        ...publishedJustNow(admin),
         scheduledAt: null,
         file,
         number: '45-q',

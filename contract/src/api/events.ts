@@ -4,7 +4,7 @@ import { STORED_FILE_NAME, calendarMonth, instant, lang, paging } from '../commo
 import { KINDS } from '../kinds.js';
 import { pageOf } from './envelope.js';
 import { flatRules, flatTexts } from './flat-fields.js';
-import { draftFlag, publicationStatus } from './news.js';
+import { adminStanding, draftFlag } from './news.js';
 import { visitorItem } from './visitor-item.js';
 
 /** A registration link's longest address. */
@@ -79,6 +79,10 @@ export const publicEventListQuery = paging.pick({ page: true, size: true }).exte
   lang,
   when: z.enum(EVENT_LISTS, { error: "must be 'upcoming' or 'past'" }).default('upcoming'),
 });
+/** The admin's events: all of them, latest start first; or, `when` given, those coming (soonest first) or past (latest first). */
+export const adminEventListQuery = paging.extend({
+  when: z.enum(EVENT_LISTS, { error: "must be 'upcoming' or 'past'" }).optional(),
+});
 /** A month of the calendar (YYYY-MM, Tashkent time); none: the current month. */
 export const publicEventMonthQuery = z.object({
   lang,
@@ -104,9 +108,7 @@ export const adminEvent = z.object({
   allDay: z.boolean(),
   registrationUrl: z.string(),
   ...flatTexts('event'),
-  status: publicationStatus,
-  /** When its draft is to be published (scheduled publishing), or null. */
-  scheduledAt: z.string().nullable(),
+  ...adminStanding,
 });
 export type AdminEvent = z.infer<typeof adminEvent>;
 export const adminEventPage = pageOf(adminEvent);
@@ -117,13 +119,14 @@ export const eventWire = {
     a: 'an event',
     one: 'event',
     many: 'Events',
-    order: 'latest start first',
+    order: 'latest start first; with `when`, the coming ones (soonest first) or the past ones (latest first)',
     list: 'Events in one language: coming ones (not yet over), soonest first, or past ones, latest first',
   },
   publicListQuery: publicEventListQuery,
   publicPage: publicEventPage,
   publicQuery: publicEventQuery,
   publicItem: publicEvent,
+  adminListQuery: adminEventListQuery,
   adminPage: adminEventPage,
   adminItem: adminEvent,
   body: eventBody,

@@ -49,15 +49,24 @@ export const publicNewsItemQuery = z.object({ lang });
 export const publicNewsItem = visitorItem('news', ['type']);
 export const publicNewsPage = pageOf(publicNewsItem);
 
+/**
+ * Where an edited kind's item stands for the admin: its status, when its published version went out (null: never),
+ * when its latest version was saved (a draft's "since"), and when its draft is to be published (scheduled), or null.
+ */
+export const adminStanding = {
+  status: publicationStatus,
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  scheduledAt: z.string().nullable(),
+};
+
 export const adminNewsItem = z.object({
   id: z.string(),
   photo: z.string(),
   publishedTime: z.string(),
   type: z.literal('NEWS'),
   ...storedArticleTexts,
-  status: publicationStatus,
-  /** When its draft is to be published (scheduled publishing), or null. */
-  scheduledAt: z.string().nullable(),
+  ...adminStanding,
   /** Its Telegram channel posts. */
   telegram: telegramItemState,
 });
@@ -73,6 +82,7 @@ export const newsWire = {
   publicPage: publicNewsPage,
   publicQuery: publicNewsItemQuery,
   publicItem: publicNewsItem,
+  adminListQuery: paging,
   adminPage: adminNewsPage,
   adminItem: adminNewsItem,
   body: newsBody,

@@ -5,7 +5,7 @@ import { DOCUMENT_CATEGORIES } from '../document-categories.js';
 import { KINDS } from '../kinds.js';
 import { pageOf } from './envelope.js';
 import { flatRules, flatTexts } from './flat-fields.js';
-import { draftFlag, publicationStatus } from './news.js';
+import { adminStanding, draftFlag } from './news.js';
 
 const FIELDS = KINDS['official-document'].fields;
 const text = (max: number) =>
@@ -91,9 +91,7 @@ export const adminDocument = z.object({
   inForce: z.boolean(),
   supersededBy: z.string(),
   ...flatTexts('official-document'),
-  status: publicationStatus,
-  /** When its draft is to be published (scheduled publishing), or null. */
-  scheduledAt: z.string().nullable(),
+  ...adminStanding,
 });
 export type AdminDocument = z.infer<typeof adminDocument>;
 export const adminDocumentPage = pageOf(adminDocument);
@@ -111,6 +109,7 @@ export const documentWire = {
   publicPage: publicDocumentPage,
   publicQuery: publicDocumentQuery,
   publicItem: publicDocument,
+  adminListQuery: paging,
   adminPage: adminDocumentPage,
   adminItem: adminDocument,
   body: officialDocumentBody,

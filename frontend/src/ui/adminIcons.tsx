@@ -1,6 +1,5 @@
 import {
   Activity,
-  Calendar,
   CalendarDays,
   Car,
   CircleStop,
@@ -8,6 +7,7 @@ import {
   FilePen,
   FileText,
   GraduationCap,
+  HeartHandshake,
   Images,
   Info,
   LayoutGrid,
@@ -40,7 +40,8 @@ export const InfoIcon = /* @__PURE__ */ icon(Info);
 export const StructureIcon = /* @__PURE__ */ icon(Users);
 export const NewsIcon = /* @__PURE__ */ icon(Newspaper);
 export const EducationIcon = /* @__PURE__ */ icon(GraduationCap);
-export const EventsIcon = /* @__PURE__ */ icon(Calendar);
+// Spiritual and educational work: not the calendar's glyph (EventCalendarIcon), that two sections are told apart.
+export const EventsIcon = /* @__PURE__ */ icon(HeartHandshake);
 export const ActivityIcon = /* @__PURE__ */ icon(Activity);
 export const AnnouncementsIcon = /* @__PURE__ */ icon(Megaphone);
 export const InteractiveIcon = /* @__PURE__ */ icon(MousePointerClick);

@@ -8,10 +8,19 @@ import { LOCALES, type Kind, type Locale } from './types.js';
 export interface Doc {
   documentId: string;
   createdAt: string;
+  /** When this version was last saved, and (its published version) when it went out; null for a draft never published. */
+  updatedAt: string;
+  publishedAt: string | null;
   shared: Record<string, unknown>;
   text: Partial<Record<Locale, Record<string, string>>>;
   /** The size in bytes of each stored file its media name (Strapi keeps kilobytes of 1000 bytes, to two decimals). */
   fileBytes: Record<string, number>;
+}
+
+/** Where an admin's document stands (Documents.statusOf). */
+export interface Standing {
+  status: PublicationStatus;
+  publishedAt: string | null;
 }
 
 export interface Paged<T> {
@@ -30,7 +39,15 @@ export interface ListQuery {
 }
 
 const mediaRef = z.object({ url: z.string(), size: z.number().nullish() });
-const rawDoc = z.object({ documentId: z.string(), createdAt: z.string().optional(), locale: z.string().nullish() }).catchall(z.unknown());
+const rawDoc = z
+  .object({
+    documentId: z.string(),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+    publishedAt: z.string().nullish(),
+    locale: z.string().nullish(),
+  })
+  .catchall(z.unknown());
 const listAnswer = z.object({
   data: z.array(rawDoc),
   meta: z.object({ pagination: z.object({ total: z.number() }).optional() }).optional(),
@@ -44,7 +61,7 @@ function restQuery(type: Kind, locale: Locale | undefined, query: ListQuery = {}
   const populate = Object.fromEntries(Object.keys(type.media).map((field) => [field, { fields: ['url', 'size'] }]));
   return {
     ...(locale && type.localized.length ? { locale } : {}),
-    fields: [...type.localized, ...type.shared, 'createdAt'],
+    fields: [...type.localized, ...type.shared, 'createdAt', 'updatedAt', 'publishedAt'],
     ...(Object.keys(populate).length ? { populate } : {}),
     ...(query.filters ? { filters: query.filters } : {}),
     ...(query.sort ? { sort: query.sort } : {}),
@@ -77,7 +94,16 @@ function toDoc(type: Kind, raw: z.infer<typeof rawDoc>, locale: Locale | undefin
   if (type.localized.length) {
     text[locale ?? 'uz'] = Object.fromEntries(type.localized.map((field) => [field, textValue(raw[field])]));
   }
-  return { documentId: raw.documentId, createdAt: raw.createdAt ?? '', shared, text, fileBytes };
+  const createdAt = raw.createdAt ?? '';
+  return {
+    documentId: raw.documentId,
+    createdAt,
+    updatedAt: raw.updatedAt ?? createdAt,
+    publishedAt: raw.publishedAt ?? null,
+    shared,
+    text,
+    fileBytes,
+  };
 }
 
 /** Reads Strapi documents in one locale, or in all three merged when `locale` is 'all'. */
@@ -102,8 +128,11 @@ export class Documents {
     return { items, total };
   }
 
-  /** Where each of `items` (drafts, as an admin reads them) stands: published as it is, never published, or changed since. */
-  async statusOf(type: Kind, items: Doc[], token: string): Promise<Map<string, PublicationStatus>> {
+  /**
+   * Where each of `items` (drafts, as an admin reads them) stands: published as it is, never published, or changed
+   * since; and when its published version went out.
+   */
+  async statusOf(type: Kind, items: Doc[], token: string): Promise<Map<string, Standing>> {
     const ids = items.map((doc) => doc.documentId);
     const { items: published } = ids.length
       ? await this.list(type, 'all', { filters: { documentId: { $in: ids } }, size: ids.length, status: 'published' }, token)
@@ -112,7 +141,8 @@ export class Documents {
     return new Map(
       items.map((doc) => {
         const live = byId.get(doc.documentId);
-        return [doc.documentId, !live ? 'draft' : sameContent(type, doc, live) ? 'published' : 'changed'];
+        const status: PublicationStatus = !live ? 'draft' : sameContent(type, doc, live) ? 'published' : 'changed';
+        return [doc.documentId, { status, publishedAt: live?.publishedAt ?? null }];
       }),
     );
   }

@@ -1,3 +1,5 @@
+import { PUBLISHED_STANDING } from './standing-example.js';
+
 /**
  * The calendar's examples for the OpenAPI document (examples.ts spreads them in), from the demo content's agronomy
  * workshop (cms/src/bootstrap/demo-content.ts, EVENTS): the admin sends Tashkent time with its offset, reads UTC.
@@ -21,7 +23,7 @@ const shared = { photo: 'greenhouse_5d1c0b7a2e.jpg', allDay: false, registration
 const body = { ...shared, startsAt: '2026-12-11T09:30:00+05:00', endsAt: '2026-12-11T13:30:00+05:00', ...texts };
 const times = { startsAt: '2026-12-11T04:30:00.000Z', endsAt: '2026-12-11T08:30:00.000Z' };
 const publicEvent = { id: EVENT_ID, title: texts.titleEn, description: texts.descriptionEn, place: texts.placeEn, ...shared, ...times };
-const adminEvent = { id: EVENT_ID, status: 'published', scheduledAt: null, ...shared, ...times, ...texts };
+const adminEvent = { id: EVENT_ID, ...PUBLISHED_STANDING, ...shared, ...times, ...texts };
 const saved = { success: true, content: { id: EVENT_ID } };
 
 export const EVENT_EXAMPLES = {

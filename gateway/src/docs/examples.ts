@@ -6,6 +6,7 @@
  */
 import { ANNOUNCEMENT_EXAMPLES } from './announcement-examples.js';
 import { EVENT_EXAMPLES } from './event-examples.js';
+import { PUBLISHED_STANDING } from './standing-example.js';
 import { OFFICIAL_DOCUMENT_EXAMPLES } from '../routes/table/official-documents.js';
 import { TELEGRAM_EXAMPLES, TELEGRAM_STATE } from './telegram-examples.js';
 
@@ -143,7 +144,7 @@ export const EXAMPLES: Record<string, Example> = {
       photo: 'campus_e0f2792d37.jpg',
     },
   },
-  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, status: 'published', scheduledAt: null, telegram: TELEGRAM_STATE, ...newsBody }) },
+  'get /api/v1/blog/:id': { response: ok({ id: NEWS_ID, ...PUBLISHED_STANDING, telegram: TELEGRAM_STATE, ...newsBody }) },
   // A draft: visitors see nothing of it until a save without `draft` publishes it.
   'post /api/v1/blog': { request: { ...newsBody, draft: true }, response: saved },
   'put /api/v1/blog': { request: { id: NEWS_ID, ...newsBody }, response: saved },

@@ -10,6 +10,9 @@ import type { RouteDeps } from './deps.js';
 import { flatLocalizedOf, localizedFromFlat } from './flat-localized.js';
 import { findOr404, idOr404 } from './lookup.js';
 
+/** The admin list's query: a page, and for a kind that narrows it (events) which of its documents. */
+export type AdminListQuery = Paging & { when?: 'upcoming' | 'past' };
+
 /** A save's fields as the admin sends them: flat per language (`titleUz`, …), the draft switch beside them. */
 export type EditedFields = Record<string, unknown> & { draft?: boolean };
 
@@ -21,6 +24,11 @@ export interface EditedKindSpec<F extends EditedFields, P> {
   kind: EditedKindName;
   /** The admin list's order, by the kind's own time. */
   order: (way: 'asc' | 'desc') => string[];
+  /**
+   * The admin list's documents when its query narrows them (events: those coming or those past), in their order; the
+   * query's direction is then the kind's own.
+   */
+  adminList?: (query: AdminListQuery) => { filters: Record<string, unknown>; sort: string[] } | undefined;
   /** The shared attributes as the admin reads them back. */
   sharedOf: (doc: Doc) => Record<string, unknown>;
   /** The shared attributes a save stores. */
@@ -53,7 +61,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
   /** The admin's view of documents: each with its status, scheduled publication and, for a kind posted there, its Telegram posts. */
   const adminView = async ({ cms, documents, schedules }: RouteDeps, docs: Doc[], token: string) => {
     const ids = docs.map((doc) => doc.documentId);
-    const [status, scheduled, telegram] = await Promise.all([
+    const [standing, scheduled, telegram] = await Promise.all([
       documents.statusOf(type, docs, token),
       // Only a kind with previews is published at a set time.
       type.preview ? schedules.of(type, token) : new Map<string, string>(),
@@ -61,7 +69,8 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
     ]);
     return docs.map((doc) => ({
       id: doc.documentId,
-      status: status.get(doc.documentId)!,
+      ...standing.get(doc.documentId)!,
+      updatedAt: doc.updatedAt,
       scheduledAt: scheduled.get(doc.documentId) ?? null,
       ...(telegram && { telegram: telegram.get(doc.documentId) ?? NOT_POSTED }),
       ...spec.sharedOf(doc),
@@ -96,13 +105,13 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
     /** The admin's documents of the kind, all languages at once. */
     admin: {
       list:
-        (deps: RouteDeps): AdminHandler<{ query: Paging }> =>
+        (deps: RouteDeps): AdminHandler<{ query: AdminListQuery }> =>
         async ({ query, admin }, _req, res) => {
           const way = query.direction === 'ASC' ? 'asc' : 'desc';
           const { items, total } = await deps.documents.list(
             type,
             'all',
-            { sort: spec.order(way), page: query.page, size: query.size },
+            { sort: spec.order(way), ...spec.adminList?.(query), page: query.page, size: query.size },
             admin.token,
           );
           ok(res, { content: paged(await adminView(deps, items, admin.token), query, total) });

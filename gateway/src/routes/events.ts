@@ -56,6 +56,11 @@ async function expireAtNextEnd({ documents, clock }: RouteDeps, now: Date): Prom
 export const events = editedKind({
   kind: 'event',
   order: byStart,
+  adminList: ({ when }) => {
+    if (!when) return undefined;
+    const upcoming = when === 'upcoming';
+    return { filters: endFilter(new Date(), !upcoming), sort: byStart(upcoming ? 'asc' : 'desc') };
+  },
   sharedOf: timesOf,
   sharedFrom: (fields: EventFields) => ({
     photo: fields.photo || null,

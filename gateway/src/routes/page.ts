@@ -58,7 +58,7 @@ export const adminPage = {
               ...flatLocalizedOf(KIND['page-text'], page),
               menu: menuId,
               photo: page.shared.photo ?? null,
-              status: (await documents.statusOf(KIND['page-text'], [page], admin.token)).get(page.documentId)!,
+              status: (await documents.statusOf(KIND['page-text'], [page], admin.token)).get(page.documentId)!.status,
               scheduledAt: (await schedules.of(KIND['page-text'], admin.token)).get(page.documentId) ?? null,
             }
           : null,

@@ -8,6 +8,8 @@ import type { Doc } from '../../src/cms/documents.js';
 const stored = (input: SaveRequest): Doc => ({
   documentId: 'doc1',
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: null,
   shared: input.shared,
   text: (input.localized ?? {}) as Doc['text'],
   fileBytes: {},

@@ -9,6 +9,8 @@ import { visitorFields } from '../../src/cms/visitor-fields.js';
 const panelEvent: Doc = {
   documentId: 'e1',
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: null,
   shared: { photo: null, startsAt: '2026-03-01T04:00:00.000Z', endsAt: 'soon', allDay: 'yes', registrationUrl: 'javascript:alert(1)' },
   text: { ru: { title: 'Выпускной', description: '<p onclick="x()">Зал</p><script>alert(1)</script>' } },
   fileBytes: {},
@@ -34,6 +36,8 @@ test("a news item's read leaves out what only the admin sees (its type), and kee
   const doc: Doc = {
     documentId: 'n1',
     createdAt: '',
+    updatedAt: '',
+    publishedAt: null,
     shared: { photo: 'a_1.jpg', publishedTime: '2026-02-01T09:00:00.000Z', type: 'NEWS' },
     text: { uz: { title: 'Yangilik', text: '<p>Matn</p>' } },
     fileBytes: {},

@@ -12,7 +12,8 @@ import { adminRead, query } from './read';
 export function editedKindApi<Item, Page, Body extends object>(kind: EditedKindName, list: Record<string, string | number>) {
   const path = KINDS[kind].routes.admin;
   return {
-    page: (page: number) => adminRead<Page>(`${path}?${query({ page, ...list })}`),
+    /** A page of the list; `narrow`, the kind's own narrowing of it (events: `when`). */
+    page: (page: number, narrow: Record<string, string> = {}) => adminRead<Page>(`${path}?${query({ page, ...list, ...narrow })}`),
     item: (id: string) => adminRead<Item>(`${path}/${encodeURIComponent(id)}`),
     /** Creates the item, or updates the one `id` names; answers its id. */
     save: (body: Body, id?: string) => adminRequest<z.infer<typeof savedId>>(id ? 'PUT' : 'POST', path, id ? { ...body, id } : body),

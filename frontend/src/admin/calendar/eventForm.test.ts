@@ -24,6 +24,8 @@ const STORED: AdminEvent = {
   endsAt: '2026-12-02T19:00:00.000Z',
   allDay: true,
   status: 'changed',
+  publishedAt: '2026-11-20T04:00:00.000Z',
+  updatedAt: '2026-11-25T04:00:00.000Z',
   scheduledAt: null,
 };
 

@@ -1,4 +1,4 @@
-import type { PreviewedKind, PublicationStatus } from '@lyceum/contract';
+import type { PreviewedKind } from '@lyceum/contract';
 import { useNavigate } from 'react-router-dom';
 import { CancelScheduleIcon, OpenOnSiteIcon, PreviewIcon } from '../../ui/icons';
 import { useUiLang } from '../messages/useUiLang';
@@ -6,16 +6,19 @@ import { HistoryLink } from '../ui/HistoryLink';
 import { IconAction, IconLink } from '../ui/IconButton';
 import { Row } from '../ui/kit';
 import { RowActions } from '../ui/parts';
+import type { ItemStanding } from '../ui/Standing';
 import { usePreview } from '../ui/usePreview';
 import { useSchedule } from '../ui/useSchedule';
 
 interface Props {
   kind: PreviewedKind;
-  item: { id: string; titleUz: string; status: PublicationStatus; scheduledAt: string | null };
+  item: ItemStanding & { id: string };
+  /** The item's title as the list shows it: each action's name ends with it. */
+  name: string;
   /** Where the wizard edits the item. */
   editPath: string;
-  /** The item's page on the site (once it is published), and that link's name. */
-  site: { to: string; label: string };
+  /** The item's page on the site (once it is published), and that link's short name. */
+  site: { to: string; text: string };
   onDelete: () => void;
   /** After the item's scheduled publication was cancelled. */
   onChange: () => unknown;
@@ -23,26 +26,28 @@ interface Props {
 
 /**
  * What can be done to an item of an edited kind in its list: edit, delete, cancel its scheduled publication, its
- * history, its preview, and its page on the site once published.
+ * history, its preview, and its page on the site once published; each named (on a phone, shown by name).
  */
-export function EditedItemActions({ kind, item, editPath, site, onDelete, onChange }: Props) {
+export function EditedItemActions({ kind, item, name, editPath, site, onDelete, onChange }: Props) {
   const navigate = useNavigate();
   const preview = usePreview();
   const schedule = useSchedule();
   const { t } = useUiLang();
+  const named = (action: string) => `${action}: ${name}`;
   return (
     <Row>
-      <RowActions name={item.titleUz} onEdit={() => navigate(editPath)} onDelete={onDelete} />
+      <RowActions name={name} onEdit={() => navigate(editPath)} onDelete={onDelete} />
       {item.scheduledAt && (
         <IconAction
-          label={`${t.schedule.cancel}: ${item.titleUz}`}
+          label={named(t.schedule.cancel)}
+          text={t.schedule.cancel}
           Icon={CancelScheduleIcon}
           onClick={() => void schedule.cancel(kind, item.id).then(() => onChange())}
         />
       )}
-      <HistoryLink kind={kind} id={item.id} name={item.titleUz} />
-      <IconAction label={`${t.preview.open}: ${item.titleUz}`} Icon={PreviewIcon} onClick={() => preview(kind, item.id)} />
-      {item.status !== 'draft' && <IconLink label={site.label} Icon={OpenOnSiteIcon} to={site.to} newTab />}
+      <HistoryLink kind={kind} id={item.id} name={name} />
+      <IconAction label={named(t.preview.open)} text={t.preview.open} Icon={PreviewIcon} onClick={() => preview(kind, item.id)} />
+      {item.status !== 'draft' && <IconLink label={named(site.text)} text={site.text} Icon={OpenOnSiteIcon} to={site.to} newTab />}
     </Row>
   );
 }

@@ -1,5 +1,4 @@
-import { KINDS, flatName, kindOf, type FieldDeclaration, type ScreenKind } from '@lyceum/contract/kinds';
-import type { PublicationStatus } from '@lyceum/contract';
+import { KINDS, kindOf, type FieldDeclaration, type ScreenKind } from '@lyceum/contract/kinds';
 import { LANG_NAMES } from '../../i18n/lang';
 import { editedKindApi } from '../api/edited-kind';
 import { useAdmin, useFailureText } from '../api/hooks';
@@ -11,7 +10,8 @@ import { HistoryLink } from '../ui/HistoryLink';
 import { ErrorText, FieldLabel, Row, SwitchLabel } from '../ui/kit';
 import { AddButton, ListPager, RowActions } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
-import { StatusBadge } from '../ui/StatusBadge';
+import { Standing, type ItemStanding } from '../ui/Standing';
+import { ItemTitle, textIn } from './ItemTitle';
 import { useUploadProgress } from '../ui/useUploadProgress';
 import { confirmAndDelete } from './confirmAndDelete';
 import { CrudModal } from './CrudModal';
@@ -22,8 +22,8 @@ import { usePagedList } from './usePagedList';
 /** How many documents the list shows at a time. */
 const PAGE_SIZE = 20;
 
-/** A listed document as the admin API reads it back: its values by wire name, its id and status. */
-type Listed = Record<string, unknown> & { id: string; status: PublicationStatus };
+/** A listed document as the admin API reads it back: its values by wire name, its id and where it stands. */
+type Listed = Record<string, unknown> & ItemStanding & { id: string };
 
 /** A stored value as the list shows it: a choice by its label, a date as it is written in Uzbekistan, a switch in words. */
 function shown(declaration: FieldDeclaration, value: unknown, lang: keyof typeof LANG_NAMES, yesNo: [string, string]): string {
@@ -52,10 +52,9 @@ export function KindScreen({ kind, section }: { kind: ScreenKind; section: keyof
   const { data, mutate, page, setPage, pages, afterRemove } = usePagedList(api.page, PAGE_SIZE, failure);
   const upload = useUploadProgress();
   const fields = formFields(kind);
-  const titleName = flatName(declared.localized[0], lang);
-  const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+  const titleField = declared.localized[0];
   // The Uzbek title where the admin's language has none.
-  const titleOf = (item: Listed) => textOf(item[titleName]) || textOf(item[flatName(declared.localized[0], 'uz')]);
+  const titleOf = (item: Listed) => textIn(item, titleField, lang).text;
   // The documents another field may point to (`references`): those of its kind in the list's first page of all.
   const referenced = useAdmin(
     fields.some((field) => field.references)
@@ -160,15 +159,15 @@ export function KindScreen({ kind, section }: { kind: ScreenKind; section: keyof
         empty={words.empty}
         columns={[
           { header: '#', cell: (_item, index) => page * PAGE_SIZE + index + 1 },
-          { header: fieldLabel(fields.find((field) => field.locale === lang)!, lang, LANG_NAMES), content: true, cell: titleOf },
+          {
+            header: fieldLabel(fields.find((field) => field.locale === lang)!, lang, LANG_NAMES),
+            cell: (item: Listed) => <ItemTitle item={item} field={titleField} />,
+          },
           ...(declared.screen?.columns ?? []).map((column) => ({
             header: fieldsOf[column].label?.[lang] ?? column,
             cell: (item: Listed) => shown(fieldsOf[column], item[column], lang, [words.yes, words.no]),
           })),
-          {
-            header: words.status,
-            cell: (item: Listed) => (item.status === 'published' ? words.published : <StatusBadge status={item.status} />),
-          },
+          { header: t.lists.state, cell: (item: Listed) => <Standing item={item} /> },
           {
             header: t.crud.actions,
             cell: (item: Listed) => (

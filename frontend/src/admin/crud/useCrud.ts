@@ -66,9 +66,11 @@ export function useCrud<Item, Form>(options: CrudOptions<Item, Form>) {
     await options.refresh();
   };
 
-  const remove = async (item: Item) => {
+  /** Deletes `item` once confirmed, the confirmation naming it by `name` (as its row does). */
+  const remove = async (item: Item, name?: string) => {
     const { deletion, refresh } = options;
-    if (deletion) await confirmAndDelete(ui.lang, deletion.texts, () => deletion.run(item), deletion.after ?? refresh);
+    if (!deletion) return;
+    await confirmAndDelete(ui.lang, { ...deletion.texts, name }, () => deletion.run(item), deletion.after ?? refresh);
   };
 
   /** A text or file field's props: its value, its change, its refusal. */

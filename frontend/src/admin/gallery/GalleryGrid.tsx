@@ -61,7 +61,7 @@ const DeleteButton = styled(IconAction)`
 interface Props {
   items: MediaItem[] | undefined;
   onOpen: (item: MediaItem) => void;
-  onDelete: (item: MediaItem) => void;
+  onDelete: (item: MediaItem, name: string) => void;
 }
 
 /** The gallery's tiles: a video plays in place, a photo opens in the viewer; each can be deleted. */
@@ -71,7 +71,7 @@ export function GalleryGrid({ items, onOpen, onDelete }: Props) {
     <Grid data-testid="admin-gallery">
       {items?.map((item) => (
         <Tile key={item.id}>
-          <DeleteButton label={t.crud.remove(item.definition)} Icon={DeleteIcon} onClick={() => onDelete(item)} />
+          <DeleteButton label={t.crud.remove(item.definition)} Icon={DeleteIcon} onClick={() => onDelete(item, item.definition)} />
           {item.type === 'VIDEO_GALLERY' ? (
             <VideoPlayer address={item.address} title={item.definition} />
           ) : (

@@ -1,5 +1,6 @@
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
+import { listsTexts } from './lists';
 import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
 
@@ -61,8 +62,6 @@ export const en: AdminMessages = {
   kindScreen: {
     create: (label: string) => `Add: ${label.toLowerCase()}`,
     empty: 'Nothing here yet',
-    status: 'Status',
-    published: 'Published',
     yes: 'Yes',
     no: 'No',
     none: '—',
@@ -215,14 +214,14 @@ export const en: AdminMessages = {
     edit: 'Edit the news item',
     list: 'News list',
     heading: 'Title',
-    published: 'Published',
     type: 'Type',
     typeNews: 'News',
     typeItem: 'Item',
-    openOnSite: (title) => `Open on the site: ${title}`,
+    openOnSite: 'Open on the site',
     publishedTime: 'Publication time',
   },
   calendar: calendarTexts.en,
+  lists: listsTexts.en,
   announcements: announcementsTexts.en,
   telegram: telegramTexts.en,
   pageText: {

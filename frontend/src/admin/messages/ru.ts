@@ -1,5 +1,6 @@
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
+import { listsTexts } from './lists';
 import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
 
@@ -61,8 +62,6 @@ export const ru: AdminMessages = {
   kindScreen: {
     create: (label: string) => `Добавить: ${label.toLowerCase()}`,
     empty: 'Пока ничего нет',
-    status: 'Статус',
-    published: 'Опубликовано',
     yes: 'Да',
     no: 'Нет',
     none: '—',
@@ -215,14 +214,14 @@ export const ru: AdminMessages = {
     edit: 'Изменить новость',
     list: 'Список новостей',
     heading: 'Заголовок',
-    published: 'Опубликовано',
     type: 'Тип',
     typeNews: 'Новость',
     typeItem: 'Материал',
-    openOnSite: (title) => `Открыть на сайте: ${title}`,
+    openOnSite: 'Открыть на сайте',
     publishedTime: 'Время публикации',
   },
   calendar: calendarTexts.ru,
+  lists: listsTexts.ru,
   announcements: announcementsTexts.ru,
   telegram: telegramTexts.ru,
   pageText: {

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@lyceum/contract/errors';
 import type { ErrorSaying } from './saying';
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
+import { listsTexts } from './lists';
 import { telegramTexts } from './telegram';
 
 // Texts that two screens say alike, written once here.
@@ -70,8 +71,6 @@ export const uz = {
   kindScreen: {
     create: (label: string) => `${label} qo'shish`,
     empty: "Hozircha hech narsa yo'q",
-    status: 'Holati',
-    published: 'Chop etilgan',
     yes: 'Ha',
     no: "Yo'q",
     none: '—',
@@ -233,15 +232,15 @@ export const uz = {
     edit: 'Yangilikni tahrirlash',
     list: "Yangiliklar ro'yxati",
     heading: 'Sarlavha',
-    published: 'Chop etilgan',
     type: 'Turi',
     /** The type select's two options (both the one type the contract knows). */
     typeNews: 'News',
     typeItem: 'Item',
-    openOnSite: (title: string) => `To'liq ko'rish: ${title}`,
+    openOnSite: "To'liq ko'rish",
     publishedTime: 'Chop etilish vaqti',
   },
   calendar: calendarTexts.uz,
+  lists: listsTexts.uz,
   announcements: announcementsTexts.uz,
   telegram: telegramTexts.uz,
   pageText: {

@@ -1,12 +1,11 @@
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import { newsApi } from '../api/news';
 import { EditedKindList } from '../crud/EditedKindList';
+import { textIn } from '../crud/ItemTitle';
 import { useUiLang } from '../messages/useUiLang';
-import { ScheduledBadge, StatusBadge } from '../ui/StatusBadge';
-import { formatTashkent } from '../ui/tashkentTime';
 import { TelegramCell } from './TelegramCell';
 
-/** The news: title with its status, publication time (Tashkent), type and Telegram post. */
+/** The news: title, state with its one time (the publication time once published), type and Telegram post. */
 export function NewsList() {
   const { lang, t } = useUiLang();
   return (
@@ -17,26 +16,13 @@ export function NewsList() {
       title={t.news.title}
       create={t.news.create}
       path="/protected/news"
-      site={(news) => ({ to: `/uz/news/${news.id}`, label: t.news.openOnSite(news.titleUz) })}
+      site={{ path: (id, site) => `/${site}/news/${id}`, text: t.news.openOnSite }}
+      publishedTime={(news) => news.publishedTime}
       columns={(refresh) => [
-        {
-          header: t.news.heading,
-          cell: (news) => (
-            <>
-              <span data-content>{news.titleUz}</span>
-              <StatusBadge status={news.status} />
-              <ScheduledBadge at={news.scheduledAt} />
-            </>
-          ),
-        },
-        {
-          header: t.news.published,
-          cell: (news) => <time dateTime={news.publishedTime}>{formatTashkent(news.publishedTime, lang)}</time>,
-        },
         { header: t.news.type, content: true, cell: (news) => news.type },
         {
           header: t.telegram.column,
-          cell: (news) => <TelegramCell id={news.id} name={news.titleUz} state={news.telegram} onChange={refresh} />,
+          cell: (news) => <TelegramCell id={news.id} name={textIn(news, 'title', lang).text} state={news.telegram} onChange={refresh} />,
         },
       ]}
     />

@@ -90,7 +90,12 @@ export const withTip = css`
     position: absolute;
     inset: -${GAP}px;
   }
-  &:hover > [data-tip],
+  /* A pointer that hovers (a mouse): a finger's tap leaves :hover on the control, which would keep its name stuck there. */
+  @media (hover: hover) {
+    &:hover > [data-tip] {
+      visibility: visible;
+    }
+  }
   &:focus-visible > [data-tip] {
     visibility: visible;
   }
@@ -110,6 +115,9 @@ const square = css`
   cursor: pointer;
   font-size: 1rem;
   ${withTip}
+  > [data-name] {
+    display: none;
+  }
 `;
 
 const Button = styled.button`
@@ -134,23 +142,29 @@ const Anchor = styled(Link)`
 interface IconControl {
   /** What it does: its accessible name, and the name shown on hover and focus. */
   label: string;
+  /**
+   * Its short name (the start of `label`, as WCAG's label in name asks), shown beside the icon where a list's rows
+   * stack (kit.tsx's Table: a phone, which has no hover to show `label` by).
+   */
+  text?: string;
   Icon: ComponentType<IconProps>;
   /** For a styled(…) variant (the gallery's round delete button). */
   className?: string;
 }
 
 /** A button that shows an icon alone, and its name on hover and focus. */
-export function IconAction({ label, Icon, onClick, className }: IconControl & { onClick: () => void }) {
+export function IconAction({ label, text, Icon, onClick, className }: IconControl & { onClick: () => void }) {
   return (
     <Button type="button" onClick={onClick} aria-label={label} className={className} {...tipHandlers()}>
       <Icon />
+      {text && <span data-name="">{text}</span>}
       <Tip>{label}</Tip>
     </Button>
   );
 }
 
 /** A link that shows an icon alone, and its name on hover and focus; `newTab` opens it beside the admin (a visitor page). */
-export function IconLink({ label, Icon, to, newTab = false, className }: IconControl & { to: string; newTab?: boolean }) {
+export function IconLink({ label, text, Icon, to, newTab = false, className }: IconControl & { to: string; newTab?: boolean }) {
   return (
     <Anchor
       to={to}
@@ -160,6 +174,7 @@ export function IconLink({ label, Icon, to, newTab = false, className }: IconCon
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       <Icon />
+      {text && <span data-name="">{text}</span>}
       <Tip>{label}</Tip>
     </Anchor>
   );

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { IconProps } from '../../ui/icons';
 import { theme } from '../../ui/theme';
-import { IconLink } from './IconButton';
 
 const Header = styled.div`
   display: flex;
@@ -20,6 +19,7 @@ const Header = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
+    gap: 0.4rem;
     min-width: 2.25rem;
     height: 2.25rem;
     border-radius: 4px;
@@ -31,10 +31,7 @@ const Header = styled.div`
 
 interface Props {
   title: string;
-  /**
-   * An optional link (e.g. to the list or the public page): its icon alone, named by `label` (shown on hover and
-   * focus), or without one the label.
-   */
+  /** An optional link (e.g. to add an item, to the public page): its icon, if any, and its label, which says where it goes. */
   link?: { to: string; label: string; Icon?: ComponentType<IconProps> };
   /** An optional action (e.g. create). */
   action?: ReactNode;
@@ -46,7 +43,12 @@ export function PageHeader({ title, link, action }: Props) {
     <Header>
       <h1>{title}</h1>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-        {link && (link.Icon ? <IconLink to={link.to} label={link.label} Icon={link.Icon} /> : <Link to={link.to}>{link.label}</Link>)}
+        {link && (
+          <Link to={link.to}>
+            {link.Icon && <link.Icon />}
+            {link.label}
+          </Link>
+        )}
         {action}
       </div>
     </Header>

@@ -81,14 +81,26 @@ export const Table = styled.table.attrs({ role: 'table' })`
   time {
     white-space: nowrap;
   }
+  /* Where the rows stack (a phone): an action says its short name beside its icon, no name to hover for. */
   @container (max-width: ${STACKED_BELOW}) {
     ${Row} {
       flex-wrap: wrap;
     }
+    :is(button, a):has(> [data-name]) {
+      width: auto;
+      min-height: 2.75rem;
+      padding: 0 0.7rem;
+      gap: 0.4rem;
+      > [data-name] {
+        display: inline;
+        white-space: nowrap;
+      }
+      > [data-tip] {
+        display: none;
+      }
+    }
     &,
-    tbody,
-    tr,
-    td {
+    tbody {
       display: block;
     }
     thead {
@@ -99,18 +111,23 @@ export const Table = styled.table.attrs({ role: 'table' })`
       clip: rect(0 0 0 0);
       white-space: nowrap;
     }
+    /* A row's labels share one track, as wide as its longest word needs: a label never breaks inside a word. */
     tr {
+      display: grid;
+      grid-template-columns: fit-content(45%) minmax(0, 1fr);
+      column-gap: 0.75rem;
       padding: 0.4rem 0;
       border-bottom: 1px solid ${theme.border};
     }
     td {
+      display: block;
+      grid-column: 1 / -1;
       border: 0;
       padding: 0.2rem 0;
     }
     td[data-label] {
       display: grid;
-      grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
-      gap: 0.75rem;
+      grid-template-columns: subgrid;
       align-items: baseline;
     }
     td[data-label]::before {
@@ -118,6 +135,7 @@ export const Table = styled.table.attrs({ role: 'table' })`
       color: ${theme.muted};
       font-size: 0.85rem;
       font-weight: 700;
+      overflow-wrap: normal;
     }
   }
 `;

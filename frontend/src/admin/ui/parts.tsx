@@ -27,13 +27,13 @@ export function FormActions({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** A table row's edit and delete icon buttons, named after the row. */
+/** A table row's edit and delete icon buttons, named after the row (by their names alone where the rows stack). */
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: () => void; onDelete: () => void }) {
   const { t } = useUiLang();
   return (
     <Row>
-      {onEdit && <IconAction label={t.crud.edit(name)} Icon={EditIcon} onClick={onEdit} />}
-      <IconAction label={t.crud.remove(name)} Icon={DeleteIcon} onClick={onDelete} />
+      {onEdit && <IconAction label={t.crud.edit(name)} text={t.lists.edit} Icon={EditIcon} onClick={onEdit} />}
+      <IconAction label={t.crud.remove(name)} text={t.lists.remove} Icon={DeleteIcon} onClick={onDelete} />
     </Row>
   );
 }
@@ -48,10 +48,11 @@ export const rowActionsColumn = <Item,>({
   header: string;
   name: (item: Item) => string;
   onEdit?: (item: Item) => unknown;
-  onDelete: (item: Item) => unknown;
+  /** Given the row's name too, for the confirmation to say it. */
+  onDelete: (item: Item, name: string) => unknown;
 }): Column<Item> => ({
   header,
-  cell: (item) => <RowActions name={name(item)} onEdit={onEdit && (() => onEdit(item))} onDelete={() => onDelete(item)} />,
+  cell: (item) => <RowActions name={name(item)} onEdit={onEdit && (() => onEdit(item))} onDelete={() => onDelete(item, name(item))} />,
 });
 
 /** Previous / next through the pages of an admin list. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FILES_TAG, itemTag, listTag } from '../../cache/tags.js';
 import { KIND } from '../../cms/types.js';
 import { cached, handled, type ApiRoute, type CachedRoute } from '../api-route.js';
-import type { EditedKind, EditedFields } from '../edited-kind.js';
+import type { AdminListQuery, EditedKind, EditedFields } from '../edited-kind.js';
 import { done, saved } from './success.js';
 
 /** How the OpenAPI document names the kind's documents: 'a news item', 'One news item', 'News, …', and its list. */
@@ -28,6 +28,7 @@ interface Wire<F extends EditedFields, L extends z.ZodType, P> {
   publicPage: z.ZodType;
   publicQuery: z.ZodType<{ lang: api.Locale }>;
   publicItem: z.ZodType<P>;
+  adminListQuery: z.ZodType<AdminListQuery>;
   adminPage: z.ZodType;
   adminItem: z.ZodType;
   body: z.ZodType<F>;
@@ -76,7 +77,7 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
         path: adminPath,
         auth: 'admin',
         summary: `${words.many}, all languages: the latest version of each (a draft, if it has one) and its status${words.order ? `, ${words.order}` : ''}`,
-        query: api.paging,
+        query: schemas.adminListQuery,
         answer: { json: schemas.adminPage },
         handle: handlers.admin.list,
       }),

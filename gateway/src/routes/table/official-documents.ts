@@ -7,6 +7,7 @@ import type { ApiRoute } from '../api-route.js';
 import type { RouteDeps } from '../deps.js';
 import { editedKind } from '../edited-kind.js';
 import { editedKindRoutes } from './edited-kinds.js';
+import { PUBLISHED_STANDING } from '../../docs/standing-example.js';
 
 const TYPE = KIND['official-document'];
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -121,7 +122,7 @@ const examplePublic = {
   replacedBy: null,
   file: { name: exampleFile, type: 'PDF', bytes: 482_133 },
 };
-const exampleAdmin = { id: EXAMPLE_ID, status: 'published', scheduledAt: null, file: exampleFile, ...exampleShared, ...exampleTitles };
+const exampleAdmin = { id: EXAMPLE_ID, ...PUBLISHED_STANDING, file: exampleFile, ...exampleShared, ...exampleTitles };
 const exampleSaved = { success: true, content: { id: EXAMPLE_ID } };
 
 /** The OpenAPI document's examples of these routes (docs/examples.ts spreads them in). */
