@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The list as the run goes; the HTML report keeps each test's attachments (the screenshots specs attach) to look at.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     launchOptions: {

@@ -8,16 +8,19 @@ import { useCrud } from '../crud/useCrud';
 import { usePagedList } from '../crud/usePagedList';
 import { useUiLang } from '../messages/useUiLang';
 import { DataTable, numberColumn } from '../ui/DataTable';
-import { ErrorText, FieldLabel, HintText, Row } from '../ui/kit';
+import { ErrorText, FieldLabel, HintText, Row, SwitchLabel } from '../ui/kit';
 import { AddButton, ListPager, rowActionsColumn } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { Pill, type Tone } from '../ui/Pill';
-import { formatTashkent } from '../ui/tashkentTime';
+import { formatTashkent, fromTashkentInput } from '../ui/tashkentTime';
 import {
   announcementFormErrors,
   announcementStatus,
   emptyAnnouncementForm,
+  endOfDayInput,
+  ENDINGS,
   TEXT_FIELDS,
+  withEnding,
   toAnnouncementBody,
   toAnnouncementForm,
   type AnnouncementForm,
@@ -31,6 +34,47 @@ const Level = styled.span<{ $urgent: boolean }>`
   font-weight: ${(p) => (p.$urgent ? 700 : 400)};
   color: ${(p) => (p.$urgent ? '#b00020' : 'inherit')};
 `;
+
+/** The end's choices, one under the other, as wide as a field. */
+const Endings = styled.fieldset`
+  display: grid;
+  gap: 0.25rem;
+  flex: 1 1 16rem;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 0.3rem;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+`;
+
+/** A time in Tashkent, as a datetime-local field with its hint and refusal. */
+function TimeField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FieldLabel>
+      {label}
+      <input type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={Boolean(error)} />
+      {hint && <HintText>{hint}</HintText>}
+      {error && <ErrorText>{error}</ErrorText>}
+    </FieldLabel>
+  );
+}
 
 const Intro = styled.p`
   margin: 0 0 1rem;
@@ -59,6 +103,10 @@ export function AnnouncementsAdmin() {
     },
   });
   const at = (iso: string) => <time dateTime={iso}>{formatTashkent(iso, ui.lang)}</time>;
+  const timeValue = (key: 'startsAt' | 'endsAt') => ({
+    value: crud.form[key],
+    onChange: (value: string) => crud.setForm({ ...crud.form, [key]: value }),
+  });
   const textOf = (item: AdminAnnouncement) => item[ui.lang === 'uz' ? 'textUz' : ui.lang === 'en' ? 'textEn' : 'textRu'];
 
   return (
@@ -123,19 +171,26 @@ export function AnnouncementsAdmin() {
             </select>
           </FieldLabel>
           <Row>
-            {(['startsAt', 'endsAt'] as const).map((key) => (
-              <FieldLabel key={key}>
-                {t[key]}
-                <input
-                  type="datetime-local"
-                  value={crud.form[key]}
-                  onChange={(event) => crud.setForm({ ...crud.form, [key]: event.target.value })}
-                  aria-invalid={Boolean(crud.errors[key])}
-                />
-                <HintText>{t.timesHint}</HintText>
-                {crud.errors[key] && <ErrorText>{crud.errors[key]}</ErrorText>}
-              </FieldLabel>
-            ))}
+            <TimeField label={t.startsAt} hint={t.timesHint} error={crud.errors.startsAt} {...timeValue('startsAt')} />
+            <Endings aria-describedby="announcement-times-hint">
+              <legend>{t.endsAt}</legend>
+              {ENDINGS.map((ending) => (
+                <SwitchLabel key={ending}>
+                  <input
+                    type="radio"
+                    name="ending"
+                    checked={crud.form.ending === ending}
+                    onChange={() => crud.setForm(withEnding(crud.form, ending))}
+                  />
+                  {ending === 'date'
+                    ? t.endings.date
+                    : t.endings[ending](formatTashkent(fromTashkentInput(endOfDayInput(ending === 'today' ? 0 : 1)), ui.lang))}
+                </SwitchLabel>
+              ))}
+              {crud.form.ending === 'date' && <TimeField label={t.endsAt} error={crud.errors.endsAt} {...timeValue('endsAt')} />}
+              {crud.form.ending !== 'date' && crud.errors.endsAt && <ErrorText>{crud.errors.endsAt}</ErrorText>}
+              <HintText id="announcement-times-hint">{t.timesHint}</HintText>
+            </Endings>
           </Row>
         </CrudModal>
       )}

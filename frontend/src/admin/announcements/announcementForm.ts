@@ -2,27 +2,42 @@ import { ANNOUNCEMENT_TEXT_MAX, type AnnouncementLevel } from '@lyceum/contract/
 import type { AdminAnnouncement, AnnouncementBody } from '../api/announcements';
 import type { FieldErrors } from '../crud/useCrud';
 import type { AnnouncementsTexts } from '../messages/announcements';
+import { addDays, tashkentDate } from '@lyceum/contract/calendar';
 import { fromTashkentInput, tashkentNowInput, toTashkentInput } from '../ui/tashkentTime';
 
 export const TEXT_FIELDS = ['textUz', 'textEn', 'textRu'] as const;
 
-/** The form: texts as typed, times as datetime-local values in Tashkent time. */
+/** How a banner's end is chosen: at the end of today or of tomorrow in Tashkent, or at a date and time of its own. */
+export const ENDINGS = ['today', 'tomorrow', 'date'] as const;
+export type Ending = (typeof ENDINGS)[number];
+
+/** The form: texts as typed, times as datetime-local values in Tashkent time, and how the end was chosen. */
 export interface AnnouncementForm extends Record<(typeof TEXT_FIELDS)[number], string> {
   level: AnnouncementLevel;
   startsAt: string;
   endsAt: string;
+  ending: Ending;
 }
 
-const DAY_MS = 24 * 3600_000;
+/** The last minute of the Tashkent day `days` after now's, as a datetime-local value. */
+export const endOfDayInput = (days: number, now = new Date()): string => `${addDays(tashkentDate(now.getTime()), days)}T23:59`;
 
-/** A new banner: information, from now for a day. */
+/** The form with its end chosen as `ending`: a day's end sets the time; a date of its own keeps what the field holds. */
+export const withEnding = (form: AnnouncementForm, ending: Ending, now = new Date()): AnnouncementForm => ({
+  ...form,
+  ending,
+  endsAt: ending === 'date' ? form.endsAt : endOfDayInput(ending === 'today' ? 0 : 1, now),
+});
+
+/** A new banner: information, from now to the end of tomorrow (a notice of a day off is read the day before, and all that day). */
 export const emptyAnnouncementForm = (now = new Date()): AnnouncementForm => ({
   textUz: '',
   textEn: '',
   textRu: '',
   level: 'INFO',
   startsAt: tashkentNowInput(now),
-  endsAt: tashkentNowInput(new Date(now.getTime() + DAY_MS)),
+  endsAt: endOfDayInput(1, now),
+  ending: 'tomorrow',
 });
 
 export const toAnnouncementForm = (item: AdminAnnouncement): AnnouncementForm => ({
@@ -32,6 +47,7 @@ export const toAnnouncementForm = (item: AdminAnnouncement): AnnouncementForm =>
   level: item.level,
   startsAt: toTashkentInput(item.startsAt),
   endsAt: toTashkentInput(item.endsAt),
+  ending: 'date',
 });
 
 /** The API's rules, said before the save: every text given and short enough, both times, the end after the start. */
@@ -49,7 +65,7 @@ export function announcementFormErrors(form: AnnouncementForm, t: AnnouncementsT
   return errors;
 }
 
-export const toAnnouncementBody = (form: AnnouncementForm): AnnouncementBody => ({
+export const toAnnouncementBody = ({ ending: _ending, ...form }: AnnouncementForm): AnnouncementBody => ({
   ...form,
   startsAt: fromTashkentInput(form.startsAt),
   endsAt: fromTashkentInput(form.endsAt),

@@ -17,6 +17,12 @@ export const announcementsTexts = inLanguages({
     levels: { INFO: "Ma'lumot", URGENT: 'Muhim' },
     startsAt: 'Boshlanishi',
     endsAt: 'Tugashi',
+    /** The end's choices, each day's end said with its date and time. */
+    endings: {
+      today: (time: string) => `Bugun oxirida (${time})`,
+      tomorrow: (time: string) => `Ertaga oxirida (${time})`,
+      date: 'Boshqa sana va vaqt',
+    },
     timesHint: 'Toshkent vaqti (UTC+5)',
     status: 'Holati',
     statuses: { showing: "Hozir ko'rinmoqda", scheduled: 'Rejalashtirilgan', ended: 'Tugagan' },
@@ -40,6 +46,11 @@ export const announcementsTexts = inLanguages({
     levels: { INFO: 'Information', URGENT: 'Urgent' },
     startsAt: 'Starts',
     endsAt: 'Ends',
+    endings: {
+      today: (time: string) => `At the end of today (${time})`,
+      tomorrow: (time: string) => `At the end of tomorrow (${time})`,
+      date: 'At another date and time',
+    },
     timesHint: 'Tashkent time (UTC+5)',
     status: 'Status',
     statuses: { showing: 'Showing now', scheduled: 'Scheduled', ended: 'Ended' },
@@ -63,6 +74,11 @@ export const announcementsTexts = inLanguages({
     levels: { INFO: 'Информация', URGENT: 'Срочно' },
     startsAt: 'Начало',
     endsAt: 'Конец',
+    endings: {
+      today: (time: string) => `В конце сегодняшнего дня (${time})`,
+      tomorrow: (time: string) => `В конце завтрашнего дня (${time})`,
+      date: 'В другие дату и время',
+    },
     timesHint: 'Ташкентское время (UTC+5)',
     status: 'Состояние',
     statuses: { showing: 'Показывается', scheduled: 'Запланировано', ended: 'Завершено' },

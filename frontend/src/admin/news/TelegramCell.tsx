@@ -21,9 +21,9 @@ const TONE = {
   none: 'quiet',
 } as const satisfies Record<string, Tone>;
 
+/** A post's state: its words kept whole, as every state's (Pill), so its column is as wide as its longest word. */
 const Line = styled(Pill)`
   margin: 0.1rem 0.25rem 0.1rem 0;
-  overflow-wrap: anywhere;
 `;
 
 /** A news item's Telegram posts in the list, with a retry when one failed, is unknown or could not be removed. */

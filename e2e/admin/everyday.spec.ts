@@ -1,0 +1,227 @@
+import { addDays, tashkentDate } from '@lyceum/contract/calendar';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { en } from '../../frontend/src/admin/messages/en';
+import { ru } from '../../frontend/src/admin/messages/ru';
+import { uz } from '../../frontend/src/admin/messages/uz';
+import { TOKEN_KEY, adminToken, unique } from './session';
+import { row } from './wizard';
+
+/**
+ * The admin in everyday use, as an editor on a phone (375 px) and at a desk (1280 px) meets it in each of its three
+ * languages: each test one width and one language, with items of its own; each screen it checks photographed into the
+ * test report. The words expected are the admin's own catalogues (frontend/src/admin/messages).
+ */
+
+const MESSAGES = { uz, en, ru } as const;
+type Lang = keyof typeof MESSAGES;
+const LANG_KEY = 'lyceum-admin-ui-lang';
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** Two news items (one published, one a draft scheduled ahead) and two events (one coming, one over), the test's own. */
+async function ownItems(request: APIRequestContext, lang: Lang) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const post = async (path: string, data: object) => {
+    const answer = await request.post(path, { headers, data });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()).content.id as string;
+  };
+  const [seeded] = (await (await request.get('/api/v1/blog?page=0&size=1', { headers })).json()).content.content;
+  const name = unique(`Har kuni ${lang}`);
+  const titles = (label: string) => ({ titleUz: `${label} ${name} uz`, titleEn: `${label} ${name} en`, titleRu: `${label} ${name} ru` });
+  const newsBody = (label: string) => ({ photo: seeded.photo, type: 'NEWS', publishedTime: new Date().toISOString(), ...titles(label) });
+  const published = await post('/api/v1/blog', newsBody('Yangilik'));
+  const scheduled = await post('/api/v1/blog', { ...newsBody('Reja'), draft: true });
+  const publishAt = new Date(Date.now() + 30 * DAY).toISOString();
+  expect((await request.put('/api/v1/schedule', { headers, data: { kind: 'news', id: scheduled, publishAt } })).status()).toBe(200);
+  const event = (label: string, start: number) => ({
+    ...titles(label),
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + HOUR).toISOString(),
+    allDay: false,
+  });
+  const coming = await post('/api/v1/events', event('Kelgusi', Date.now() + HOUR));
+  const past = await post('/api/v1/events', event("O'tgan", Date.now() - 2 * DAY));
+  return {
+    title: (label: string) => titles(label)[`title${lang === 'uz' ? 'Uz' : lang === 'en' ? 'En' : 'Ru'}`],
+    publishAt,
+    remove: () =>
+      Promise.all([
+        ...[published, scheduled].map((id) => request.delete(`/api/v1/blog/${id}`, { headers })),
+        ...[coming, past].map((id) => request.delete(`/api/v1/events/${id}`, { headers })),
+      ]),
+  };
+}
+
+/** Opens an admin screen signed in, in the admin language `lang`. */
+async function openIn(page: Page, request: APIRequestContext, lang: Lang, path: string) {
+  const token = await adminToken(request);
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([tokenKey, token, langKey, lang]) => {
+      localStorage.setItem(tokenKey, token);
+      localStorage.setItem(langKey, lang);
+    },
+    [TOKEN_KEY, token, LANG_KEY, lang] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: MESSAGES[lang].layout.logout, exact: true })).toBeVisible();
+}
+
+/** Goes to another admin screen as its link would, without loading the admin again. */
+async function follow(page: Page, path: string) {
+  await page.evaluate((address) => {
+    history.pushState(null, '', address);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/**
+ * The words of the main column broken inside themselves across two lines ('Rejalashtiri/lgan'), a stacked list's
+ * labels (drawn before each cell) among them: a label is broken where its longest word is wider than its track.
+ */
+const brokenWords = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    const context = document.createElement('canvas').getContext('2d')!;
+    for (const cell of main.querySelectorAll<HTMLElement>('td[data-label]')) {
+      const label = getComputedStyle(cell, '::before');
+      if (label.content === 'none' || getComputedStyle(cell).display !== 'grid') continue;
+      context.font = label.font;
+      const track = parseFloat(getComputedStyle(cell.parentElement!).gridTemplateColumns.split(' ')[0]);
+      for (const word of (cell.dataset.label ?? '').split(/\s+/)) {
+        if (context.measureText(word).width > track + 1) broken.push(`${word} (label, ${Math.round(track)} px)`);
+      }
+    }
+    return broken;
+  });
+
+/** Attaches the window as it stands to the test report. */
+async function photograph(page: Page, name: string) {
+  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+for (const size of WIDTHS) {
+  const phone = size.width < 600;
+  for (const lang of Object.keys(MESSAGES) as Lang[]) {
+    const t = MESSAGES[lang];
+    test(`${size.width} px, ${lang}: lists say each item's state and time in the admin's language, name their actions, put coming events first`, async ({
+      page,
+      request,
+    }) => {
+      const items = await ownItems(request, lang);
+      try {
+        await page.setViewportSize(size);
+        await openIn(page, request, lang, '/protected/news');
+
+        // The news: each item by its title in this language, its state and its one time.
+        const published = row(page, items.title('Yangilik'));
+        await expect(published.locator('[data-status="published"]')).toContainText(t.lists.published);
+        await expect(published.locator('[data-status="published"] time')).toHaveCount(1);
+        const scheduled = row(page, items.title('Reja')).locator('[data-status="scheduled"]');
+        await expect(scheduled).toContainText(t.schedule.scheduled);
+        await expect(scheduled.locator('time')).toHaveAttribute('datetime', items.publishAt);
+        await expect(page.getByRole('link', { name: t.news.create })).toHaveText(t.news.create);
+
+        // Each action named after the item; on a phone by its name in view, at a desk by its icon (the name on hover).
+        const edit = published.getByRole('button', { name: t.crud.edit(items.title('Yangilik')) });
+        const named = edit.locator('[data-name]');
+        if (phone) {
+          await expect(named).toBeVisible();
+          await expect(named).toHaveText(t.lists.edit);
+          await expect(published.getByRole('button', { name: `${t.preview.open}: ${items.title('Yangilik')}` })).toContainText(
+            t.preview.open,
+          );
+        } else {
+          await expect(named).toBeHidden();
+          await edit.hover();
+          await expect(edit.locator('[data-tip]')).toBeVisible();
+          await page.mouse.move(0, 0);
+        }
+        expect(await brokenWords(page)).toEqual([]);
+
+        // A deletion asks by the item's name (and is cancelled here).
+        const asked = new Promise<string>((resolve) =>
+          page.once('dialog', (dialog) => {
+            resolve(dialog.message());
+            void dialog.dismiss();
+          }),
+        );
+        await published.getByRole('button', { name: t.crud.remove(items.title('Yangilik')) }).click();
+        expect(await asked).toBe(`${t.news.confirmDelete}\n${t.lists.named(items.title('Yangilik'))}`);
+        await expect(published).toBeVisible();
+        await photograph(page, `news list, ${size.width} px, ${lang}`);
+
+        // The calendar: the coming events, soonest first; the past ones apart.
+        await follow(page, '/protected/calendar');
+        const halves = page.getByRole('group', { name: t.lists.which });
+        await expect(halves.getByRole('button', { name: t.lists.upcoming })).toHaveAttribute('aria-pressed', 'true');
+        await expect(row(page, items.title('Kelgusi'))).toBeVisible();
+        await expect(row(page, items.title("O'tgan"))).toHaveCount(0);
+        const starts = await page
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((tr) => tr.querySelector('td:nth-child(4) time')?.getAttribute('datetime') ?? ''));
+        expect(starts).toEqual([...starts].sort());
+        expect(await brokenWords(page)).toEqual([]);
+        await photograph(page, `calendar, coming, ${size.width} px, ${lang}`);
+        await halves.getByRole('button', { name: t.lists.past }).click();
+        await expect(row(page, items.title("O'tgan"))).toBeVisible();
+        await expect(row(page, items.title('Kelgusi'))).toHaveCount(0);
+        await expect(page.getByRole('link', { name: t.calendar.create })).toHaveText(t.calendar.create);
+      } finally {
+        await items.remove();
+      }
+    });
+  }
+}
+
+test("a banner's end is offered as the end of today, of tomorrow (the default) or a date, in Tashkent time", async ({ page, request }) => {
+  const t = MESSAGES.en.announcements;
+  await page.setViewportSize(WIDTHS[0]);
+  await openIn(page, request, 'en', '/protected/announcements');
+  await page.getByRole('button', { name: t.create }).click();
+  const form = page.getByRole('dialog', { name: t.create });
+  const ends = form.getByRole('group', { name: t.endsAt });
+  const today = tashkentDate(Date.now());
+  const tomorrow = ends.getByRole('radio', { name: /^At the end of tomorrow/ });
+  await expect(tomorrow).toBeChecked();
+  await expect(ends.getByRole('radio', { name: /^At the end of today/ })).not.toBeChecked();
+  const own = ends.locator('input[type="datetime-local"]');
+  await expect(own).toHaveCount(0);
+  await ends.scrollIntoViewIfNeeded();
+  await photograph(page, 'banner form, 375 px, en');
+  await ends.getByRole('radio', { name: t.endings.date }).check();
+  await expect(own).toHaveValue(`${addDays(today, 1)}T23:59`);
+  await expect(ends.getByLabel(t.endsAt, { exact: true })).toBeVisible();
+  await ends.getByRole('radio', { name: /^At the end of today/ }).check();
+
+  const text = unique('Closed');
+  for (const label of [t.text("O'zbekcha"), t.text('English'), t.text('Русский')]) await form.getByLabel(label).fill(text);
+  const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/announcements') && answer.request().method() === 'POST');
+  await form.getByRole('button', { name: MESSAGES.en.crud.save }).click();
+  const id = (await (await saved).json()).content.id as string;
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  try {
+    const stored = (await (await request.get(`/api/v1/announcements/${id}`, { headers })).json()).content;
+    // 23:59 of today in Tashkent (UTC+5).
+    expect(stored.endsAt).toBe(new Date(`${today}T23:59:00+05:00`).toISOString());
+  } finally {
+    await request.delete(`/api/v1/announcements/${id}`, { headers });
+  }
+});
