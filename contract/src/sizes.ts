@@ -9,6 +9,8 @@ export const PAGE_SIZES = {
   gallery: 16,
   /** The latest news on the home page. */
   homeNews: 4,
+  /** The coming events on the home page. */
+  homeEvents: 3,
   /** The videos of the home page's video strip. */
   homeVideos: 16,
   /** The latest news beside a menu item's page. */

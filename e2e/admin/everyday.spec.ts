@@ -30,11 +30,14 @@ async function ownItems(request: APIRequestContext, lang: Lang) {
     expect(answer.status(), await answer.text()).toBe(200);
     return (await answer.json()).content.id as string;
   };
-  const [seeded] = (await (await request.get('/api/v1/blog?page=0&size=1', { headers })).json()).content.content;
+  const [seeded, other] = (await (await request.get('/api/v1/blog?page=0&size=2', { headers })).json()).content.content;
   const name = unique(`Har kuni ${lang}`);
   const titles = (label: string) => ({ titleUz: `${label} ${name} uz`, titleEn: `${label} ${name} en`, titleRu: `${label} ${name} ru` });
   const newsBody = (label: string) => ({ photo: seeded.photo, type: 'NEWS', publishedTime: new Date().toISOString(), ...titles(label) });
   const published = await post('/api/v1/blog', newsBody('Yangilik'));
+  // A second save with another photo: its revision shows a photo's change.
+  const edited = await request.put('/api/v1/blog', { headers, data: { ...newsBody('Yangilik'), photo: other.photo, id: published } });
+  expect(edited.status(), await edited.text()).toBe(200);
   const scheduled = await post('/api/v1/blog', { ...newsBody('Reja'), draft: true });
   const publishAt = new Date(Date.now() + 30 * DAY).toISOString();
   expect((await request.put('/api/v1/schedule', { headers, data: { kind: 'news', id: scheduled, publishAt } })).status()).toBe(200);
@@ -47,6 +50,7 @@ async function ownItems(request: APIRequestContext, lang: Lang) {
   const coming = await post('/api/v1/events', event('Kelgusi', Date.now() + HOUR));
   const past = await post('/api/v1/events', event("O'tgan", Date.now() - 2 * DAY));
   return {
+    published,
     title: (label: string) => titles(label)[`title${lang === 'uz' ? 'Uz' : lang === 'en' ? 'En' : 'Ru'}`],
     publishAt,
     remove: () =>
@@ -184,6 +188,36 @@ for (const size of WIDTHS) {
         await expect(row(page, items.title("O'tgan"))).toBeVisible();
         await expect(row(page, items.title('Kelgusi'))).toHaveCount(0);
         await expect(page.getByRole('link', { name: t.calendar.create })).toHaveText(t.calendar.create);
+
+        // The event wizard: a preview its empty fields block is refused in the wizard, no tab opened, the steps to
+        // fix marked.
+        await page.getByRole('link', { name: t.calendar.create }).click();
+        const steps = page.getByRole('list', { name: t.wizard.steps }).getByRole('button');
+        await steps.nth(3).click();
+        let tabs = 0;
+        page.on('popup', () => tabs++);
+        await page.getByRole('button', { name: t.preview.open, exact: true }).click();
+        await expect(page.getByRole('alert').filter({ hasText: t.preview.blocked })).toBeVisible();
+        for (const step of [0, 1, 2]) {
+          await expect(steps.nth(step)).toHaveAttribute('data-invalid', 'true');
+          await expect(steps.nth(step)).toContainText(t.wizard.needsFixing);
+        }
+        await expect(steps.nth(3)).not.toHaveAttribute('data-invalid', 'true');
+        expect(tabs).toBe(0);
+        await photograph(page, `event wizard, preview blocked, ${size.width} px, ${lang}`);
+
+        // A revision leads back to its item, and shows a photo's change as the photos.
+        await follow(page, `/protected/revisions/news/${items.published}`);
+        const photos = page.getByTestId('revision-changes').first().getByRole('img');
+        await expect(photos).toHaveCount(2);
+        await expect(photos.first()).toHaveAttribute('alt', `${t.revisions.fields.photo}: ${t.revisions.before}`);
+        expect(await photos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))).toEqual([
+          true,
+          true,
+        ]);
+        await photograph(page, `revisions, ${size.width} px, ${lang}`);
+        await page.getByRole('link', { name: t.revisions.back }).click();
+        await expect(page).toHaveURL(new RegExp(`/protected/news/create/${items.published}$`));
       } finally {
         await items.remove();
       }
@@ -223,5 +257,24 @@ test("a banner's end is offered as the end of today, of tomorrow (the default) o
     expect(stored.endsAt).toBe(new Date(`${today}T23:59:00+05:00`).toISOString());
   } finally {
     await request.delete(`/api/v1/announcements/${id}`, { headers });
+  }
+});
+
+test("on a touch screen a control's name shows while the finger is on it, not after", async ({ browser, request }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: WIDTHS[0] });
+  try {
+    const page = await context.newPage();
+    await openIn(page, request, 'uz', '/protected/news');
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+    // The side menu's icons are named by a tip: tapped, the link is followed and no tip stays over the page.
+    const calendar = page
+      .getByRole('navigation', { name: MESSAGES.uz.layout.menu })
+      .getByRole('link', { name: MESSAGES.uz.sections.calendar });
+    await calendar.tap();
+    await expect(page).toHaveURL(/\/protected\/calendar$/);
+    await expect(calendar.locator('[data-tip]')).toBeHidden();
+    await photograph(page, 'after a tap on the side menu, 375 px, uz');
+  } finally {
+    await context.close();
   }
 });

@@ -30,8 +30,15 @@ test("'Ko'rish' in the wizard keeps a draft and opens its page as visitors will 
   expect((await tab.request.get(photo)).status()).toBe(200);
   expect(await accessibilityFindings(tab)).toEqual([]);
 
-  // The saved draft is in the list; the link, sent on, works in a browser with no account and in the other languages.
+  // The wizard stays where it was, now the saved draft's: a second save updates it. The draft is in the list.
+  const id = new URL(tab.url()).pathname.split('/').pop()!;
+  await expect(page).toHaveURL(new RegExp(`/protected/news/create/${id}$`));
+  await expect(page.getByRole('list', { name: 'Bosqichlar' }).getByRole('button').nth(3)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByLabel('Chop etilish vaqti')).toHaveValue('2031-03-01T09:00');
+  await page.getByRole('link', { name: "Yangiliklar ro'yxati" }).click();
   await expect(row(page, `${title} Uz`).getByText(WORKFLOW.uz.draft, { exact: true })).toBeVisible();
+
+  // The link, sent on, works in a browser with no account and in the other languages.
   const director = await browser.newContext();
   const seen = await director.newPage();
   await seen.goto(tab.url());
@@ -39,7 +46,6 @@ test("'Ko'rish' in the wizard keeps a draft and opens its page as visitors will 
   await seen.getByRole('region', { name: BAR.uz }).getByRole('link', { name: 'English' }).click();
   await expect(seen.getByRole('heading', { level: 1, name: `${title} En` })).toBeVisible();
   await expect(seen.getByRole('region', { name: BAR.en })).toBeVisible();
-  const id = new URL(seen.url()).pathname.split('/').pop()!;
   expect((await seen.request.get(`/en/news/${id}`)).status()).toBe(404);
   expect((await seen.request.get(photo)).status()).toBe(200);
   const stranger = await browser.newContext();
@@ -58,8 +64,10 @@ test("the news list's 'Ko'rish' opens the item's preview in the admin's language
   for (const lang of LOCALES) {
     await chooseLanguage(page, lang);
     await page.reload();
-    const tab = await previewOpenedBy(page, () => page.getByRole('button', { name: `${WORKFLOW[lang].preview}: ${title} Uz` }).click());
-    await expect(tab.getByRole('heading', { level: 1, name: `${title} ${lang[0].toUpperCase()}${lang[1]}` })).toBeVisible();
+    // The list names each item by its title in the admin's language.
+    const titled = `${title} ${lang[0].toUpperCase()}${lang[1]}`;
+    const tab = await previewOpenedBy(page, () => page.getByRole('button', { name: `${WORKFLOW[lang].preview}: ${titled}` }).click());
+    await expect(tab.getByRole('heading', { level: 1, name: titled })).toBeVisible();
     await expect(tab.getByRole('region', { name: BAR[lang] })).toBeVisible();
     await tab.close();
   }

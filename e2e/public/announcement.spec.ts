@@ -146,3 +146,40 @@ test('a closed banner stays closed on the next pages and after a reload, hidden 
   await expect(banner(page, 'info', 'ru')).toBeVisible();
   await expect(banner(page, 'urgent', 'ru')).toBeHidden();
 });
+
+test('on a phone the banners take at most a fifth of the first screen, however many and long, and scroll within it', async ({
+  page,
+  request,
+}) => {
+  const headers = await authorized(request);
+  const long = 'Uzun matn. '.repeat(45).trim();
+  const answer = await request.post('/api/v1/announcements', {
+    headers,
+    data: { level: 'INFO', textUz: long, textEn: `Long ${mark}`, textRu: `Длинное ${mark}`, ...showingNow() },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const id = (await answer.json()).content.id as string;
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visit(page, '/ru/calendar');
+    const region = page.getByRole('region', { name: REGION.ru });
+    await expect(region.locator('[data-announcement]').filter({ hasText: `Длинное ${mark}` })).toBeVisible();
+    expect(await region.locator('[data-announcement]').count()).toBeGreaterThanOrEqual(3);
+    expect((await region.boundingBox())!.height).toBeLessThanOrEqual(812 / 5);
+    // The page's own content starts in the first screen.
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBeLessThan(812);
+    await test.info().attach('banners, 375 px, ru', { body: await page.screenshot(), contentType: 'image/png' });
+
+    // The long one, in Uzbek, scrolls within the banners; the keyboard brings each banner into view by its close button.
+    await visit(page, '/uz');
+    const uzRegion = page.getByRole('region', { name: REGION.uz });
+    expect((await uzRegion.boundingBox())!.height).toBeLessThanOrEqual(812 / 5);
+    expect(await uzRegion.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    const closes = uzRegion.getByRole('button', { name: CLOSE.uz, exact: true });
+    await closes.last().focus();
+    await expect(closes.last()).toBeInViewport();
+    await expect(closes.first()).not.toBeInViewport();
+  } finally {
+    await request.delete(`/api/v1/announcements/${id}`, { headers });
+  }
+});

@@ -295,3 +295,48 @@ test('the events landing keeps its two gallery buttons and leads to the calendar
   const events = await api<{ content: { id: string }[] }>(page.request, '/api/public/events?lang=uz&when=upcoming&size=50');
   expect(events.content.map((event) => event.id)).toEqual(expect.arrayContaining([ids.timed, ids.allDay]));
 });
+
+/** The home page's words for its coming events (frontend/src/i18n/words/home.json). */
+const COMING = { uz: 'Yaqin tadbirlar', en: 'Coming events', ru: 'Ближайшие мероприятия' };
+
+test('the home page lists the next three events, soonest first, in the server HTML of each language', async ({ page, request }) => {
+  for (const lang of LOCALES) {
+    const next3 = await api<{ content: { id: string; title: string }[] }>(request, `/api/public/events?lang=${lang}&when=upcoming&size=3`);
+    expect(next3.content.length).toBeGreaterThan(0);
+    // The server's HTML alone (no script run): the section and each event's link to its page, in order.
+    const html = await (await request.get(`/${lang}`)).text();
+    const listed = [...html.matchAll(/href="\/\w\w\/calendar\/(\w+)"/g)].map((match) => match[1]);
+    expect(listed.slice(0, next3.content.length)).toEqual(next3.content.map((event) => event.id));
+    expect(html).toContain(`>${COMING[lang]}</h2>`);
+
+    await visit(page, `/${lang}`);
+    const section = page.getByRole('region', { name: COMING[lang] });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(next3.content.map((event) => event.title));
+    await section.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/calendar/${next3.content[0].id}$`));
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  await visit(page, '/uz');
+  await page.getByRole('region', { name: COMING.uz }).scrollIntoViewIfNeeded();
+  await test.info().attach('home page, coming events, 375 px, uz', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
+test('on a phone the calendar is the first link of the opened menu; at a desk it is in the events section', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await visit(page, '/ru/news');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const first = page.locator('#main-menu > li').first().getByRole('link');
+  await expect(first).toHaveText('Календарь мероприятий');
+  await test.info().attach('menu opened, 375 px, ru', { body: await page.screenshot(), contentType: 'image/png' });
+  await first.click();
+  await expect(page).toHaveURL(/\/ru\/calendar$/);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/ru/news');
+  await expect(page.locator('#main-menu > li').first()).toBeHidden();
+  const events = page.getByRole('button', { name: 'Мероприятия' });
+  await events.click();
+  await expect(
+    page.locator(`#${await events.getAttribute('aria-controls')}`).getByRole('link', { name: 'Календарь мероприятий' }),
+  ).toBeVisible();
+});

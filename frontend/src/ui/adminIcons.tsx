@@ -1,5 +1,6 @@
 import {
   Activity,
+  ArrowLeft,
   CalendarDays,
   Car,
   CircleStop,
@@ -34,6 +35,7 @@ export const PreviewIcon = /* @__PURE__ */ icon(ScanEye);
 export const OpenOnSiteIcon = /* @__PURE__ */ icon(ExternalLink);
 export const PageTextIcon = /* @__PURE__ */ icon(FilePen);
 export const ListIcon = /* @__PURE__ */ icon(List);
+export const BackIcon = /* @__PURE__ */ icon(ArrowLeft);
 export const GridIcon = /* @__PURE__ */ icon(LayoutGrid);
 export const AddIcon = /* @__PURE__ */ icon(Plus);
 export const InfoIcon = /* @__PURE__ */ icon(Info);

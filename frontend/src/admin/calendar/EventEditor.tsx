@@ -30,7 +30,7 @@ export function EventEditor() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadProgress();
   const timesHintId = useId();
-  const storeAndLeave = useStoreAndLeave(LIST, saved);
+  const storeAndLeave = useStoreAndLeave(LIST, saved, id);
   const fields = [{ name: 'place', label: texts.place }] as const;
 
   /** The fields the API refused, marked in the admin's language (its own words are English). */
@@ -43,10 +43,13 @@ export function EventEditor() {
   };
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. Resolves to the event's id once stored. */
-  const save: WizardSave = async (draft, then) => {
+  const validate = () => {
     const found = eventFormErrors(form, { ...texts, required: t.crud.required });
     setErrors(found);
-    if (Object.keys(found).length) return null;
+    return Object.keys(found).length === 0;
+  };
+  const save: WizardSave = async (draft, then, stayAt) => {
+    if (!validate()) return null;
     const write = async () => {
       try {
         return await eventsApi.save(eventBody(form, draft), id);
@@ -55,7 +58,7 @@ export function EventEditor() {
         throw error;
       }
     };
-    return storeAndLeave(draft, write, then);
+    return storeAndLeave(draft, write, then, stayAt);
   };
 
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -72,6 +75,7 @@ export function EventEditor() {
       existing={existing}
       offer={offer}
       save={save}
+      validate={validate}
       errors={errors}
       languageFields={fields}
       loader={upload.loader}

@@ -1,6 +1,6 @@
 import type { PreviewedKind } from '@lyceum/contract';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ListIcon } from '../../ui/icons';
 import { errorText } from '../messages/errorText';
 import { useUiLang } from '../messages/useUiLang';
@@ -16,31 +16,43 @@ import { useSchedule } from '../ui/useSchedule';
 import { useWizard } from '../ui/wizard';
 import { saveWithToast } from './saveWithToast';
 
-/** A save of the wizard: `draft` keeps what visitors see as it was; `then` runs with the stored item's id. */
-export type WizardSave = (draft: boolean, then?: (id: string) => Promise<unknown>) => Promise<string | null>;
+/**
+ * A save of the wizard: `draft` keeps what visitors see as it was; `then` runs with the stored item's id; `stayAt`, the
+ * wizard's step, keeps the editor there (a preview) rather than going back to the list.
+ */
+export type WizardSave = (draft: boolean, then?: (id: string) => Promise<unknown>, stayAt?: number) => Promise<string | null>;
+
+/** Where the wizard goes back to after a save that stays: its step. */
+interface WizardState {
+  step?: number;
+}
 
 /**
  * A wizard's save: stores the item with a toast of how it went, forgets the work kept in the browser, runs `then` with
- * the item's id, and goes back to the list. Resolves to the id once stored, else null.
+ * the item's id, and goes back to the list; or, `stayAt` given, stays in the wizard at that step, a new item's wizard
+ * becoming its edit (so that a second save updates it). Resolves to the id once stored, else null.
  */
-export function useStoreAndLeave(list: string, forget: () => void) {
+export function useStoreAndLeave(list: string, forget: () => void, id: string | undefined) {
   const navigate = useNavigate();
   const ui = useUiLang();
   return async (
     draft: boolean,
     write: () => Promise<{ message?: string; content: { id: string } }>,
     then?: (id: string) => Promise<unknown>,
+    stayAt?: number,
   ) => {
-    let stored: string | null = null;
+    const written: { id: string | null } = { id: null };
     const stores = async () => {
       const answer = await write();
-      stored = answer.content.id;
+      written.id = answer.content.id;
       return answer;
     };
-    if (!(await saveWithToast(ui, stores, draft ? { saved: ui.t.drafts.saved } : {})) || !stored) return null;
+    const stored = (await saveWithToast(ui, stores, draft ? { saved: ui.t.drafts.saved } : {})) ? written.id : null;
+    if (!stored) return null;
     forget();
     await then?.(stored);
-    void navigate(list, { replace: true });
+    if (stayAt === undefined) void navigate(list, { replace: true });
+    else if (!id) void navigate(`${list}/create/${stored}`, { replace: true, state: { step: stayAt } satisfies WizardState });
     return stored;
   };
 }
@@ -63,6 +75,8 @@ interface Props {
   /** The last step's fields, above the schedule and the saves. */
   lastStep: ReactNode;
   save: WizardSave;
+  /** Checks the form as a save would, marking its refused fields; true when it may be saved. */
+  validate: () => boolean;
   /** What shows while a file uploads. */
   loader: ReactNode;
 }
@@ -72,19 +86,30 @@ interface Props {
  * (publish, keep a draft, preview); with an id it edits, and links to the item's revisions.
  */
 export function EditedKindWizard(props: Props) {
-  const { kind, id, title, list, existing, offer, languageStep, lastStep, save, loader, errors, languageFields = [] } = props;
+  const { kind, id, title, list, existing, offer, languageStep, lastStep, save, validate, loader, errors, languageFields = [] } = props;
   const ui = useUiLang();
   const { t } = ui;
-  // The language steps' refusals, said again on the last step, where the saves are.
-  const languageRefusals = LANG_STEPS.flatMap((step) =>
+  // The language steps' refusals, said again on the last step, where the saves are, and their steps marked.
+  const refusalsOf = (step: (typeof LANG_STEPS)[number]) =>
     [{ name: 'title', label: t.wizard.title }, ...languageFields].flatMap(({ name, label }) => {
       const message = errors[`${name}${step.key}`];
       return message ? [`${label(step.label)}: ${message}`] : [];
-    }),
-  );
+    });
+  const languageRefusals = LANG_STEPS.flatMap(refusalsOf);
+  const invalidSteps = LANG_STEPS.flatMap((step, index) => (refusalsOf(step).length ? [index] : []));
   const stepLabels = [...LANG_STEPS.map((step) => step.label), t.crud.save];
-  const wizard = useWizard(stepLabels.length);
+  const wizard = useWizard(stepLabels.length, (useLocation().state as WizardState | null)?.step);
   const preview = usePreview();
+  const [previewBlocked, setPreviewBlocked] = useState(false);
+  /**
+   * Saves a draft and shows it in a tab beside the wizard, which stays where it is; what keeps it from being saved is
+   * said here, and no tab opens.
+   */
+  const previewBeside = () => {
+    const ready = validate();
+    setPreviewBlocked(!ready);
+    if (ready) void preview(kind, save(true, undefined, wizard.step));
+  };
   const schedule = useSchedule();
   const lang = LANG_STEPS[wizard.step];
   return (
@@ -94,11 +119,12 @@ export function EditedKindWizard(props: Props) {
         link={{ ...list, Icon: ListIcon }}
         action={id && <HistoryLink kind={kind} id={id} name={existing.data?.titleUz ?? ''} />}
       />
-      <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} />
+      <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} invalid={invalidSteps} />
       {id && existing.error ? <ErrorText role="alert">{errorText(ui.lang, existing.error)}</ErrorText> : null}
       {offer}
       {id && !existing.data ? null : (
         <Card>
+          {previewBlocked && <ErrorText role="alert">{t.preview.blocked}</ErrorText>}
           {!lang &&
             languageRefusals.map((message) => (
               <ErrorText key={message} role="alert">
@@ -119,7 +145,7 @@ export function EditedKindWizard(props: Props) {
             onNext={wizard.next}
             onSave={() => save(false)}
             onSaveDraft={() => save(true)}
-            onPreview={() => preview(kind, save(true))}
+            onPreview={previewBeside}
           />
         </Card>
       )}

@@ -1,3 +1,4 @@
+import { KINDS, REVISED_KINDS, kindOf, type RevisedKind } from '@lyceum/contract/kinds';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import type { Revision } from '@lyceum/contract/api/revisions';
 import { useState } from 'react';
@@ -12,7 +13,20 @@ import { DataTable } from '../ui/DataTable';
 import { Button } from '../ui/kit';
 import { formatTashkent, isInstant } from '../ui/tashkentTime';
 import { HistoryScreen } from './HistoryScreen';
+import { PhotoChange } from './PhotoChange';
 import { WordDiff } from './WordDiff';
+
+/** Where each kind with revisions is edited: its wizard, its menu page's text, its list, the dashboard's blocks. */
+const EDITED_AT: Record<RevisedKind, (id: string | undefined) => string> = {
+  news: (id) => (id ? `/protected/news/create/${id}` : '/protected/news'),
+  event: (id) => (id ? `/protected/calendar/create/${id}` : '/protected/calendar'),
+  'official-document': () => `/protected/${KINDS['official-document'].screen.path}`,
+  'page-text': (id) => (id ? `/protected/insert-text/${id}` : '/protected'),
+  'header-slogan': () => '/protected',
+  'short-info': () => '/protected',
+  contact: () => '/protected',
+};
+const isRevisedKind = (kind: string): kind is RevisedKind => (REVISED_KINDS as readonly string[]).includes(kind);
 
 /**
  * An item's revisions, newest first (docs/editorial-workflow.md, "Revisions"): who saved each version, when, what it
@@ -46,6 +60,8 @@ export function RevisionsPage() {
       void mutate();
     }
   };
+  const isPhoto = (field: string) =>
+    isRevisedKind(kind) && (kindOf(kind).fields as Record<string, { type: string }>)[field]?.type === 'media';
   const fieldName = (field: string) => (t.fields as Record<string, string>)[field] ?? field;
   // A time field (a news item's publication time, an event's start) compared as the admin reads it, in Tashkent time;
   // a shared yes-or-no field (an event's all-day switch) in words.
@@ -55,7 +71,11 @@ export function RevisionsPage() {
   const current = (index: number) => page === 0 && index === 0;
 
   return (
-    <HistoryScreen title={`${t.title}: ${kindLabel(lang, kind)}${title ? ` — ${title}` : ''}`} list={list}>
+    <HistoryScreen
+      title={`${t.title}: ${kindLabel(lang, kind)}${title ? ` — ${title}` : ''}`}
+      list={list}
+      back={isRevisedKind(kind) ? { to: EDITED_AT[kind](id), label: t.back } : undefined}
+    >
       <p>{t.intro}</p>
       <DataTable
         items={data?.content}
@@ -95,7 +115,11 @@ export function RevisionsPage() {
                         {fieldName(change.field)} ({change.locale ? change.locale.toUpperCase() : t.shared})
                       </dt>
                       <dd data-content>
-                        <WordDiff before={shown(change.before, !change.locale)} after={shown(change.after, !change.locale)} />
+                        {isPhoto(change.field) ? (
+                          <PhotoChange field={fieldName(change.field)} before={change.before} after={change.after} />
+                        ) : (
+                          <WordDiff before={shown(change.before, !change.locale)} after={shown(change.after, !change.locale)} />
+                        )}
                       </dd>
                     </div>
                   ))}

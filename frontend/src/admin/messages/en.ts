@@ -98,6 +98,7 @@ export const en: AdminMessages = {
   wizard: {
     atFirstStep: 'This is where it starts!',
     steps: 'Steps',
+    needsFixing: 'needs fixing',
     title: (language) => `Title (${language})`,
     text: (language) => `Text (${language})`,
     general: 'General information',
@@ -107,6 +108,7 @@ export const en: AdminMessages = {
   preview: {
     open: 'Preview',
     failed: 'The preview link could not be made',
+    blocked: 'To preview it, first fill in the fields marked below',
   },
   /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
   schedule: {
@@ -278,6 +280,7 @@ export const en: AdminMessages = {
   revisions: {
     open: 'History',
     title: 'Revision history',
+    back: 'Back to editing',
     intro:
       'Every save keeps the version it replaces: who saved it, when, and what changed. At least the last 50 versions, or 90 days of history, are kept.',
     when: 'When',

@@ -98,6 +98,7 @@ export const ru: AdminMessages = {
   wizard: {
     atFirstStep: 'Отсюда всё начинается!',
     steps: 'Шаги',
+    needsFixing: 'нужно исправить',
     title: (language) => `Заголовок (${language})`,
     text: (language) => `Текст (${language})`,
     general: 'Общие сведения',
@@ -107,6 +108,7 @@ export const ru: AdminMessages = {
   preview: {
     open: 'Просмотр',
     failed: 'Не удалось создать ссылку для просмотра',
+    blocked: 'Для просмотра сначала заполните отмеченные ниже поля',
   },
   /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
   schedule: {
@@ -278,6 +280,7 @@ export const ru: AdminMessages = {
   revisions: {
     open: 'История',
     title: 'История правок',
+    back: 'Вернуться к редактированию',
     intro:
       'Каждое сохранение оставляет прежнюю версию: кто сохранил, когда и что изменилось. Хранятся как минимум последние 50 версий или история за 90 дней.',
     when: 'Когда',

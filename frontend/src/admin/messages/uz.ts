@@ -108,6 +108,8 @@ export const uz = {
     /** Previous on a wizard's first step. */
     atFirstStep: 'Shu joydan boshlanadi!',
     steps: 'Bosqichlar',
+    /** Said after a step's name where its fields were refused. */
+    needsFixing: 'tuzatish kerak',
     /** A language step's fields, the language named in its own words. */
     title: (language: string) => `Sarlavha (${language})`,
     text: (language: string) => `Matn (${language})`,
@@ -119,6 +121,8 @@ export const uz = {
   preview: {
     open: "Ko'rish",
     failed: "Ko'rish havolasini yaratib bo'lmadi",
+    /** Said in the wizard when its fields keep a preview from being made. */
+    blocked: "Ko'rish uchun avval belgilangan maydonlarni to'ldiring",
   },
   /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
   schedule: {
@@ -298,6 +302,8 @@ export const uz = {
   revisions: {
     open: 'Tarix',
     title: 'Tahrirlar tarixi',
+    /** The way back from an item's history to where it is edited. */
+    back: 'Tahrirlashga qaytish',
     intro:
       "Har bir saqlash avvalgi versiyani saqlab qoladi: kim, qachon va nimani o'zgartirgani. Kamida oxirgi 50 ta versiya yoki 90 kunlik tarix saqlanadi.",
     when: 'Vaqt',

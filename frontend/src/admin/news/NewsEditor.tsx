@@ -48,16 +48,19 @@ export function NewsEditor() {
   const upload = useUploadProgress();
   const publishedHintId = useId();
   const telegramHintId = useId();
-  const storeAndLeave = useStoreAndLeave(LIST, saved);
+  const storeAndLeave = useStoreAndLeave(LIST, saved, id);
   const telegram = useAdmin(telegramApi.settings, useFailureText());
   // Posting needs a token and a channel; without them the switch is off and says why.
   const canPost = !telegram.data || (telegram.data.tokenSet && Object.values(telegram.data.channels).some((channel) => channel.id));
 
   /** The spec's save publishes at once; a draft keeps what visitors see as it was. Resolves to the item's id once stored. */
-  const save: WizardSave = async (draft, then) => {
+  const validate = () => {
     const found = newsFormErrors(form, t.crud);
     setErrors(found);
-    if (Object.keys(found).length) return null;
+    return Object.keys(found).length === 0;
+  };
+  const save: WizardSave = async (draft, then, stayAt) => {
+    if (!validate()) return null;
     const body = newsBody(form, draft);
     // A new item saved while posting is not set up is not posted later either, as the switch showed; an edit keeps the item's choice.
     if (!canPost && !id) body.postToTelegram = false;
@@ -65,7 +68,7 @@ export function NewsEditor() {
     const neverPosted = !existing.data?.telegram.posts.some((post) => post.state !== 'idle');
     if (!draft && canPost && body.postToTelegram !== false && neverPosted && Date.parse(body.publishedTime) < Date.now() - DAY_MS)
       body.postToTelegram = window.confirm(t.telegram.oldAsk(formatTashkent(body.publishedTime, ui.lang)));
-    return storeAndLeave(draft, () => newsApi.save(body, id), then);
+    return storeAndLeave(draft, () => newsApi.save(body, id), then, stayAt);
   };
 
   return (
@@ -77,6 +80,7 @@ export function NewsEditor() {
       existing={existing}
       offer={offer}
       save={save}
+      validate={validate}
       errors={errors}
       loader={upload.loader}
       languageStep={(step) => <LanguageStep prefix="news-text" step={step} form={form} setForm={setForm} />}

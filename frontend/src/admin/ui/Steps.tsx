@@ -29,17 +29,51 @@ const List = styled.ol`
     color: #fff;
     font-weight: 700;
   }
+  /* A step with refused fields: a red ring and a mark, and its words say so to a screen reader. */
+  button[data-invalid] {
+    border: 2px solid #a4161a;
+  }
+  button[data-invalid]::after {
+    content: '!' / '';
+    display: inline-block;
+    margin-inline-start: 0.4rem;
+    width: 1.2em;
+    border-radius: 50%;
+    background: #a4161a;
+    color: #fff;
+    font-weight: 700;
+    text-align: center;
+  }
 `;
 
-/** A wizard's steps, each a button that goes straight to it (Previous and Next still walk them one by one). */
-export function Steps({ labels, current, onSelect }: { labels: string[]; current: number; onSelect: (step: number) => void }) {
+/**
+ * A wizard's steps, each a button that goes straight to it (Previous and Next still walk them one by one); `invalid`,
+ * the steps whose fields were refused, marked so that the editor sees where to go.
+ */
+export function Steps({
+  labels,
+  current,
+  onSelect,
+  invalid = [],
+}: {
+  labels: string[];
+  current: number;
+  onSelect: (step: number) => void;
+  invalid?: readonly number[];
+}) {
   const { t } = useUiLang();
   return (
     <List aria-label={t.wizard.steps}>
       {labels.map((label, index) => (
         <li key={label}>
-          <button type="button" aria-current={index === current ? 'step' : undefined} onClick={() => onSelect(index)}>
+          <button
+            type="button"
+            aria-current={index === current ? 'step' : undefined}
+            data-invalid={invalid.includes(index) || undefined}
+            onClick={() => onSelect(index)}
+          >
             {index + 1}. {label}
+            {invalid.includes(index) && <span className="visually-hidden">({t.wizard.needsFixing})</span>}
           </button>
         </li>
       ))}

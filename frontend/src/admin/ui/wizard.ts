@@ -8,9 +8,9 @@ export function moveStep(step: number, delta: 1 | -1, count: number): number | n
   return next < 0 || next >= count ? null : next;
 }
 
-/** A wizard's step state: Previous on the first step says so instead of moving. */
-export function useWizard(count: number) {
-  const [step, setStep] = useState(0);
+/** A wizard's step state, from `initial` (a step it came back to) or the first: Previous on the first step says so instead of moving. */
+export function useWizard(count: number, initial = 0) {
+  const [step, setStep] = useState(() => (initial >= 0 && initial < count ? initial : 0));
   const { t } = useUiLang();
   return {
     step,

@@ -14,8 +14,8 @@ export const EVENTS_PAGE_SIZE = PAGE_SIZES.news;
 /** The calendar's public reads (/api/public/events), spelled once for its page modules and their components. */
 export const calendarReads = {
   /** Upcoming: not yet ended, soonest first; past: ended, latest first. */
-  list: (lang: Lang, when: 'upcoming' | 'past', page: number) =>
-    read<Paged<PublicEvent>>(withQuery('/api/public/events', { lang, when, page, size: EVENTS_PAGE_SIZE })),
+  list: (lang: Lang, when: 'upcoming' | 'past', page: number, size: number = EVENTS_PAGE_SIZE) =>
+    read<Paged<PublicEvent>>(withQuery('/api/public/events', { lang, when, page, size })),
   /** A month in Tashkent (YYYY-MM); without one, the current month. */
   month: (lang: Lang, month?: string) => read<EventMonth>(withQuery('/api/public/events/month', { lang, month })),
   /** None for a segment that names no event (`month`: its read would be the month's). */

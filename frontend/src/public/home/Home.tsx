@@ -5,6 +5,7 @@ import { SliderStyle } from '../../ui/SliderStyle';
 import { usePageTitle } from '../layout/usePageTitle';
 import { Island } from '../../islands/Island';
 import { aboutIsland } from './About';
+import { ComingEvents } from './ComingEvents';
 import { Directions } from './Directions';
 import { LatestNews } from './LatestNews';
 import { partnersIsland } from './Partners';
@@ -18,7 +19,7 @@ export function Home(): ReactElement {
   const { t } = usePageT();
   usePageTitle(undefined);
   const reads = usePageReads(homePage);
-  const { directions, news, loading } = useHomeContent(reads);
+  const { directions, news, events, loading } = useHomeContent(reads);
   return (
     <>
       <SliderStyle />
@@ -27,6 +28,7 @@ export function Home(): ReactElement {
       <Island def={slideShowIsland} props={{ slides: reads.carousel }} />
       <Island def={aboutIsland} props={{ info: reads.shortInfo }} />
       <LatestNews items={news.data?.content} />
+      <ComingEvents items={events.data?.content} />
       <Island def={videoStripIsland} props={{ videos: reads.videos }} />
       <Directions items={directions.items} />
       <Island def={partnersIsland} props={{ items: reads.partners }} />

@@ -6,6 +6,7 @@ import { visitorPage, type PageContext, type PageData } from '../../app/visitorP
 import { PAGE_STRINGS } from '../../i18n/pageStrings';
 import { plainText, type PageHead } from '../../ssr/head';
 import { lyceum } from '../../ssr/pageHeads';
+import { calendarReads } from '../calendar/calendarReads';
 import { layoutReads } from '../layout/layoutReads';
 
 const reads = ({ lang }: PageContext) => ({
@@ -15,6 +16,7 @@ const reads = ({ lang }: PageContext) => ({
   directions: publicReads.base('DIRECTION'),
   videos: publicReads.media(lang, 'VIDEO_GALLERY', 0, PAGE_SIZES.homeVideos),
   news: publicReads.newsList(lang, 0, PAGE_SIZES.homeNews),
+  events: calendarReads.list(lang, 'upcoming', 0, PAGE_SIZES.homeEvents),
 });
 
 function head({ lang, origin }: PageContext, data: PageData, page: ReturnType<typeof reads>): PageHead {

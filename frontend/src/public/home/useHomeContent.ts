@@ -11,6 +11,7 @@ export function useHomeContent(reads: ReturnType<(typeof homePage)['reads']>) {
   const shortInfo = useItems<Translations>(reads.shortInfo);
   const directions = useItems<Translations>(reads.directions);
   const news = useRead(reads.news);
+  const events = useRead(reads.events);
   // The overlay stays until the four content reads have finished, whatever their outcome; the lists come in their own time.
   const loading = [partners, carousel, shortInfo, directions].some((answer) => answer.isLoading);
 
@@ -25,5 +26,5 @@ export function useHomeContent(reads: ReturnType<(typeof homePage)['reads']>) {
     }
   }, [partners.error, carousel.error, shortInfo.error, directions.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return { directions, news, loading };
+  return { directions, news, events, loading };
 }

@@ -128,6 +128,13 @@ const Item = styled.li`
   }
 `;
 
+/** A section of the opened menu on a phone alone: the wide menu has it in a dropdown (the calendar, in the events'). */
+const PhoneItem = styled(Item)`
+  @media (min-width: ${theme.wide}) {
+    display: none;
+  }
+`;
+
 export interface MenuProps {
   /** The server's pages; a failure is told with a toast. */
   menu: Read<PublicMenuItem[]>;
@@ -167,6 +174,15 @@ export function Menu({ menu, pathname }: MenuProps) {
   }, []);
 
   const groups = menuGroups(lang, items ?? []);
+  const topLink = (to: string, text: string) => (
+    <TopLink
+      href={to}
+      className={isCurrent(to, pathname) ? 'active' : undefined}
+      aria-current={isCurrent(to, pathname) ? 'page' : undefined}
+    >
+      {text}
+    </TopLink>
+  );
   return (
     <Nav ref={nav} aria-label={t('mainMenu')}>
       <Inner>
@@ -175,17 +191,11 @@ export function Menu({ menu, pathname }: MenuProps) {
           {panelOpen ? t('closeMenu') : t('openMenu')}
         </Toggle>
         <Groups id="main-menu" $open={panelOpen}>
+          {/* The calendar one tap from the opened menu: a parent looking for the next event need not know its section. */}
+          <PhoneItem>{topLink(`/${lang}/calendar`, t('calendar'))}</PhoneItem>
           {groups.map((group) =>
             group.to ? (
-              <Item key={group.key}>
-                <TopLink
-                  href={group.to}
-                  className={isCurrent(group.to, pathname) ? 'active' : undefined}
-                  aria-current={isCurrent(group.to, pathname) ? 'page' : undefined}
-                >
-                  {t(group.title)}
-                </TopLink>
-              </Item>
+              <Item key={group.key}>{topLink(group.to, t(group.title))}</Item>
             ) : (
               <Item
                 key={group.key}

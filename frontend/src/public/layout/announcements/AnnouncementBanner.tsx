@@ -22,10 +22,20 @@ const LEVELS = {
   `,
 };
 
-/** Hidden where the visitor closed every banner in it: no empty landmark is left. */
+/**
+ * Hidden where the visitor closed every banner in it: no empty landmark is left. On a phone the banners, however many
+ * and however long, take at most a fifth of the first screen and scroll within it: the page's own content starts above
+ * the fold.
+ */
 const Region = styled.section<{ $keys: string[] }>`
   ${({ $keys }) => closedSelector($keys)} & {
     display: none;
+  }
+  @media (max-width: 48rem) {
+    max-height: 20vh;
+    max-height: 20svh;
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
 `;
 
@@ -43,10 +53,16 @@ const Item = styled.div<{ $level: PublicAnnouncement['level']; $key: string }>`
   border-bottom: 1px solid rgba(0, 0, 0, 0.15);
   p {
     margin: 0;
-    /* Line breaks as typed; a long word wraps rather than widening the page. */
+    /* Line breaks as typed; a word wider than the line wraps rather than widening the page, and only such a word. */
     white-space: pre-line;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     min-width: 0;
+  }
+  /* A phone's fifth of the screen holds more of them. */
+  @media (max-width: 48rem) {
+    padding-block: 0.4rem;
+    font-size: 0.9rem;
+    line-height: 1.4;
   }
   strong {
     margin-right: 0.4rem;
@@ -86,6 +102,8 @@ export function AnnouncementBanner({ read, lang }: { read: Read<PublicAnnounceme
   const { data } = useRead(read);
   if (!data?.length) return null;
   return (
+    // A keyboard scrolls the banners a phone's fifth of the screen holds only some of: each one's close button, tabbed to,
+    // brings it into view.
     <Region aria-label={WORDS.region[lang]} data-announcements="" $keys={data.map(announcementKey)}>
       {data.map((item) => {
         const textId = `announcement-${item.id}`;
