@@ -1,10 +1,10 @@
 import { accessibilityFindings } from '../a11y-engines';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, toast, unique } from './session';
-import { WORKFLOW, chooseLanguage, fillNews, next, row } from './wizard';
+import { WORKFLOW, chooseLanguage, fillNews, next, row, saveDraft } from './wizard';
 import { LOCALES } from '@lyceum/contract';
 
-test("the wizards' last step offers 'Save as draft', 'Preview' and 'Schedule' beside the spec's save, in the admin's language", async ({
+test("the wizards' last step offers publication now, at a time or as a draft, and 'Preview', beside the spec's save, in the admin's language", async ({
   page,
   request,
 }) => {
@@ -13,9 +13,13 @@ test("the wizards' last step offers 'Save as draft', 'Preview' and 'Schedule' be
     await chooseLanguage(page, lang);
     await page.reload();
     for (let step = 0; step < 3; step++) await next(page, lang);
-    await expect(page.getByRole('button', { name: WORKFLOW[lang].save })).toBeVisible();
+    // Publication as one choice (now, at a time, a draft), now by default: the spec's save publishes.
+    const choice = page.getByRole('group', { name: WORKFLOW[lang].legend });
+    await expect(choice.getByRole('radio', { name: WORKFLOW[lang].now })).toBeChecked();
+    await expect(choice.getByRole('radio', { name: WORKFLOW[lang].later })).not.toBeChecked();
+    await expect(choice.getByRole('radio', { name: WORKFLOW[lang].save })).not.toBeChecked();
+    await expect(page.getByLabel(WORKFLOW[lang].at)).toHaveCount(0);
     await expect(page.getByRole('button', { name: WORKFLOW[lang].preview, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: WORKFLOW[lang].schedule, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: WORKFLOW[lang].publish, exact: true })).toBeVisible();
   }
   await chooseLanguage(page, 'uz');
@@ -30,7 +34,7 @@ test("the wizards' last step offers 'Save as draft', 'Preview' and 'Schedule' be
     .first()
     .click();
   for (let step = 0; step < 4; step++) await next(page);
-  await expect(page.getByRole('button', { name: WORKFLOW.uz.save })).toBeVisible();
+  await expect(page.getByRole('radio', { name: WORKFLOW.uz.save })).toBeVisible();
   await expect(page.getByRole('button', { name: WORKFLOW.uz.preview, exact: true })).toBeVisible();
 });
 
@@ -42,7 +46,7 @@ test('a news item saved as a draft is marked in the list, its photo shown to the
   const title = unique('Qoralama yangilik');
   await openSignedIn(page, request, '/protected/news/create');
   await fillNews(page, title);
-  await page.getByRole('button', { name: WORKFLOW.uz.save }).click();
+  await saveDraft(page);
   await expect(toast(page, WORKFLOW.uz.saved)).toBeVisible();
   await expect(page).toHaveURL(/\/protected\/news$/);
   // The list is what is checked below, not react-toastify's notice (closed as an admin would).
@@ -89,7 +93,7 @@ test('a news item saved as a draft is marked in the list, its photo shown to the
   await expect(page.getByLabel(/^Sarlavha/)).toHaveValue(`${title} Uz`);
   await page.getByLabel(/^Sarlavha/).fill(`${title} Uz tahrir`);
   for (let step = 0; step < 3; step++) await next(page);
-  await page.getByRole('button', { name: WORKFLOW.uz.save }).click();
+  await saveDraft(page);
   await expect(row(page, `${title} Uz tahrir`).getByText(WORKFLOW.uz.changed)).toBeVisible();
   const seen = await (await visitor.request.get(`/api/public/news/${id}?lang=uz`)).json();
   expect(seen.content.title).toBe(`${title} Uz`);

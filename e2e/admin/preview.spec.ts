@@ -1,7 +1,7 @@
 import { accessibilityFindings } from '../a11y-engines';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, unique } from './session';
-import { WORKFLOW, chooseLanguage, fillNews, row } from './wizard';
+import { WORKFLOW, chooseLanguage, fillNews, row, saveDraft } from './wizard';
 import { LOCALES } from '@lyceum/contract';
 
 /** The preview bar as each site language words it (frontend/src/ssr/PreviewBar.tsx). */
@@ -59,7 +59,7 @@ test("the news list's 'Ko'rish' opens the item's preview in the admin's language
   const title = unique('Ro‘yxatdan ko‘rish');
   await openSignedIn(page, request, '/protected/news/create');
   await fillNews(page, title);
-  await page.getByRole('button', { name: WORKFLOW.uz.save }).click();
+  await saveDraft(page);
   await expect(row(page, `${title} Uz`)).toBeVisible();
   for (const lang of LOCALES) {
     await chooseLanguage(page, lang);

@@ -9,7 +9,10 @@ export const WORKFLOW = {
     draft: 'Qoralama',
     changed: "Chop etilmagan o'zgarishlar bor",
     preview: "Ko'rish",
-    schedule: 'Rejalashtirish',
+    legend: 'Chop etish',
+    now: 'Hozir chop etish',
+    later: 'Belgilangan vaqtda avtomatik chop etish',
+    at: 'Avtomatik chop etish (Toshkent vaqti)',
     scheduled: 'Rejalashtirilgan',
     cancel: 'Rejani bekor qilish',
     next: 'Keyingi',
@@ -21,7 +24,10 @@ export const WORKFLOW = {
     draft: 'Draft',
     changed: 'Unpublished changes',
     preview: 'Preview',
-    schedule: 'Schedule',
+    legend: 'Publication',
+    now: 'Publish now',
+    later: 'Publish automatically at a set time',
+    at: 'Publish automatically at (Tashkent time)',
     scheduled: 'Scheduled',
     cancel: 'Cancel the schedule',
     next: 'Next',
@@ -33,7 +39,10 @@ export const WORKFLOW = {
     draft: 'Черновик',
     changed: 'Есть неопубликованные изменения',
     preview: 'Просмотр',
-    schedule: 'Запланировать',
+    legend: 'Публикация',
+    now: 'Опубликовать сейчас',
+    later: 'Опубликовать автоматически в заданное время',
+    at: 'Опубликовать автоматически (время Ташкента)',
     scheduled: 'Запланировано',
     cancel: 'Отменить публикацию по расписанию',
     next: 'Далее',
@@ -45,6 +54,15 @@ export type Lang = keyof typeof WORKFLOW;
 export const chooseLanguage = (page: Page, lang: Lang) =>
   page.evaluate((chosen) => localStorage.setItem('lyceum-admin-ui-lang', chosen), lang);
 export const next = (page: Page, lang: Lang = 'uz') => page.getByRole('button', { name: WORKFLOW[lang].next, exact: true }).click();
+/** The last step's save as it is chosen: a draft, or (`at`, a Tashkent wall time) published by itself then. */
+export async function saveAs(page: Page, choice: { draft: true } | { at: string }, lang: Lang = 'uz') {
+  if ('at' in choice) {
+    await page.getByRole('radio', { name: WORKFLOW[lang].later }).check();
+    await page.getByLabel(WORKFLOW[lang].at).fill(choice.at);
+  } else await page.getByRole('radio', { name: WORKFLOW[lang].save }).check();
+  await page.getByRole('button', { name: WORKFLOW[lang].publish, exact: true }).click();
+}
+export const saveDraft = (page: Page) => saveAs(page, { draft: true });
 export const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title }) });
 
 /** Fills the news wizard's three languages and its last step. */

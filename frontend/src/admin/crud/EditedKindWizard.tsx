@@ -9,7 +9,7 @@ import { Card, ErrorText } from '../ui/kit';
 import type { LangField } from '../ui/LanguageStep';
 import { LANG_STEPS } from '../ui/langSteps';
 import { PageHeader } from '../ui/PageHeader';
-import { ScheduleField } from '../ui/ScheduleField';
+import { PublicationStep } from '../ui/PublicationField';
 import { Steps, WizardNav } from '../ui/Steps';
 import { usePreview } from '../ui/usePreview';
 import { useSchedule } from '../ui/useSchedule';
@@ -132,21 +132,19 @@ export function EditedKindWizard(props: Props) {
               </ErrorText>
             ))}
           {lang ? languageStep(lang) : lastStep}
-          {!lang && (
-            <ScheduleField
+          {lang ? (
+            <WizardNav onPrevious={wizard.previous} onNext={wizard.next} />
+          ) : (
+            <PublicationStep
               scheduledAt={existing.data?.scheduledAt}
-              onSchedule={(publishAt) => void save(true, (stored) => schedule.set(kind, stored, publishAt))}
-              onCancel={() => id && void schedule.cancel(kind, id).then(() => existing.mutate())}
+              onPrevious={wizard.previous}
+              onPreview={previewBeside}
+              onPublish={({ draft, publishAt }) =>
+                void save(draft, publishAt ? (stored) => schedule.set(kind, stored, publishAt) : undefined)
+              }
+              onCancelSchedule={() => id && void schedule.cancel(kind, id).then(() => existing.mutate())}
             />
           )}
-          <WizardNav
-            last={!lang}
-            onPrevious={wizard.previous}
-            onNext={wizard.next}
-            onSave={() => save(false)}
-            onSaveDraft={() => save(true)}
-            onPreview={previewBeside}
-          />
         </Card>
       )}
       {loader}

@@ -110,19 +110,20 @@ export const en: AdminMessages = {
     failed: 'The preview link could not be made',
     blocked: 'To preview it, first fill in the fields marked below',
   },
-  /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
+  /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/PublicationField.tsx). */
   schedule: {
     at: 'Publish automatically at (Tashkent time)',
-    action: 'Schedule',
     saved: 'Publication scheduled',
     scheduled: 'Scheduled',
     cancel: 'Cancel the schedule',
     cancelled: 'The schedule was cancelled',
     ahead: 'Enter a time ahead',
+    legend: 'Publication',
+    now: 'Publish now',
+    later: 'Publish automatically at a set time',
   },
   time: {
-    publishedHint:
-      'The publication time is shown with the news item on the site (Tashkent time) and does not delay publishing: to have the item published later by itself, set “Publish automatically at” below.',
+    publishedHint: 'The publication time is the date shown with the news item on the site (Tashkent time).',
   },
   driver: {
     reserved: 'This section is reserved for later use: there is nothing to manage here yet.',

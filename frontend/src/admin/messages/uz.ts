@@ -124,21 +124,23 @@ export const uz = {
     /** Said in the wizard when its fields keep a preview from being made. */
     blocked: "Ko'rish uchun avval belgilangan maydonlarni to'ldiring",
   },
-  /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/ScheduleField.tsx). */
+  /** Scheduled publishing: a draft goes out by itself at a Tashkent time (ui/PublicationField.tsx). */
   schedule: {
     at: 'Avtomatik chop etish (Toshkent vaqti)',
-    action: 'Rejalashtirish',
     saved: 'Chop etish rejalashtirildi',
     scheduled: 'Rejalashtirilgan',
     cancel: 'Rejani bekor qilish',
     cancelled: 'Reja bekor qilindi',
     ahead: 'Kelgusidagi vaqtni kiriting',
+    /** The wizard's one choice of how a save publishes (ui/PublicationField.tsx): now, at a time, or a draft (`drafts.saveDraft`). */
+    legend: 'Chop etish',
+    now: 'Hozir chop etish',
+    later: 'Belgilangan vaqtda avtomatik chop etish',
   },
   /** Times shown and entered in Tashkent time (ui/tashkentTime.ts). */
   time: {
     /** Under the news wizard's publication time: what it is, beside the automatic publication. */
-    publishedHint:
-      "Chop etilish vaqti saytda yangilik bilan birga ko'rsatiladi (Toshkent vaqti) va chop etishni kechiktirmaydi: yangilikni keyinroq avtomatik chop etish uchun pastdagi «Avtomatik chop etish» vaqtini belgilang.",
+    publishedHint: "Chop etilish vaqti saytda yangilik sanasi sifatida ko'rsatiladi (Toshkent vaqti).",
   },
   /** The driver section, whose content the spec does not show. */
   driver: {

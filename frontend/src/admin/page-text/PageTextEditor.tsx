@@ -10,7 +10,7 @@ import { HistoryLink } from '../ui/HistoryLink';
 import { PageHeader } from '../ui/PageHeader';
 import { StatusBadge } from '../ui/StatusBadge';
 import { usePreview } from '../ui/usePreview';
-import { ScheduleField } from '../ui/ScheduleField';
+import { PublicationStep } from '../ui/PublicationField';
 import { useSchedule } from '../ui/useSchedule';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
@@ -87,26 +87,22 @@ export function PageTextEditor() {
               ))}
             </dl>
           )}
-          {wizard.step === 4 && (
-            <ScheduleField
+          {wizard.step < 4 ? (
+            <WizardNav onPrevious={wizard.previous} onNext={wizard.next} />
+          ) : (
+            <PublicationStep
               scheduledAt={existing.data?.scheduledAt}
-              onSchedule={(publishAt) => void save(true, () => schedule.set('page', menu, publishAt))}
-              onCancel={() => void schedule.cancel('page', menu).then(() => existing.mutate())}
+              onPrevious={wizard.previous}
+              onPreview={() =>
+                preview(
+                  'page',
+                  save(true).then((stored) => (stored ? menu : null)),
+                )
+              }
+              onPublish={({ draft, publishAt }) => void save(draft, publishAt ? () => schedule.set('page', menu, publishAt) : undefined)}
+              onCancelSchedule={() => void schedule.cancel('page', menu).then(() => existing.mutate())}
             />
           )}
-          <WizardNav
-            last={!(wizard.step < 4)}
-            onPrevious={wizard.previous}
-            onNext={wizard.next}
-            onSave={() => save(false)}
-            onSaveDraft={() => save(true)}
-            onPreview={() =>
-              preview(
-                'page',
-                save(true).then((stored) => (stored ? menu : null)),
-              )
-            }
-          />
         </Card>
       )}
       {upload.loader}

@@ -81,51 +81,17 @@ export function Steps({
   );
 }
 
-/**
- * A wizard's Previous button, and Next until the last step, where Save takes its place; with
- * `onSaveDraft` (kinds with drafts), 'Save as draft' beside it, in the admin's language.
- */
-export function WizardNav({
-  last,
-  onPrevious,
-  onNext,
-  onSave,
-  onSaveDraft,
-  onPreview,
-}: {
-  last: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-  onSave: () => void;
-  onSaveDraft?: () => void;
-  /** Keeps the form as a draft and opens its preview. */
-  onPreview?: () => void;
-}) {
+/** A wizard's Previous and Next buttons, in the admin's language (its last step's are PublicationField.tsx's). */
+export function WizardNav({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
   const { t } = useUiLang();
   return (
     <Actions>
       <Button type="button" $variant="secondary" onClick={onPrevious}>
         {t.list.previous}
       </Button>
-      {last && onPreview && (
-        <Button type="button" $variant="secondary" onClick={onPreview}>
-          {t.preview.open}
-        </Button>
-      )}
-      {last && onSaveDraft && (
-        <Button type="button" $variant="secondary" onClick={onSaveDraft}>
-          {t.drafts.saveDraft}
-        </Button>
-      )}
-      {last ? (
-        <Button type="button" onClick={onSave}>
-          {t.crud.save}
-        </Button>
-      ) : (
-        <Button type="button" onClick={onNext}>
-          {t.list.next}
-        </Button>
-      )}
+      <Button type="button" onClick={onNext}>
+        {t.list.next}
+      </Button>
     </Actions>
   );
 }
