@@ -65,7 +65,7 @@ test('short info and contacts save and reach the public API', async ({ page, req
 test('carousel: the modal validates, uploads a photo, saves three quotes; edit; delete with confirmation', async ({ page, request }) => {
   await openSignedIn(page, request, '/protected');
   const block = page.getByRole('region', { name: 'Karusel' });
-  await block.getByRole('button', { name: "+ Qo'shish" }).click();
+  await block.getByRole('button', { name: "Karusel: qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Karusel: qo'shish" });
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal.getByText('Majburiy maydon')).toHaveCount(4);

@@ -13,7 +13,7 @@ async function framesStayEmpty(page: Page) {
 test('video item: required fields, create, it shows as a player, delete with confirmation', async ({ page, request }) => {
   await framesStayEmpty(page);
   await openSignedIn(page, request, '/protected/gallery');
-  await page.getByRole('button', { name: "+ Qo'shish" }).click();
+  await page.getByRole('button', { name: "Galereyaga qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Galereyaga qo'shish" });
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal.getByText('Majburiy maydon')).toHaveCount(2);
@@ -38,7 +38,7 @@ test('photo item: switching the kind resets the form; extra images over 5 MB are
   request,
 }) => {
   await openSignedIn(page, request, '/protected/gallery');
-  await page.getByRole('button', { name: "+ Qo'shish" }).click();
+  await page.getByRole('button', { name: "Galereyaga qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Galereyaga qo'shish" });
   await modal.getByLabel(ownLabel('Izoh')).fill('will be reset');
   await modal.getByRole('radio', { name: 'Photo' }).check();
@@ -71,7 +71,7 @@ test('photo item: switching the kind resets the form; extra images over 5 MB are
 
 test("upload failures toast per file; the main image input is cleared; 'Kuting ...' shows while uploading", async ({ page, request }) => {
   await openSignedIn(page, request, '/protected/gallery');
-  await page.getByRole('button', { name: "+ Qo'shish" }).click();
+  await page.getByRole('button', { name: "Galereyaga qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Galereyaga qo'shish" });
   await modal.getByRole('radio', { name: 'Photo' }).check();
 

@@ -3,7 +3,7 @@ import { PNG, confirmNext, openSignedIn, ownLabel, publicContent, toast, unique 
 
 test('interactive services: validation, create, edit, delete, with the spec toasts', async ({ page, request }) => {
   await openSignedIn(page, request, '/protected/interactive');
-  await page.getByRole('button', { name: "+ Qo'shish" }).click();
+  await page.getByRole('button', { name: "Interaktiv xizmat qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Interaktiv xizmat qo'shish" });
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal.getByText('Majburiy maydon')).toHaveCount(5);
@@ -44,7 +44,7 @@ test('leadership (insert-text/1): every field and the reception day required, or
 }) => {
   await openSignedIn(page, request, '/protected/insert-text/1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rahbariyat');
-  await page.getByRole('button', { name: "+ Qo'shish" }).click();
+  await page.getByRole('button', { name: "Rahbariyat: qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Rahbariyat: qo'shish" });
   for (const label of ["To'liq ism", 'Lavozim', 'Telefon', 'Qabul kuni', 'Tartib raqami'])
     await expect(modal.getByLabel(ownLabel(label))).toHaveValue('');
@@ -86,7 +86,7 @@ test('leadership (insert-text/1): every field and the reception day required, or
 test('staff (insert-text/2): the reception day is disabled; a save failure shows the cause', async ({ page, request }) => {
   await openSignedIn(page, request, '/protected/insert-text/2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xodimlar');
-  await page.getByRole('button', { name: "+ Qo'shish" }).click();
+  await page.getByRole('button', { name: "Xodimlar: qo'shish" }).click();
   const modal = page.getByRole('dialog', { name: "Xodimlar: qo'shish" });
   await expect(modal.getByLabel('Qabul kuni')).toBeDisabled();
   await expect(modal.getByLabel('Qabul kuni')).toHaveAccessibleDescription('Qabul kuni faqat rahbariyat uchun kiritiladi.');

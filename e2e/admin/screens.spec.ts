@@ -233,9 +233,9 @@ test("the events calendar's wizard: its first and last steps", async ({ page, re
 
 /** Each screen's modal form, opened by its button's words: in one test, as the screens above. */
 const MODAL_FORMS: readonly (readonly [string, string])[] = [
-  ['/interactive', "+ Qo'shish"],
-  ['/gallery', "+ Qo'shish"],
-  ['/insert-text/1', "+ Qo'shish"],
+  ['/interactive', "Interaktiv xizmat qo'shish"],
+  ['/gallery', "Galereyaga qo'shish"],
+  ['/insert-text/1', "Rahbariyat: qo'shish"],
   ['/info', '+ Add Menu'],
   ['/announcements', "E'lon qo'shish"],
   ['/documents', "Hujjat qo'shish"],

@@ -53,7 +53,7 @@ export function CarouselBlock({ onProgress }: { onProgress: (fraction: number | 
         </h2>
         <Row>
           <LangTabs value={lang} onChange={setLang} label={dashboard.languageOf(dashboard.carousel)} />
-          <AddButton onClick={() => crud.open('new')} />
+          <AddButton label={t.creating(dashboard.carousel)} onClick={() => crud.open('new')} />
         </Row>
       </Row>
       <DataTable

@@ -38,7 +38,7 @@ export function GalleryAdmin() {
 
   return (
     <>
-      <PageHeader title={t.title} action={<AddButton onClick={() => crud.open('new')} />} />
+      <PageHeader title={t.title} action={<AddButton label={t.add} onClick={() => crud.open('new')} />} />
       <GalleryGrid items={data?.content} onOpen={setViewing} onDelete={crud.remove} />
       <ListPager page={page} pages={pages} onChange={setPage} />
       {viewing && (

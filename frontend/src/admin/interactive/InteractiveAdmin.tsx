@@ -35,7 +35,7 @@ export function InteractiveAdmin() {
 
   return (
     <>
-      <PageHeader title={interactive.title} action={<AddButton onClick={() => crud.open('new')} />} />
+      <PageHeader title={interactive.title} action={<AddButton label={interactive.create} onClick={() => crud.open('new')} />} />
       <DataTable
         items={items}
         columns={[

@@ -69,7 +69,6 @@ export const en: AdminMessages = {
     confirmDelete: (name: string) => `Delete “${name}”? It goes to the trash`,
   },
   crud: {
-    add: '+ Add',
     addRow: 'Add',
     close: 'Close',
     cancel: CANCEL,

@@ -69,7 +69,6 @@ export const ru: AdminMessages = {
     confirmDelete: (name: string) => `Удалить «${name}»? Он попадёт в корзину`,
   },
   crud: {
-    add: '+ Добавить',
     addRow: 'Добавить',
     close: 'Закрыть',
     cancel: CANCEL,

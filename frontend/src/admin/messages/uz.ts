@@ -78,7 +78,6 @@ export const uz = {
     confirmDelete: (name: string) => `«${name}» o'chirilsinmi? U savatga o'tadi`,
   },
   crud: {
-    add: "+ Qo'shish",
     addRow: "Qo'shish",
     close: 'Yopish',
     cancel: CANCEL,

@@ -51,7 +51,7 @@ export function StaffAdmin({ type }: { type: StaffKind }) {
 
   return (
     <>
-      <PageHeader title={title} action={<AddButton onClick={() => crud.open('new')} />} />
+      <PageHeader title={title} action={<AddButton label={t.creating(title)} onClick={() => crud.open('new')} />} />
       <DataTable
         items={data}
         columns={[

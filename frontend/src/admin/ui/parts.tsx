@@ -4,12 +4,11 @@ import type { Column } from './DataTable';
 import { IconAction } from './IconButton';
 import { Actions, Button, Row } from './kit';
 
-/** A list's "+ Qo'shish" (or the screen's own label), opening the form of a new item. */
-export function AddButton({ onClick, label }: { onClick: () => void; label?: string }) {
-  const { t } = useUiLang();
+/** A list's button that opens the form of a new item, saying what it adds ("Interaktiv xizmat qo'shish"). */
+export function AddButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
     <Button type="button" onClick={onClick}>
-      {label ?? t.crud.add}
+      {label}
     </Button>
   );
 }
