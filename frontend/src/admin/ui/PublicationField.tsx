@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useUiLang } from '../messages/useUiLang';
-import { Actions, Button, ErrorText, FieldLabel, SwitchLabel } from './kit';
+import { Button, ErrorText, FieldLabel, SwitchLabel } from './kit';
+import { WizardNav } from './Steps';
 import { formatTashkent, fromTashkentInput, toTashkentInput } from './tashkentTime';
 
 /** How the wizard's save publishes: at once, by itself at a Tashkent time, or not at all (a draft). */
@@ -84,17 +85,14 @@ export function PublicationStep({ scheduledAt, onPrevious, onPreview, onPublish,
           </FieldLabel>
         )}
       </Choices>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onPrevious}>
-          {t.list.previous}
-        </Button>
+      <WizardNav onPrevious={onPrevious}>
         <Button type="button" $variant="secondary" onClick={onPreview}>
           {t.preview.open}
         </Button>
         <Button type="button" onClick={publish}>
           {t.crud.save}
         </Button>
-      </Actions>
+      </WizardNav>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUiLang } from '../messages/useUiLang';
 import { Actions, Button } from './kit';
@@ -81,17 +82,22 @@ export function Steps({
   );
 }
 
-/** A wizard's Previous and Next buttons, in the admin's language (its last step's are PublicationField.tsx's). */
-export function WizardNav({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
+/**
+ * A wizard's Previous button, and Next, or (`children`, its last step's) the buttons that take Next's place, in the
+ * admin's language.
+ */
+export function WizardNav({ onPrevious, onNext, children }: { onPrevious: () => void; onNext?: () => void; children?: ReactNode }) {
   const { t } = useUiLang();
   return (
     <Actions>
       <Button type="button" $variant="secondary" onClick={onPrevious}>
         {t.list.previous}
       </Button>
-      <Button type="button" onClick={onNext}>
-        {t.list.next}
-      </Button>
+      {children ?? (
+        <Button type="button" onClick={onNext}>
+          {t.list.next}
+        </Button>
+      )}
     </Actions>
   );
 }
