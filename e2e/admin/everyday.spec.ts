@@ -204,7 +204,24 @@ for (const size of WIDTHS) {
         }
         await expect(steps.nth(3)).not.toHaveAttribute('data-invalid', 'true');
         expect(tabs).toBe(0);
+        // Publication as one choice, now by default; a set time asks for its time.
+        const choice = page.getByRole('group', { name: t.schedule.legend });
+        await expect(choice.getByRole('radio', { name: t.schedule.now })).toBeChecked();
+        await choice.getByRole('radio', { name: t.schedule.later }).check();
+        await expect(choice.getByLabel(t.schedule.at)).toBeVisible();
         await photograph(page, `event wizard, preview blocked, ${size.width} px, ${lang}`);
+
+        // A banner's end: the end of today, of tomorrow (the default) or a date, each day's end said in Tashkent time.
+        await follow(page, '/protected/announcements');
+        await page.getByRole('button', { name: t.announcements.create }).click();
+        const ends = page.getByRole('dialog', { name: t.announcements.create }).getByRole('group', { name: t.announcements.endsAt });
+        const tomorrow = addDays(tashkentDate(Date.now()), 1);
+        await expect(ends.getByRole('radio')).toHaveCount(3);
+        await expect(ends.getByRole('radio').nth(1)).toBeChecked();
+        await expect(ends.getByRole('radio', { name: t.announcements.endings.date })).not.toBeChecked();
+        await expect(ends.getByRole('radio').nth(1)).toHaveAccessibleName(new RegExp(`\\D0?${Number(tomorrow.slice(8, 10))}\\D.*23:59`));
+        await photograph(page, `banner form, ${size.width} px, ${lang}`);
+        await page.keyboard.press('Escape');
 
         // A revision leads back to its item, and shows a photo's change as the photos.
         await follow(page, `/protected/revisions/news/${items.published}`);

@@ -43,14 +43,17 @@ export function PageTextEditor() {
   const preview = usePreview();
   const schedule = useSchedule();
 
-  /** The spec's save publishes at once; a draft keeps what visitors see as it was. */
-  const save = async (draft: boolean, then?: () => Promise<unknown>): Promise<boolean> => {
+  /**
+   * The spec's save publishes at once; a draft keeps what visitors see as it was. Then back where the editor came
+   * from, but for a preview's save (`stay`), which leaves the wizard as it was beside the preview's tab.
+   */
+  const save = async (draft: boolean, then?: () => Promise<unknown>, stay = false): Promise<boolean> => {
     const texts = draft ? { saved: t.drafts.saved } : {};
     const stored = await saveWithToast(ui, () => menuApi.savePageText({ ...form, menu, draft }), texts);
     if (stored) {
       saved();
       await then?.();
-      void navigate(-1);
+      if (!stay) void navigate(-1);
     }
     return stored;
   };
@@ -96,7 +99,7 @@ export function PageTextEditor() {
               onPreview={() =>
                 preview(
                   'page',
-                  save(true).then((stored) => (stored ? menu : null)),
+                  save(true, undefined, true).then((stored) => (stored ? menu : null)),
                 )
               }
               onPublish={({ draft, publishAt }) => void save(draft, publishAt ? () => schedule.set('page', menu, publishAt) : undefined)}
