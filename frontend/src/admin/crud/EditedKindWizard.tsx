@@ -5,6 +5,7 @@ import { ListIcon } from '../../ui/icons';
 import { errorText } from '../messages/errorText';
 import { useUiLang } from '../messages/useUiLang';
 import { HistoryLink } from '../ui/HistoryLink';
+import { textIn } from './ItemTitle';
 import { Card, ErrorText } from '../ui/kit';
 import type { LangField } from '../ui/LanguageStep';
 import { LANG_STEPS } from '../ui/langSteps';
@@ -63,7 +64,7 @@ interface Props {
   title: string;
   list: { to: string; label: string };
   /** The item being edited, as the admin read it (none for a new one). */
-  existing: { data?: { titleUz: string; scheduledAt: string | null }; error?: unknown; mutate: () => unknown };
+  existing: { data?: { titleUz: string; titleEn: string; titleRu: string; scheduledAt: string | null }; error?: unknown; mutate: () => unknown };
   /** The kept work's offer to restore it (useKeptDraft). */
   offer: ReactNode;
   /** A language step's fields. */
@@ -95,8 +96,9 @@ export function EditedKindWizard(props: Props) {
       const message = errors[`${name}${step.key}`];
       return message ? [`${label(step.label)}: ${message}`] : [];
     });
-  const languageRefusals = LANG_STEPS.flatMap(refusalsOf);
-  const invalidSteps = LANG_STEPS.flatMap((step, index) => (refusalsOf(step).length ? [index] : []));
+  const refusalsByStep = LANG_STEPS.map(refusalsOf);
+  const languageRefusals = refusalsByStep.flat();
+  const invalidSteps = refusalsByStep.flatMap((refusals, index) => (refusals.length ? [index] : []));
   const stepLabels = [...LANG_STEPS.map((step) => step.label), t.crud.save];
   const wizard = useWizard(stepLabels.length, (useLocation().state as WizardState | null)?.step);
   const preview = usePreview();
@@ -117,7 +119,7 @@ export function EditedKindWizard(props: Props) {
       <PageHeader
         title={title}
         link={{ ...list, Icon: ListIcon }}
-        action={id && <HistoryLink kind={kind} id={id} name={existing.data?.titleUz ?? ''} />}
+        action={id && <HistoryLink kind={kind} id={id} name={existing.data ? textIn(existing.data, 'title', ui.lang).text : ''} />}
       />
       <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} invalid={invalidSteps} />
       {id && existing.error ? <ErrorText role="alert">{errorText(ui.lang, existing.error)}</ErrorText> : null}

@@ -5,13 +5,19 @@
  */
 import { inLanguages } from './inLanguages';
 
+/** Where a phrase around a time (below) has its time, shown there as a `<time>` element. */
+export const TIME_SLOT = '{time}';
+
 export const listsTexts = inLanguages({
   uz: {
     state: 'Holati',
-    /** A published item's state (a draft's and a scheduled one's are the workflow's: `drafts`, `schedule`), and the words around a state's time. */
+    /**
+     * A published item's state (a draft's and a scheduled one's are the workflow's: `drafts`, `schedule`), and the
+     * phrases around a state's time (its place marked by TIME_SLOT), shown as a `<time>` element between them.
+     */
     published: 'Chop etilgan',
-    scheduledFor: (time: string) => `${time} da chop etiladi`,
-    since: (time: string) => `${time} dan beri`,
+    scheduledFor: '{time} da chop etiladi',
+    since: '{time} dan beri',
     /** A row's actions, named as a phone shows them (each action's full name adds the item's). */
     edit: 'Tahrirlash',
     remove: "O'chirish",
@@ -27,8 +33,8 @@ export const listsTexts = inLanguages({
   en: {
     state: 'State',
     published: 'Published',
-    scheduledFor: (time: string) => `for ${time}`,
-    since: (time: string) => `since ${time}`,
+    scheduledFor: 'for {time}',
+    since: 'since {time}',
     edit: 'Edit',
     remove: 'Delete',
     upcoming: 'Coming',
@@ -40,8 +46,8 @@ export const listsTexts = inLanguages({
   ru: {
     state: 'Состояние',
     published: 'Опубликовано',
-    scheduledFor: (time: string) => `на ${time}`,
-    since: (time: string) => `с ${time}`,
+    scheduledFor: 'на {time}',
+    since: 'с {time}',
     edit: 'Изменить',
     remove: 'Удалить',
     upcoming: 'Предстоящие',

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@lyceum/contract/errors';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_MESSAGES, UI_LANGS } from './index';
+import { TIME_SLOT } from './lists';
 
 /** Every key path of a texts object, functions counted as texts. */
 const keyPaths = (texts: object, prefix = ''): string[] =>
@@ -102,6 +103,13 @@ describe("the admin's texts in three languages", () => {
         return typeof value === 'string' && !value.trim();
       });
       expect(empty, lang).toEqual([]);
+    }
+  });
+
+  test('a phrase around a time has one place for it, in every language', () => {
+    for (const lang of UI_LANGS) {
+      const { scheduledFor, since } = ADMIN_MESSAGES[lang].lists;
+      for (const phrase of [scheduledFor, since]) expect(phrase.split(TIME_SLOT), `${lang}: ${phrase}`).toHaveLength(2);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { PublicationStatus } from '@lyceum/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { TIME_SLOT } from '../messages/lists';
 import { useUiLang } from '../messages/useUiLang';
 import { Pill } from './Pill';
 import { formatTashkent } from './tashkentTime';
@@ -22,11 +23,9 @@ const Cell = styled.span`
   gap: 0.25rem 0.5rem;
 `;
 
-const MARK = '\u0000';
-
-/** A phrase around a time (`since …`, `… da chop etiladi`): its words may wrap, the time itself (kit.tsx's Table) not. */
-function Said({ said, time }: { said: (time: string) => string; time: ReactNode }) {
-  const [before, after] = said(MARK).split(MARK);
+/** The words around a time (`since …`, `… da chop etiladi`): they may wrap, the time itself (kit.tsx's Table) not. */
+function Said({ phrase, time }: { phrase: string; time: ReactNode }) {
+  const [before, after] = phrase.split(TIME_SLOT);
   return (
     <span>
       {before}
@@ -45,15 +44,15 @@ export function Standing({ item, publishedTime }: { item: ItemStanding; publishe
   const { lang, t } = useUiLang();
   const words = t.lists;
   const named = { scheduled: t.schedule.scheduled, published: words.published, draft: t.drafts.draft, changed: t.drafts.changed };
-  const [state, at, said] = item.scheduledAt
+  const [state, at, phrase] = item.scheduledAt
     ? (['scheduled', item.scheduledAt, words.scheduledFor] as const)
     : item.status === 'published'
-      ? (['published', publishedTime ?? item.publishedAt, (time: string) => time] as const)
+      ? (['published', publishedTime ?? item.publishedAt, TIME_SLOT] as const)
       : ([item.status, item.updatedAt, words.since] as const);
   return (
     <Cell data-status={state}>
       <Pill $tone={TONE[state]}>{named[state]}</Pill>
-      {at && <Said said={said} time={<time dateTime={at}>{formatTashkent(at, lang)}</time>} />}
+      {at && <Said phrase={phrase} time={<time dateTime={at}>{formatTashkent(at, lang)}</time>} />}
     </Cell>
   );
 }
