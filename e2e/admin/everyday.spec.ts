@@ -264,6 +264,12 @@ for (const size of WIDTHS) {
           expect(await brokenWords(page)).toEqual([]);
           await photograph(page, `${path}, ${size.width} px, ${lang}`);
         }
+
+        // The gallery's tiles stack one a row on a phone: a tile's delete says its name there, at a desk on hover.
+        await follow(page, '/protected/gallery');
+        const tileName = page.getByTestId('admin-gallery').getByRole('listitem').first().locator('button [data-name]');
+        if (phone) await expect(tileName).toHaveText(t.lists.remove);
+        else await expect(tileName).toBeHidden();
       } finally {
         await items.remove();
       }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homeLoaded } from '../helpers';
+import { api, dataOf, homeLoaded } from '../helpers';
 
 const visibleSlides = (page: import('@playwright/test').Page, testId: string) =>
   page.getByTestId(testId).locator('.slick-slide.slick-active');
@@ -45,4 +45,39 @@ test('the carousels autoplay, and the pause control stops them; hidden slides ta
     .locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"]), .slick-slide[aria-hidden="true"] iframe:not([tabindex="-1"])')
     .count();
   expect(focusableHidden).toBe(0);
+});
+
+test("where the visitor's system asks for reduced motion nothing moves: the carousels start paused, the short info is whole", async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en');
+  await homeLoaded(page);
+  const carousel = page.getByTestId('video-carousel');
+  const play = carousel.getByRole('button', { name: 'Play' });
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  for (const control of await page.getByRole('button', { name: 'Play' }).all())
+    await expect(control).toHaveAttribute('aria-pressed', 'true');
+  const info = dataOf(await api(request, '/api/public/base?type=SHORT_INFO')).en;
+  await expect(page.locator('.typing')).toHaveText(info);
+  // A slide changed by its control changes at once: no transition in any frame of the change.
+  const durations = await carousel.evaluate(async (region) => {
+    const track = region.querySelector('.slick-track')!;
+    region.querySelector<HTMLButtonElement>('button[aria-label="Next"]')!.click();
+    const seen = new Set<string>();
+    for (let frame = 0; frame < 20; frame++) {
+      await new Promise(requestAnimationFrame);
+      seen.add(getComputedStyle(track).transitionDuration);
+    }
+    return [...seen];
+  });
+  expect(durations).toEqual(['0s']);
+  // The visitor may still start one: it moves then.
+  const first = await carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index');
+  await play.click();
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() => carousel.locator('.slick-slide.slick-active').first().getAttribute('data-index'), { timeout: 6000 })
+    .not.toBe(first);
 });

@@ -108,7 +108,8 @@ export function AutoCarousel({ labels, slides, autoplayMs, heading, dots = true,
   const region = useRef<HTMLElement>(null);
   const still = useStill();
   const [playing, setPlaying] = useState(true);
-  // The low-vision mode stops every carousel; the visitor may still start one with its play control.
+  // The low-vision mode and a system's reduced motion stop every carousel; the visitor may still start one with its
+  // play control.
   useEffect(() => {
     if (!still) return;
     slider.current?.slickPause();

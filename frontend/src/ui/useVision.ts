@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery';
 import { NORMAL_VISION, VISION_KEY, applyVision, parseVision, type Vision } from '../lib/vision';
 
 let current: Vision | null = null;
@@ -39,5 +40,12 @@ export function setVision(next: Vision) {
  */
 export const useVision = (): Vision => useSyncExternalStore(subscribe, read, () => NORMAL_VISION);
 
-/** Animations and autoplay stop in any low-vision scheme. */
-export const useStill = () => useVision().mode !== 'normal';
+/**
+ * Animations and autoplay stop in any low-vision scheme, and where the visitor's system asks for reduced motion
+ * (WCAG 2.3.3): the carousels start paused (their play control starts them) and the short info is shown whole.
+ */
+export const useStill = () => {
+  const lowVision = useVision().mode !== 'normal';
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  return lowVision || reducedMotion;
+};

@@ -56,6 +56,21 @@ const DeleteButton = styled(IconAction)`
   &:hover {
     background: #7f1115;
   }
+  /* One tile a row (a phone, which has no hover to show the tip by): the button says its name beside its icon. */
+  @media not all and (min-width: ${theme.medium}) {
+    width: auto;
+    min-height: 2.75rem;
+    padding: 0 0.8rem;
+    gap: 0.4rem;
+    border-radius: 1.375rem;
+    > [data-name] {
+      display: inline;
+      white-space: nowrap;
+    }
+    > [data-tip] {
+      display: none;
+    }
+  }
 `;
 
 interface Props {
@@ -71,7 +86,12 @@ export function GalleryGrid({ items, onOpen, onDelete }: Props) {
     <Grid data-testid="admin-gallery">
       {items?.map((item) => (
         <Tile key={item.id}>
-          <DeleteButton label={t.crud.remove(item.definition)} Icon={DeleteIcon} onClick={() => onDelete(item, item.definition)} />
+          <DeleteButton
+            label={t.crud.remove(item.definition)}
+            text={t.lists.remove}
+            Icon={DeleteIcon}
+            onClick={() => onDelete(item, item.definition)}
+          />
           {item.type === 'VIDEO_GALLERY' ? (
             <VideoPlayer address={item.address} title={item.definition} />
           ) : (

@@ -42,7 +42,7 @@ const Typed = styled.p`
 export function About({ info: read }: { info: Read<BaseAnswer> }) {
   const { t, lang } = useHomeWords();
   const info = useItems<Translations>(read).items?.[0]?.[lang] ?? '';
-  // The low-vision mode shows the text at once.
+  // The low-vision mode and a system's reduced motion show the text at once.
   const still = useStill();
   return (
     <Section aria-labelledby="about-heading">

@@ -20,6 +20,11 @@ const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
+  /* A phone: a smaller logo, name and slogan, so that a page's own content starts on its first screen. */
+  @media (max-width: 48rem) {
+    padding: 0.5rem 1rem;
+    gap: 0.25rem 1rem;
+  }
 `;
 const Brand = styled(Link)`
   display: flex;
@@ -34,12 +39,25 @@ const Brand = styled(Link)`
     color: #fff;
     text-decoration: underline;
   }
+  @media (max-width: 48rem) {
+    gap: 0.5rem;
+    font-size: 1rem;
+    img {
+      width: 2.5rem;
+      height: 2.5rem;
+    }
+  }
 `;
 const Slogan = styled.p`
   margin: 0;
   font-style: italic;
   font-size: 1.05rem;
   min-height: 1.5em;
+  @media (max-width: 48rem) {
+    font-size: 0.9rem;
+    line-height: 1.35;
+    min-height: 1.35em;
+  }
 `;
 
 /** The lyceum's name, logo and slogan, then the menu; PublicLayout puts it in the page's banner. */

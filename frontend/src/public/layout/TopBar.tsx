@@ -26,12 +26,19 @@ const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
+  /* A phone (from 360 px): the tools and the languages on one line, the search under them. */
+  @media (max-width: 48rem) {
+    gap: 0.35rem 0.25rem;
+  }
 `;
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
+  @media (max-width: 48rem) {
+    gap: 0.25rem;
+  }
 `;
 const BarButton = styled.button`
   background: transparent;
@@ -46,6 +53,9 @@ const BarButton = styled.button`
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+  @media (max-width: 48rem) {
+    min-width: 2.125rem;
   }
 `;
 /* A link drawn as the bar's buttons: its icon in the middle. */
@@ -67,6 +77,11 @@ const TopSearch = styled(SearchForm)`
   button {
     border-color: #fff;
   }
+  @media (max-width: 48rem) {
+    order: 1;
+    flex-basis: 100%;
+    max-width: none;
+  }
 `;
 const LangLink = styled.a`
   color: #fff;
@@ -84,6 +99,9 @@ const LangLink = styled.a`
   }
   &[aria-current='true']:hover {
     color: ${theme.greenDark};
+  }
+  @media (max-width: 48rem) {
+    padding: 0.25rem 0.3rem;
   }
 `;
 
