@@ -49,6 +49,7 @@ async function ownItems(request: APIRequestContext, lang: Lang) {
   });
   const coming = await post('/api/v1/events', event('Kelgusi', Date.now() + HOUR));
   const past = await post('/api/v1/events', event("O'tgan", Date.now() - 2 * DAY));
+  const picture = await post('/api/v1/media', { type: 'PHOTO_GALLERY', address: seeded.photo, others: [], definition: `Galereya ${name}` });
   return {
     published,
     name,
@@ -58,6 +59,7 @@ async function ownItems(request: APIRequestContext, lang: Lang) {
       Promise.all([
         ...[published, scheduled].map((id) => request.delete(`/api/v1/blog/${id}`, { headers })),
         ...[coming, past].map((id) => request.delete(`/api/v1/events/${id}`, { headers })),
+        request.delete(`/api/v1/media/${picture}`, { headers }),
       ]),
   };
 }
@@ -267,9 +269,22 @@ for (const size of WIDTHS) {
 
         // The gallery's tiles stack one a row on a phone: a tile's delete says its name there, at a desk on hover.
         await follow(page, '/protected/gallery');
-        const tileName = page.getByTestId('admin-gallery').getByRole('listitem').first().locator('button [data-name]');
-        if (phone) await expect(tileName).toHaveText(t.lists.remove);
-        else await expect(tileName).toBeHidden();
+        const tile = page
+          .getByTestId('admin-gallery')
+          .getByRole('listitem')
+          .filter({ hasText: `Galereya ${items.name}` });
+        const remove = tile.getByRole('button', { name: t.crud.remove(`Galereya ${items.name}`) });
+        if (phone) {
+          await expect(remove.locator('[data-name]')).toBeVisible();
+          await expect(remove.locator('[data-name]')).toHaveText(t.lists.remove);
+          expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        } else {
+          await expect(remove.locator('[data-name]')).toBeHidden();
+          await remove.hover();
+          await expect(remove.locator('[data-tip]')).toBeVisible();
+          await page.mouse.move(0, 0);
+        }
+        await photograph(page, `gallery, ${size.width} px, ${lang}`);
       } finally {
         await items.remove();
       }

@@ -159,6 +159,21 @@ test('on a phone the banners take at most a fifth of the first screen, however m
   });
   expect(answer.status(), await answer.text()).toBe(200);
   const id = (await answer.json()).content.id as string;
+  // An event of the test's own, so that the list of coming events is never empty, whatever the stack's age.
+  const soon = Date.now() + HOUR / 2;
+  const event = await request.post('/api/v1/events', {
+    headers,
+    data: {
+      titleUz: `Yig'ilish ${mark}`,
+      titleEn: `Meeting ${mark}`,
+      titleRu: `Собрание ${mark}`,
+      startsAt: new Date(soon).toISOString(),
+      endsAt: new Date(soon + HOUR).toISOString(),
+      allDay: false,
+    },
+  });
+  expect(event.status(), await event.text()).toBe(200);
+  const eventId = (await event.json()).content.id as string;
   try {
     await page.setViewportSize({ width: 375, height: 812 });
     await visit(page, '/ru/calendar');
@@ -182,5 +197,6 @@ test('on a phone the banners take at most a fifth of the first screen, however m
     await expect(closes.first()).not.toBeInViewport();
   } finally {
     await request.delete(`/api/v1/announcements/${id}`, { headers });
+    await request.delete(`/api/v1/events/${eventId}`, { headers });
   }
 });

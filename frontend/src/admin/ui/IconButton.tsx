@@ -143,8 +143,8 @@ interface IconControl {
   /** What it does: its accessible name, and the name shown on hover and focus. */
   label: string;
   /**
-   * Its short name (the start of `label`, as WCAG's label in name asks), shown beside the icon where a list's rows
-   * stack (kit.tsx's Table: a phone, which has no hover to show `label` by).
+   * Its short name (the start of `label`, as WCAG's label in name asks), shown beside the icon on a phone, which has no
+   * hover to show `label` by: where a list's rows stack (kit.tsx's Table) and where the gallery's tiles do (GalleryGrid).
    */
   text?: string;
   Icon: ComponentType<IconProps>;

@@ -71,14 +71,15 @@ const VisionButton = styled(BarButton)`
     display: none;
   }
 `;
+/* Last, as the keyboard reaches it: at the bar's end on a desk, on a line of its own on a phone. */
 const TopSearch = styled(SearchForm)`
   flex: 1 1 12rem;
   max-width: 22rem;
+  margin-inline-start: auto;
   button {
     border-color: #fff;
   }
   @media (max-width: 48rem) {
-    order: 1;
     flex-basis: 100%;
     max-width: none;
   }
@@ -118,7 +119,7 @@ export interface TopBarProps {
   search: string;
 }
 
-/** The top bar: font size, low-vision mode, phone, site map, search and languages (an island: docs/hydration.md). */
+/** The top bar: font size, low-vision mode, phone, site map, languages and search (an island: docs/hydration.md). */
 export function TopBar({ phone, phoneHref, pathname, search }: TopBarProps) {
   const { t, lang } = useT();
   const font = useFontSize();
@@ -158,7 +159,6 @@ export function TopBar({ phone, phoneHref, pathname, search }: TopBarProps) {
               )}
             </Tooltip>
           </Group>
-          <TopSearch />
           <Group as="nav" aria-label={t('language')}>
             {LANGS.map((code) => (
               <LangLink key={code} href={switchLangPath(pathname, search, '', code)} aria-current={code === lang ? 'true' : undefined}>
@@ -170,6 +170,7 @@ export function TopBar({ phone, phoneHref, pathname, search }: TopBarProps) {
               </LangLink>
             ))}
           </Group>
+          <TopSearch />
         </Inner>
       </Bar>
       {visionOpen && (
