@@ -35,6 +35,16 @@ export const ERRORS = {
   TWO_FACTOR_NOT_ON: { status: 400, message: 'Two-factor login is not on' },
   PASSWORD_WRONG: { status: 400, message: 'The password is wrong' },
   PASSWORD_THROTTLED: { status: 429, message: 'Too many wrong current passwords, try again later' },
+  /** A signed-in person whose role lacks the route's permission (contract/src/roles.ts), or an author's save that publishes. */
+  FORBIDDEN: { status: 403, message: 'Your role does not allow this' },
+
+  // The team (docs/security.md, "Roles")
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'No such account' },
+  ACCOUNT_EXISTS: { status: 400, message: 'An account with this username or e-mail already exists' },
+  LAST_ADMINISTRATOR: { status: 400, message: 'The last active administrator cannot be demoted or deactivated' },
+  /** Used, expired, replaced by a newer link, or never issued: the same answer for each. */
+  INVITATION_INVALID: { status: 400, message: 'This link is not valid: it was used, it expired or a newer one replaced it' },
+  INVITATION_THROTTLED: { status: 429, message: 'Too many attempts with links, try again later' },
 
   // Content
   ITEM_NOT_FOUND: { status: 404, message: 'No such item' },

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Role } from '@lyceum/contract';
 
 export interface Account {
   username: string;
@@ -20,17 +21,17 @@ async function panelToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * A new lyceum admin (editor role) for a spec that turns two-factor login on or ends every session
+ * A new member of the lyceum's team (an administrator unless `roleType` says otherwise) for a spec that turns two-factor login on or ends every session
  * of its account: the other admin specs run beside it in the other worker as ADMIN, and would be
  * asked for a code or signed out. The e2e stack seeds ADMIN only, so the account is made through the
  * panel, as the superuser makes one on a real site. Specs that must tell their own entries from
  * those the other worker writes at the same moment (the activity log) use one too.
  */
-export async function createOwnAdmin(request: APIRequestContext, label: string): Promise<Account> {
+export async function createOwnAdmin(request: APIRequestContext, label: string, roleType: Role = 'administrator'): Promise<Account> {
   const token = await panelToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const { roles } = await (await request.get('/users-permissions/roles', { headers })).json();
-  const editor = roles.find((role: { type: string }) => role.type === 'editor');
+  const role = roles.find((candidate: { type: string }) => candidate.type === roleType);
   const account = { username: `e2e-${label}-${Date.now().toString(36)}`, password: 'E2e-Own-Passw0rd-long' };
   const created = await request.post(USERS, {
     headers,
@@ -40,7 +41,7 @@ export async function createOwnAdmin(request: APIRequestContext, label: string):
       provider: 'local',
       confirmed: true,
       blocked: false,
-      role: { connect: [{ id: editor.id }] },
+      role: { connect: [{ id: role.id }] },
     },
   });
   expect(created.ok(), `a lyceum admin for the spec: ${await created.text()}`).toBe(true);

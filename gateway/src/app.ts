@@ -25,6 +25,7 @@ import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
 import { API_ROUTES } from './routes/table.js';
 import { ImageVariants } from './images/image-variants.js';
 import { SiteSearch } from './search/site-search.js';
+import { mailerOf } from './mail/mailer.js';
 import { requireValidHost } from './request-host.js';
 import { securityHeaders as securityHeadersOf } from './security-headers.js';
 import type { Renderer } from './site/renderer.js';
@@ -63,6 +64,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     previews,
     previewPhotos: new PreviewPhotos(documents, cache),
     clock: new ClockTags(cache),
+    mailer: mailerOf(config),
   };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);

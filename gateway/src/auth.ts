@@ -1,10 +1,13 @@
+import { can, role as roleSchema, signedInAccount, type Permission } from '@lyceum/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { CmsClient } from './cms/client.js';
-import { unauthorized } from './errors.js';
+import { HttpError, httpError, unauthorized } from './errors.js';
 
-/** The signed-in lyceum admin; Strapi answers it to the editor role only (cms/src/bootstrap/permissions.ts). */
-const me = z.object({ data: z.object({ id: z.number(), username: z.string(), twoFactor: z.boolean() }) });
+/** The signed-in member of the team; Strapi answers it to the team's roles only (cms/src/bootstrap/permissions.ts). */
+const me = z.object({
+  data: signedInAccount.extend({ id: z.number(), twoFactor: z.boolean(), role: roleSchema }),
+});
 export type SignedIn = z.infer<typeof me>['data'];
 
 /** The bearer token of a request, if it carries one. */
@@ -19,7 +22,12 @@ export function bearerToken(req: Request): string | undefined {
  */
 export async function verifyToken(cms: CmsClient, token: string | undefined): Promise<SignedIn> {
   if (!token) throw unauthorized();
-  return (await cms.request(me, { path: '/api/account/me', token })).data;
+  try {
+    return (await cms.request(me, { path: '/api/account/me', token })).data;
+  } catch (error) {
+    // A valid token of a Strapi user outside the team: nothing here is theirs.
+    throw error instanceof HttpError && error.code === 'FORBIDDEN' ? unauthorized('NOT_ALLOWED') : error;
+  }
 }
 
 /** The signed-in admin of a request: their token, which every call to Strapi on their behalf carries, and their account. */
@@ -28,10 +36,14 @@ export interface SignedInAdmin {
   account: SignedIn;
 }
 
-/** Admin routes: a valid token first, before any input is looked at; kept in res.locals for the route layer (routes/mount.ts). */
-export const requireAdmin = (cms: CmsClient) => async (req: Request, res: Response, next: NextFunction) => {
+/**
+ * Admin routes: a valid token first, before any input is looked at, then the role's permission (a 403); the
+ * signed-in admin is kept in res.locals for the route layer (routes/mount.ts).
+ */
+export const requirePermission = (cms: CmsClient, permission: Permission) => async (req: Request, res: Response, next: NextFunction) => {
   const token = bearerToken(req);
   const admin: SignedInAdmin = { account: await verifyToken(cms, token), token: token! };
+  if (!can(admin.account.role, permission)) throw httpError('FORBIDDEN');
   res.locals.admin = admin;
   next();
 };

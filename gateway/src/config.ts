@@ -112,8 +112,27 @@ const schema = z.object({
         ? []
         : addresses(value, context, 'must be none, or IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
     ),
+  /**
+   * The mail server the team's invitations and password resets are sent through (mail/mailer.ts):
+   * `smtp://user:password@host:587` (STARTTLS, required unless the host is loopback) or `smtps://…:465`, or the
+   * parts below. Unset: the admin is shown the link once, to hand over.
+   */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').url()),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASSWORD: optional(z.string()),
+  /** `true`: TLS from the first byte (port 465); else STARTTLS. */
+  SMTP_SECURE: z.enum(['true', 'false', '']).default('').transform((value) => value === 'true'),
+  /** The sender of the site's mail, e.g. `Lyceum <no-reply@lyceum.uz>`. */
+  SMTP_FROM: optional(z.string()),
   NODE_ENV: z.string().optional(),
 });
+
+/** An optional variable, where an empty value means unset. */
+function optional<T extends z.ZodType>(type: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), type.optional());
+}
 
 /** A comma-separated list of addresses, ranges and proxy-addr's names; an issue (and no list) when proxy-addr refuses it. */
 function addresses(value: string, context: z.RefinementCtx, message: string): string[] {

@@ -75,7 +75,7 @@ describe('auth', () => {
     assert.match(login.text, /^[\w-]+\.[\w-]+\.[\w-]+$/);
     const check = await stack.call('GET', '/api/auth', { token: login.text });
     assert.equal(check.status, 200);
-    assert.deepEqual(check.body, { success: true });
+    assert.deepEqual(check.body, { success: true, content: { username: ADMIN.username, role: 'administrator', menuGroups: [] } });
   });
 
   test('a wrong password and an unknown user get the same 401', async () => {
@@ -184,7 +184,7 @@ describe('auth', () => {
   test("of Strapi's own routes, the public role reaches only the contract's reads and the login; an admin only what the admin area uses", async () => {
     const routes = await strapiContentRoutes(stack.cmsEnv);
     assert.ok(routes.length > 80, `Strapi lists its routes (${routes.length})`);
-    const login = ['POST /api/account/login 400', 'POST /api/account/login-subject 400'];
+    const login = ['POST /api/account/login 400', 'POST /api/account/login-subject 400', 'POST /api/account/invitation/accept 400'];
     // The names of files only drafts use are the gateway's alone (its CMS_GATEWAY_SECRET; drafts.test.ts), though the
     // public role may call the route.
     assert.deepEqual(await reachable(routes), [...READS, ...login].sort());
@@ -225,6 +225,12 @@ describe('auth', () => {
         'POST /api/account/two-factor/setup 200',
         'POST /api/account/two-factor/enable 400',
         'POST /api/account/two-factor/disable 400',
+        // The team (an administrator's; roles.test.ts holds each role to its routes).
+        'GET /api/account/team 200',
+        'POST /api/account/team 400',
+        'PUT /api/account/team/:documentId 400',
+        'PUT /api/account/team/:documentId/active 400',
+        'POST /api/account/team/:documentId/reset 404',
       ].sort(),
     );
   });

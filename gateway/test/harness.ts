@@ -170,14 +170,14 @@ interface TestEvents {
   secret: string;
 }
 
-/** This file's lyceum admin on the shared Strapi, made by the superuser in the panel as on a real site. */
+/** This file's lyceum administrator on the shared Strapi, made by the superuser in the panel as on a real site. */
 async function createAdmin(cms: SharedCms) {
   const panelToken = await fs.readFile(cms.panelTokenFile, 'utf8');
   const headers = { Authorization: `Bearer ${panelToken}`, 'Content-Type': 'application/json' };
   const answer = await fetch(`${cms.url}/users-permissions/roles`, { headers });
   if (!answer.ok) throw new Error(`the superuser's panel refused the roles: ${answer.status} ${await answer.text()}`);
   const { roles } = (await answer.json()) as { roles: { id: number; type: string }[] };
-  const editor = roles.find((role) => role.type === 'editor');
+  const administrator = roles.find((role) => role.type === 'administrator');
   const created = await fetch(`${cms.url}/content-manager/collection-types/plugin::users-permissions.user`, {
     method: 'POST',
     headers,
@@ -187,7 +187,7 @@ async function createAdmin(cms: SharedCms) {
       provider: 'local',
       confirmed: true,
       blocked: false,
-      role: { connect: [{ id: editor?.id }] },
+      role: { connect: [{ id: administrator?.id }] },
     }),
   });
   if (!created.ok) throw new Error(`this file's lyceum admin could not be made: ${created.status} ${await created.text()}`);

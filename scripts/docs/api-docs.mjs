@@ -1,6 +1,7 @@
 /**
- * `npm run docs`: writes the gateway's OpenAPI document to docs/api/openapi.json and the route list
- * and the error codes into docs/api.md (between their markers), both from the route table (gateway/src/routes/table.ts),
+ * `npm run docs`: writes the gateway's OpenAPI document to docs/api/openapi.json, the route list
+ * and the error codes into docs/api.md and the role × route matrix into docs/security.md (between their markers), all
+ * from the route table (gateway/src/routes/table.ts),
  * from the gateway's build. gateway/test/openapi.test.ts fails while the committed copy is stale.
  */
 import fs from 'node:fs/promises';
@@ -11,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const { API_ROUTES } = await import(path.join(root, 'gateway/dist/routes/table.js'));
 const { openApiDocument, openApiPath, servedFrom } = await import(path.join(root, 'gateway/dist/docs/openapi.js'));
 
-const { ERRORS } = await import('@lyceum/contract');
+const { ERRORS, PERMISSIONS, ROLES, can } = await import('@lyceum/contract');
 
 const rows = API_ROUTES.map(
   (route) => `| ${route.method.toUpperCase()} | \`${openApiPath(route.path)}\` | ${route.auth} | ${route.summary.replaceAll('|', '\\|')} |`,
@@ -19,10 +20,12 @@ const rows = API_ROUTES.map(
 const routes = [
   '## Routes',
   '',
-  'Every route of the gateway, in the order it matches them. `admin` routes take `Authorization: Bearer <token>` (the token from',
-  '`POST /api/auth`). Request and answer schemas: [api/openapi.json](api/openapi.json), or `/api/docs` on a running gateway.',
+  'Every route of the gateway, in the order it matches them. Routes that are not `public` take `Authorization: Bearer <token>`',
+  '(the token from `POST /api/auth`) and need the permission named: a token without it is refused 403 `FORBIDDEN`',
+  '(the roles and their permissions: [security.md](security.md#roles)). Request and answer schemas:',
+  '[api/openapi.json](api/openapi.json), or `/api/docs` on a running gateway.',
   '',
-  '| Method | Path | Auth | What it does |',
+  '| Method | Path | Needs | What it does |',
   '| --- | --- | --- | --- |',
   ...rows,
 ].join('\n');
@@ -37,6 +40,23 @@ const errors = [
   '| Code | Status | Default message |',
   '| --- | --- | --- |',
   ...Object.entries(ERRORS).map(([code, { status, message }]) => `| \`${code}\` | ${status} | ${message.replaceAll('|', '\\|')} |`),
+].join('\n');
+
+/** The role × route matrix: every route that needs a signed-in member, and which roles have its permission. */
+const signedIn = API_ROUTES.filter((route) => route.auth !== 'public');
+const roleMatrix = [
+  '| Permission | What it covers | ' + ROLES.join(' | ') + ' |',
+  '| --- | --- | ' + ROLES.map(() => '---').join(' | ') + ' |',
+  ...Object.entries(PERMISSIONS).map(
+    ([permission, covers]) => `| \`${permission}\` | ${covers} | ${ROLES.map((role) => (can(role, permission) ? 'yes' : 'no')).join(' | ')} |`,
+  ),
+  '',
+  '| Method | Path | Needs | ' + ROLES.join(' | ') + ' |',
+  '| --- | --- | --- | ' + ROLES.map(() => '---').join(' | ') + ' |',
+  ...signedIn.map(
+    (route) =>
+      `| ${route.method.toUpperCase()} | \`${openApiPath(route.path)}\` | \`${route.auth}\` | ${ROLES.map((role) => (can(role, route.auth) ? 'yes' : '403')).join(' | ')} |`,
+  ),
 ].join('\n');
 
 await fs.mkdir(path.join(root, 'docs/api'), { recursive: true });
@@ -59,4 +79,6 @@ const withSection = (text, name, section) => {
 const mdFile = path.join(root, 'docs/api.md');
 const current = await fs.readFile(mdFile, 'utf8').catch(() => '# The API\n\n');
 await fs.writeFile(mdFile, withSection(withSection(current, 'routes', routes), 'errors', errors));
-console.log(`docs/api/openapi.json and docs/api.md: ${API_ROUTES.length} routes`);
+const securityFile = path.join(root, 'docs/security.md');
+await fs.writeFile(securityFile, withSection(await fs.readFile(securityFile, 'utf8'), 'roles', roleMatrix));
+console.log(`docs/api/openapi.json and docs/api.md: ${API_ROUTES.length} routes; docs/security.md: ${signedIn.length} routes by role`);

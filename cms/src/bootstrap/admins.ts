@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { EDITOR_ROLE } from './permissions';
 
 const USER = 'plugin::users-permissions.user';
 /** Admin passwords: the gateway's password change asks the same (gateway/src/routes/auth.ts). */
@@ -17,7 +16,7 @@ export function checkSeparateCredentials(env: NodeJS.ProcessEnv = process.env): 
 }
 
 /**
- * The first lyceum admin (a users-permissions user with the editor role, from ADMIN_USERNAME /
+ * The first lyceum admin (a users-permissions user with the administrator role, from ADMIN_USERNAME /
  * ADMIN_PASSWORD / ADMIN_EMAIL) and the superuser of Strapi's own panel (from SUPERUSER_EMAIL /
  * SUPERUSER_PASSWORD). Existing accounts are never touched, so changing the variables later does not
  * reset a password. A password is never made up here: it would have to be shown somewhere, and logs are kept.
@@ -59,7 +58,7 @@ async function createLyceumAdmin(strapi: Core.Strapi) {
     return;
   }
   checkLength('ADMIN_PASSWORD', password);
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: EDITOR_ROLE } });
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'administrator' } });
   await strapi
     .plugin('users-permissions')
     .service('user')

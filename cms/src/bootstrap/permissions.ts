@@ -1,4 +1,4 @@
-import { KIND_NAMES } from '@lyceum/contract';
+import { KIND_NAMES, ROLES, type Role } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 import { uidOf } from '../api/lyceum/services/kinds';
 
@@ -8,50 +8,67 @@ const PERMISSION = 'plugin::users-permissions.permission';
 /** The gateway reads only lists (filtered by documentId where it wants one), so `findOne` stays closed. */
 const READS = KIND_NAMES.map((name) => `${uidOf(name)}.find`);
 
-/** Exactly these actions per role; anything else a role holds is revoked. */
-const GRANTS: Record<string, string[]> = {
+const lyceum = (...actions: string[]) => actions.map((action) => `api::lyceum.lyceum.${action}`);
+const telegram = (...actions: string[]) => actions.map((action) => `api::telegram-post.telegram.${action}`);
+const account = (...actions: string[]) => actions.map((action) => `api::account.account.${action}`);
+
+/** What every member of the team does: read the content and its state, save (an author's saves are checked further in the save itself), upload, and their own account. */
+const MEMBER = [
+  ...READS,
+  ...lyceum('save', 'logout', 'schedules', 'revisions'),
+  ...telegram('posts'),
+  'plugin::users-permissions.auth.changePassword',
+  'plugin::upload.content-api.upload',
+  ...account('me', 'endSessions', 'twoFactorSetup', 'twoFactorEnable', 'twoFactorDisable'),
+];
+/** Editors add publishing, deleting, the trash, the audit log, restoring revisions and each news item's Telegram post. */
+const EDITOR = [
+  ...MEMBER,
+  ...lyceum('remove', 'trash', 'restore', 'purge', 'audit', 'schedule', 'unschedule', 'revert'),
+  ...telegram('problems', 'retry', 'posting'),
+];
+
+/**
+ * Exactly these actions per role (the contract's ROLE_PERMISSIONS, in Strapi's terms); anything else a role holds is
+ * revoked. The gateway checks the same permissions first (gateway/src/routes/table/).
+ */
+const GRANTS: Record<Role | 'public' | 'authenticated', string[]> = {
   // What the public contract reads, and which photos it must not show yet. The login is the account API's (two-factor aware), never Strapi's own.
-  public: [...READS, 'api::lyceum.lyceum.unpublishedFiles'],
-  // Lyceum admins: reads, the atomic write routes, the trash and audit log, scheduled publishing, revisions, uploads, and their own account.
-  editor: [
-    ...READS,
-    'api::lyceum.lyceum.save',
-    'api::lyceum.lyceum.remove',
-    'api::lyceum.lyceum.logout',
-    'api::lyceum.lyceum.trash',
-    'api::lyceum.lyceum.restore',
-    'api::lyceum.lyceum.purge',
-    'api::lyceum.lyceum.audit',
-    'api::lyceum.lyceum.schedules',
-    'api::lyceum.lyceum.schedule',
-    'api::lyceum.lyceum.unschedule',
-    'api::lyceum.lyceum.revisions',
-    'api::lyceum.lyceum.revert',
-    'api::telegram-post.telegram.settings',
-    'api::telegram-post.telegram.saveSettings',
-    'api::telegram-post.telegram.posts',
-    'api::telegram-post.telegram.problems',
-    'api::telegram-post.telegram.retry',
-    'api::telegram-post.telegram.posting',
-    'plugin::users-permissions.auth.changePassword',
-    'plugin::upload.content-api.upload',
-    'api::account.account.me',
-    'api::account.account.endSessions',
-    'api::account.account.twoFactorSetup',
-    'api::account.account.twoFactorEnable',
-    'api::account.account.twoFactorDisable',
-  ],
+  public: [...READS, ...lyceum('unpublishedFiles')],
+  administrator: [...EDITOR, ...telegram('settings', 'saveSettings'), ...account('team', 'invite', 'updateMember', 'setActive', 'reset')],
+  editor: EDITOR,
+  author: MEMBER,
   // Nobody is given this role by the site; it keeps only what a signed-in user needs for itself.
   authenticated: ['plugin::users-permissions.user.me'],
 };
 
-export const EDITOR_ROLE = 'editor';
+const ROLE_NAMES: Record<Role, { name: string; description: string }> = {
+  administrator: { name: 'Administrator', description: "Lyceum staff who manage everything: content, the team and the site's settings" },
+  editor: { name: 'Editor', description: 'Lyceum staff who create, publish, schedule and delete any content' },
+  author: { name: 'Author', description: 'Lyceum staff who draft news, events and documents for an editor to publish' },
+};
+
+export const isTeamRole = (type: unknown): type is Role => (ROLES as readonly unknown[]).includes(type);
+
+/**
+ * The team's roles. Before roles, every lyceum admin had the one `editor` role with every right: the first start
+ * with roles renames that role to `administrator`, so its accounts keep every right, and then adds the new
+ * editor and author roles.
+ */
+async function ensureTeamRoles(strapi: Core.Strapi) {
+  const roles = strapi.db.query(ROLE);
+  if (!(await roles.findOne({ where: { type: 'administrator' } }))) {
+    const earlier = await roles.findOne({ where: { type: 'editor' } });
+    if (earlier) await roles.update({ where: { id: earlier.id }, data: { type: 'administrator', ...ROLE_NAMES.administrator } });
+  }
+  for (const type of ROLES) {
+    if (!(await roles.findOne({ where: { type } }))) await roles.create({ data: { type, ...ROLE_NAMES[type] } });
+  }
+}
 
 export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
+  await ensureTeamRoles(strapi);
   const roles = strapi.db.query(ROLE);
-  if (!(await roles.findOne({ where: { type: EDITOR_ROLE } }))) {
-    await roles.create({ data: { name: 'Editor', description: 'Lyceum staff who manage the site content', type: EDITOR_ROLE } });
-  }
   const permissions = strapi.db.query(PERMISSION);
   for (const [type, actions] of Object.entries(GRANTS)) {
     const role = await roles.findOne({ where: { type } });

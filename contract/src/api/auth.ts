@@ -22,13 +22,16 @@ const utf8Bytes = (text: string) => {
   return bytes;
 };
 
+/** A password an account is given: a password change, an invitation's. */
+export const newPassword = z
+  .string({ error: 'is required' })
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .refine((password) => utf8Bytes(password) <= MAX_PASSWORD_BYTES, `must be at most ${MAX_PASSWORD_BYTES} bytes`);
+
 export const passwordChangeBody = z
   .object({
     currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(1000),
-    password: z
-      .string({ error: 'is required' })
-      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .refine((password) => utf8Bytes(password) <= MAX_PASSWORD_BYTES, `must be at most ${MAX_PASSWORD_BYTES} bytes`),
+    password: newPassword,
   })
   .refine((body) => body.password !== body.currentPassword, { path: ['password'], message: 'must differ from the current password' });
 

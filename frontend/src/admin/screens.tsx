@@ -17,8 +17,9 @@ import {
   TelegramSettingsIcon,
 } from '../ui/icons';
 import { KINDS } from '@lyceum/contract/kinds';
+import type { Permission } from '@lyceum/contract/roles';
 import type { AdminMessages } from './messages';
-import type { MenuGroupPath } from './menu/MenuGroupPage';
+import type { MenuGroupPath } from './menu/menuGroupPages';
 
 type SectionName = keyof AdminMessages['sections'];
 
@@ -36,7 +37,12 @@ export interface AdminScreen {
   /** Its entry in the side menu, in the table's order, named by the messages' `sections`; with links under it. */
   side?: { section: SectionName; icon: ComponentType; children?: readonly { path: string; section: SectionName }[] };
   /** Its link in the top bar, named by the messages' `layout`. */
-  top?: 'trash' | 'audit' | 'password';
+  top?: 'trash' | 'audit' | 'team' | 'password';
+  /**
+   * The permission the signed-in role needs for the screen (contract/src/roles.ts; default `content.read`): without
+   * it the screen is neither linked nor shown. The server refuses the screen's calls as well.
+   */
+  needs?: Permission;
 }
 
 const menuGroup = (path: MenuGroupPath): AdminScreen => ({
@@ -101,6 +107,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     paths: ['telegram'],
     load: async () => (await import('./telegram/TelegramSettingsPage')).TelegramSettingsPage,
     side: { section: 'telegram', icon: TelegramSettingsIcon },
+    needs: 'settings',
   },
   { ...menuGroup('edu'), side: { section: 'edu', icon: EducationIcon } },
   { ...menuGroup('events'), side: { section: 'events', icon: EventsIcon } },
@@ -117,12 +124,19 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   { paths: ['driver'], load: async () => (await import('./driver/DriverPage')).DriverPage, side: { section: 'driver', icon: DriverIcon } },
   { paths: ['insert-text/:menu'], load: async () => (await import('./staff/InsertText')).InsertText },
-  { paths: ['trash'], load: async () => (await import('./history/TrashPage')).TrashPage, top: 'trash' },
-  { paths: ['audit'], load: async () => (await import('./history/AuditPage')).AuditPage, top: 'audit' },
-  { paths: ['password'], load: async () => (await import('./account/AccountPage')).AccountPage, top: 'password' },
+  { paths: ['trash'], load: async () => (await import('./history/TrashPage')).TrashPage, top: 'trash', needs: 'content.manage' },
+  { paths: ['audit'], load: async () => (await import('./history/AuditPage')).AuditPage, top: 'audit', needs: 'content.manage' },
+  { paths: ['team'], load: async () => (await import('./team/TeamPage')).TeamPage, top: 'team', needs: 'team' },
+  { paths: ['password'], load: async () => (await import('./account/AccountPage')).AccountPage, top: 'password', needs: 'account' },
   { paths: ['revisions/:kind', 'revisions/:kind/:id'], load: async () => (await import('./history/RevisionsPage')).RevisionsPage },
-  { paths: ['*'], load: () => Promise.resolve(() => <Navigate to="/protected" replace />) },
+  { paths: ['*'], load: () => Promise.resolve(() => <Navigate to="/protected" replace />), needs: 'account' },
 ];
+
+/** What a screen needs of the signed-in role. */
+export const screenNeeds = (screen: Pick<AdminScreen, 'needs'>): Permission => screen.needs ?? 'content.read';
+
+/** The page the one-time link of an invitation or a password reset opens (its token in the fragment); shown signed out. */
+export const INVITATION_PATH = '/protected/invite';
 
 /** A screen's address in the browser. */
 export const screenUrl = (path: string) => (path ? `/protected/${path}` : '/protected');

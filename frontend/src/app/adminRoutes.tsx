@@ -1,5 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN_SCREENS } from '../admin/screens';
+import { ADMIN_SCREENS, screenNeeds, type AdminScreen } from '../admin/screens';
+
+/** A screen's page behind the check of the signed-in role's permission (loaded with the page, in the admin's chunks). */
+async function guarded(screen: AdminScreen) {
+  const [{ Allowed }, Page] = await Promise.all([import('../admin/auth/Allowed'), screen.load()]);
+  return {
+    Component: () => (
+      <Allowed needs={screenNeeds(screen)}>
+        <Page />
+      </Allowed>
+    ),
+  };
+}
 
 /**
  * The /protected admin: rendered in the browser only (the gateway sends it the bare page), never part of a visitor's
@@ -10,8 +22,8 @@ export const adminRoutes: RouteObject[] = [
   {
     path: '/protected',
     lazy: async () => ({ Component: (await import('../admin/AdminApp')).AdminShell }),
-    children: ADMIN_SCREENS.flatMap(({ paths, load }) =>
-      paths.map((path) => ({ ...(path ? { path } : { index: true }), lazy: async () => ({ Component: await load() }) })),
+    children: ADMIN_SCREENS.flatMap((screen) =>
+      screen.paths.map((path) => ({ ...(path ? { path } : { index: true }), lazy: () => guarded(screen) })),
     ),
   },
 ];

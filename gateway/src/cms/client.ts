@@ -84,7 +84,9 @@ function toContractError(status: number, payload: unknown): HttpError {
   if (isErrorCode(error?.details?.code))
     return httpError(error.details.code, message, error.details.fields ? { details: error.details.fields } : undefined);
   if (status === 400) return badRequest(message);
-  if (status === 401 || status === 403) return unauthorized(message === 'Forbidden' ? 'NOT_ALLOWED' : 'TOKEN_INVALID');
+  // Strapi's 403 is a role's missing permission (the token check, routes/mount.ts, has already passed).
+  if (status === 403) return httpError('FORBIDDEN');
+  if (status === 401) return unauthorized('TOKEN_INVALID');
   // Strapi's bare "Not Found" says less than the code's own words.
   if (status === 404) return httpError('ITEM_NOT_FOUND', message === 'Not Found' ? undefined : message);
   if (status === 413) return httpError('FILE_TOO_LARGE');

@@ -8,6 +8,7 @@ import { ANNOUNCEMENT_EXAMPLES } from './announcement-examples.js';
 import { EVENT_EXAMPLES } from './event-examples.js';
 import { PUBLISHED_STANDING } from './standing-example.js';
 import { OFFICIAL_DOCUMENT_EXAMPLES } from '../routes/table/official-documents.js';
+import { TEAM_EXAMPLES } from './team-examples.js';
 import { TELEGRAM_EXAMPLES, TELEGRAM_STATE } from './telegram-examples.js';
 
 interface Example {
@@ -182,6 +183,7 @@ export const EXAMPLES: Record<string, Example> = {
     response: ok({ id: leader.id }),
   },
   ...TELEGRAM_EXAMPLES,
+  ...TEAM_EXAMPLES,
   ...EVENT_EXAMPLES,
   ...OFFICIAL_DOCUMENT_EXAMPLES,
   ...ANNOUNCEMENT_EXAMPLES,

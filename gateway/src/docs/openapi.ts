@@ -1,6 +1,6 @@
-import { ERRORS, errorEnvelope, okEnvelope, type ErrorCode } from '@lyceum/contract';
+import { ERRORS, ROLES, can, errorEnvelope, okEnvelope, type ErrorCode } from '@lyceum/contract';
 import { z } from 'zod';
-import type { ApiRoute, SuccessBody } from '../routes/api-route.js';
+import { permissionOf, type ApiRoute, type SuccessBody } from '../routes/api-route.js';
 import { EXAMPLES } from './examples.js';
 import { byStatus } from './refusals.js';
 
@@ -77,13 +77,15 @@ function requestBodyOf(route: ApiRoute, example: unknown) {
 
 function operationOf(route: ApiRoute) {
   const example = EXAMPLES[`${route.method} ${route.path}`];
+  const permission = permissionOf(route);
   const requestBody = requestBodyOf(route, example?.request);
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: route.summary,
-    tags: [route.auth === 'admin' ? 'Admin' : 'Public'],
+    ...(permission && { description: `Needs the permission \`${permission}\`: ${ROLES.filter((role) => can(role, permission)).join(', ')}.` }),
+    tags: [permission ? 'Admin' : 'Public'],
     // Public operations say so: a client generator would otherwise apply the document's bearer scheme to them.
-    security: route.auth === 'admin' ? [{ bearer: [] }] : [],
+    security: permission ? [{ bearer: [] }] : [],
     parameters: parametersOf(route),
     ...(requestBody ? { requestBody } : {}),
     responses: {

@@ -1,8 +1,11 @@
-import { ERRORS, type ErrorCode } from '@lyceum/contract';
-import type { ApiRoute, Refusal } from '../routes/api-route.js';
+import { ERRORS, ROLES, can, type ErrorCode, type Permission } from '@lyceum/contract';
+import { permissionOf, type ApiRoute, type Refusal } from '../routes/api-route.js';
 
 /** What any admin route answers to a missing, expired or refused token (routes/mount.ts checks it first). */
 const TOKEN: readonly ErrorCode[] = ['AUTH_REQUIRED', 'TOKEN_INVALID', 'NOT_ALLOWED'];
+/** A role without the route's permission (routes/mount.ts checks it with the token). */
+const refusedToSomeRole = (permission: Permission | undefined) =>
+  permission && !ROLES.every((role) => can(role, permission)) ? (['FORBIDDEN'] as const) : [];
 /** What reading a JSON body may answer before the route sees it (app.ts, bodyError). */
 const JSON_BODY: readonly ErrorCode[] = ['INVALID_JSON', 'BODY_TOO_LARGE', 'BODY_ENCODING_UNSUPPORTED'];
 /** What a route that asks the CMS answers when it cannot. */
@@ -19,7 +22,8 @@ const withStatus = (refusal: Refusal) => (typeof refusal === 'string' ? { code: 
  */
 export function refusalsOf(route: ApiRoute): { code: ErrorCode; status: number }[] {
   const refusals: Refusal[] = [
-    ...(route.auth === 'admin' ? TOKEN : []),
+    ...(permissionOf(route) ? TOKEN : []),
+    ...refusedToSomeRole(permissionOf(route)),
     // A path parameter is input too: one that is not even a well-formed URL component is refused.
     ...(route.query || route.body || route.form || route.path.includes(':') ? (['INVALID_REQUEST'] as const) : []),
     ...(route.body || readsJsonAnyway(route) ? JSON_BODY : []),

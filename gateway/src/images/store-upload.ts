@@ -28,7 +28,7 @@ const hashOf = (name: string) =>
 /** Strapi's refusal of a store in the contract's terms; null when its answer says nothing for sure (a 5xx). */
 async function refusalOf(answer: globalThis.Response, mime: string): Promise<HttpError | null> {
   if (answer.status === 401) return unauthorized('TOKEN_INVALID');
-  if (answer.status === 403) return unauthorized('NOT_ALLOWED');
+  if (answer.status === 403) return httpError('FORBIDDEN');
   if (answer.status === 413) return httpError(isDocumentFileType(mime) ? 'DOCUMENT_TOO_LARGE' : 'FILE_TOO_LARGE');
   if (answer.status >= 500) return null;
   const parsed = strapiError.safeParse(await answer.json().catch(() => undefined));

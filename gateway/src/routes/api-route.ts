@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lyceum/contract';
+import type { ErrorCode, Permission } from '@lyceum/contract';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { PreviewRead, PublicRead } from '../cache/public-read.js';
@@ -26,7 +26,10 @@ interface Described {
   method: Method;
   /** Express's path; `:name` is a path parameter. */
   path: string;
-  /** `admin`: a valid admin token first, before any input is looked at; the handler gets the signed-in admin. */
+  /**
+   * `public`, or the permission a signed-in member of the team needs (contract/src/roles.ts): a valid token first,
+   * before any input is looked at, then the role's permission; the handler gets the signed-in admin.
+   */
   auth: Auth;
   summary: string;
   /** The path parameters, by name. */
@@ -75,9 +78,12 @@ export type RouteHandler<I = object> = (input: I, req: Request, res: Response) =
 /** An admin route's handler: it gets the signed-in admin with its input. */
 export type AdminHandler<I = object> = RouteHandler<I & { admin: SignedInAdmin }>;
 
-type Auth = 'public' | 'admin';
+export type Auth = 'public' | Permission;
 /** What an admin route's handler gets as `admin`; a public route's gets nothing there. */
-type AdminOf<A extends Auth> = A extends 'admin' ? SignedInAdmin : undefined;
+type AdminOf<A extends Auth> = A extends Permission ? SignedInAdmin : undefined;
+
+/** The permission a route needs, if it is not public. */
+export const permissionOf = (route: Pick<ApiRoute, 'auth'>): Permission | undefined => (route.auth === 'public' ? undefined : route.auth);
 
 type Schema = z.ZodType | undefined;
 

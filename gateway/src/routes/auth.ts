@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
-import type { loginBody, passwordChangeBody } from '@lyceum/contract';
+import type { loginBody, passwordChangeBody, signedInAccount } from '@lyceum/contract';
 
 import { signedInOf } from '../auth.js';
 import { strapiError } from '../cms/client.js';
@@ -97,9 +97,10 @@ export const auth = {
       res.type('text/plain').send(jwt);
     },
 
-  /** The token check has answered already: the token is good. */
-  check: (): RouteHandler => (_input, _req, res) => {
-    ok(res);
+  /** The token check has answered already: the token is good; the admin's screens follow the role. */
+  check: (): AdminHandler => ({ admin: { account } }, _req, res) => {
+    const { username, role, menuGroups } = account;
+    ok(res, { content: { username, role, menuGroups } satisfies z.infer<typeof signedInAccount> });
   },
 
   /** Logout ends the token: Strapi refuses it from now on, though its signature is still in date. */

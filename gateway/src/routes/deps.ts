@@ -6,6 +6,7 @@ import type { UnpublishedFiles } from '../cms/unpublished-files.js';
 import type { Writes } from '../cms/writes.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../images/image-variants.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { PreviewPhotos } from '../preview/preview-photos.js';
 import type { PreviewTokens } from '../preview/tokens.js';
 import type { SiteSearch } from '../search/site-search.js';
@@ -24,4 +25,6 @@ export interface RouteDeps {
   previewPhotos: PreviewPhotos;
   /** Makes answers that depend on the clock stale at their next boundary. */
   clock: ClockTags;
+  /** The site's mail (SMTP_URL); none where it is not set up. */
+  mailer: Mailer | undefined;
 }

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { requireAdmin, signedInOf } from '../auth.js';
+import { requirePermission, signedInOf } from '../auth.js';
 import type { PublicReads } from '../cache/public-read.js';
 import { HttpError } from '../errors.js';
 import { parse } from '../validate.js';
-import type { ApiRoute, HandledRoute } from './api-route.js';
+import { permissionOf, type ApiRoute, type HandledRoute } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 
 const PUBLIC_PREFIX = '/api/public';
@@ -26,7 +26,7 @@ function parsingInput(route: HandledRoute, deps: RouteDeps): RequestHandler {
         params: route.params && parse(route.params, req.params),
         query: route.query && parse(route.query, req.query),
         body: route.body && parse(route.body, req.body),
-        admin: route.auth === 'admin' ? signedInOf(res) : undefined,
+        admin: permissionOf(route) ? signedInOf(res) : undefined,
       };
       await handle(input, req, res);
     } catch (error) {
@@ -36,25 +36,25 @@ function parsingInput(route: HandledRoute, deps: RouteDeps): RequestHandler {
 }
 
 /**
- * The table's other routes, in its order, each as: what runs before the token check, the check, what runs after it
- * (limiters by account), the parsing of the input, the handler.
+ * The table's other routes, in its order, each as: what runs before the token check, the check of the token and of
+ * the role's permission, what runs after it (limiters by account), the parsing of the input, the handler.
  */
 export function routerOf(routes: readonly ApiRoute[], deps: RouteDeps): Router {
   const router = Router();
-  const admin = requireAdmin(deps.cms);
   for (const route of routes) {
     if (route.kind !== 'handled') continue;
+    const permission = permissionOf(route);
     router[route.method](
       route.path,
       ...(route.before?.(deps) ?? []),
-      ...(route.auth === 'admin' ? [admin] : []),
+      ...(permission ? [requirePermission(deps.cms, permission)] : []),
       ...(route.afterToken?.(deps) ?? []),
       parsingInput(route, deps),
     );
   }
   // Anything else under an admin area asks for the token too: a stranger learns nothing of the admin API, not even its paths.
   const areas = adminAreas(routes);
-  if (areas.length) router.use(areas, admin);
+  if (areas.length) router.use(areas, requirePermission(deps.cms, 'account'));
   return router;
 }
 
@@ -62,7 +62,7 @@ export function routerOf(routes: readonly ApiRoute[], deps: RouteDeps): Router {
 const adminAreas = (routes: readonly ApiRoute[]) => [
   ...new Set(
     routes
-      .filter((route) => route.auth === 'admin' && route.path.startsWith('/api/v1/'))
+      .filter((route) => permissionOf(route) && route.path.startsWith('/api/v1/'))
       .map((route) => route.path.split('/').slice(0, 4).join('/')),
   ),
 ];

@@ -1,4 +1,5 @@
 import type { loginBody, passwordChangeBody } from '@lyceum/contract/api/auth';
+import type { signedInAccount } from '@lyceum/contract/api/team';
 import type { recoveryCodes, twoFactorSetup, twoFactorState } from '@lyceum/contract/api/two-factor';
 import type { ErrorCode } from '@lyceum/contract/errors';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ const AUTH = '/api/auth';
 const TWO_FACTOR = `${AUTH}/two-factor`;
 
 export type Credentials = z.input<typeof loginBody>;
+export type SignedInAccount = z.infer<typeof signedInAccount>;
 export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 
 /** The refusal of a wrong second factor, which the forms show at the code field rather than as a toast. */
@@ -21,12 +23,11 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * login or a stale stored token is an answer to act on here, not a session that has just ended.
  */
 export const sessionApi = {
-  /** Whether the token is still good; a network failure counts as no. */
-  check: (token: string) =>
-    fetch(AUTH, { headers: bearer(token) }).then(
-      (response) => response.ok,
-      () => false,
-    ),
+  /** Who the token signs in, with their role; null where it is no longer good (a network failure counts as that). */
+  check: (token: string): Promise<SignedInAccount | null> =>
+    fetch(AUTH, { headers: bearer(token) })
+      .then(async (response) => (response.ok ? ((await response.json()) as { content: SignedInAccount }).content : null))
+      .catch(() => null),
   /** The token, or the refusal's status and JSON body (auth/loginOutcome.ts reads them). */
   logIn: async (credentials: Credentials): Promise<{ token: string } | { status: number; refusal: unknown }> => {
     const response = await fetch(AUTH, {

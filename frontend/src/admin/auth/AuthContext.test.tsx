@@ -14,10 +14,12 @@ import { TOKEN_KEY, readToken } from './token';
 const TOKEN = `header.${btoa(JSON.stringify({ id: 7 })).replace(/=+$/, '')}.signature`;
 const MINE = keptKey('7', 'news:new');
 const THEIRS = keptKey('8', 'news:new');
+/** What the token check answers of account 7. */
+const ACCOUNT = { username: 'editor7', role: 'editor', menuGroups: [] };
 
 /** The gateway as the provider meets it: every call answers `status` (the contract suite checks the real one). */
 const answering = (status: number) => {
-  globalThis.fetch = () => Promise.resolve(new Response(status === 200 ? '{"content":null}' : null, { status }));
+  globalThis.fetch = () => Promise.resolve(new Response(status === 200 ? JSON.stringify({ content: ACCOUNT }) : null, { status }));
 };
 
 /** Signs account 7 in with work kept by it and by account 8, and hands back the provider's auth. */
@@ -79,4 +81,12 @@ test('a session that ends by itself (a 401) keeps the work, to offer it back at 
   expect(auth.current.status).toBe('anonymous');
   expect(readToken()).toBeNull();
   expect(readKept(MINE)?.form).toEqual({ titleUz: 'mine' });
+});
+
+test("the signed-in account's role says what the admin offers it", async () => {
+  const auth = await signedIn();
+  expect(auth.current.account?.username).toBe('editor7');
+  expect(auth.current.can('content.manage')).toBe(true);
+  expect(auth.current.can('team')).toBe(false);
+  expect(auth.current.can('settings')).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { sessionApi, type Credentials } from '../api/account';
+import { can as roleCan, type Permission } from '@lyceum/contract/roles';
+import { sessionApi, type Credentials, type SignedInAccount } from '../api/account';
 import { setUnauthorizedHandler } from '../api/client';
 import { accountOf, dropAccountKept } from '../ui/keptWork';
 import { refusedLogin, type LoginOutcome } from './loginOutcome';
@@ -9,6 +10,12 @@ type Status = 'checking' | 'anonymous' | 'signed-in';
 
 interface Auth {
   status: Status;
+  /** Who is signed in, with their role and (an author's) menu groups; null until then. */
+  account: SignedInAccount | null;
+  /** Whether the signed-in role has the permission (the server checks it again on every call). */
+  can: (permission: Permission) => boolean;
+  /** Signs in with a token got otherwise than by a login (an invitation's link). */
+  signInWith: (token: string) => Promise<void>;
   /** The second step's `code` is sent only once the server has asked for it. */
   login: (credentials: Credentials) => Promise<LoginOutcome>;
   logout: () => void;
@@ -37,24 +44,39 @@ function signOut(token: string | null) {
 /** A stored token is verified once on load; an invalid one is dropped silently, with no error shown. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>(() => (readToken() ? 'checking' : 'anonymous'));
+  const [account, setAccount] = useState<SignedInAccount | null>(null);
+
+  /** The token's account, or signed out where the token is no longer good. */
+  const adopt = useCallback(async (token: string) => {
+    const checked = await sessionApi.check(token);
+    if (!checked) clearToken();
+    setAccount(checked);
+    setStatus(checked ? 'signed-in' : 'anonymous');
+  }, []);
 
   useEffect(() => {
     setUnauthorizedHandler(() => setStatus('anonymous'));
     const token = readToken();
-    if (!token) return;
-    void sessionApi.check(token).then((valid) => {
-      if (!valid) clearToken();
-      setStatus(valid ? 'signed-in' : 'anonymous');
-    });
-  }, []);
+    if (token) void adopt(token);
+  }, [adopt]);
 
-  const login = useCallback(async (credentials: Credentials): Promise<LoginOutcome> => {
-    const answer = await sessionApi.logIn(credentials);
-    if (!('token' in answer)) return refusedLogin(answer.status, answer.refusal);
-    storeToken(answer.token);
-    setStatus('signed-in');
-    return 'signed-in';
-  }, []);
+  const signInWith = useCallback(
+    async (token: string) => {
+      storeToken(token);
+      await adopt(token);
+    },
+    [adopt],
+  );
+
+  const login = useCallback(
+    async (credentials: Credentials): Promise<LoginOutcome> => {
+      const answer = await sessionApi.logIn(credentials);
+      if (!('token' in answer)) return refusedLogin(answer.status, answer.refusal);
+      await signInWith(answer.token);
+      return 'signed-in';
+    },
+    [signInWith],
+  );
 
   const logout = useCallback(() => {
     const token = readToken();
@@ -69,6 +91,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('anonymous');
   }, []);
 
-  const value = useMemo(() => ({ status, login, logout, logoutEverywhere }), [status, login, logout, logoutEverywhere]);
+  const can = useCallback((permission: Permission) => account !== null && roleCan(account.role, permission), [account]);
+  const value = useMemo(
+    () => ({ status, account, can, signInWith, login, logout, logoutEverywhere }),
+    [status, account, can, signInWith, login, logout, logoutEverywhere],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

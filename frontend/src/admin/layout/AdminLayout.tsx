@@ -7,7 +7,7 @@ import { CollapseMenuIcon, ExpandMenuIcon } from '../../ui/icons';
 import { useAuth } from '../auth/AuthContext';
 import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { Tip, tipHandlers, withTip } from '../ui/IconButton';
-import { ADMIN_SCREENS, screenUrl } from '../screens';
+import { ADMIN_SCREENS, screenNeeds, screenUrl } from '../screens';
 
 /**
  * Below this width the open menu would leave the page too little room (a phone is 375 px wide): the menu shows its
@@ -121,7 +121,9 @@ const Toggle = styled(Plain)`
 `;
 
 export function AdminLayout() {
-  const { logout } = useAuth();
+  const { logout, can, account } = useAuth();
+  // Only the screens the signed-in role may open are linked (the server refuses the others' calls anyway).
+  const screens = ADMIN_SCREENS.filter((screen) => can(screenNeeds(screen)));
   const { t } = useUiLang();
   const names = t.sections;
   // The admin area is rendered in the browser only (never hydrated): the first render knows the screen's width.
@@ -144,7 +146,7 @@ export function AdminLayout() {
             <Tip>{toggleName}</Tip>
           </Toggle>
           <ul id="admin-sections">
-            {ADMIN_SCREENS.flatMap(({ paths: [path], side }) =>
+            {screens.flatMap(({ paths: [path], side }) =>
               side
                 ? [
                     <li key={path}>
@@ -173,10 +175,18 @@ export function AdminLayout() {
       </Side>
       <Page>
         <Top>
-          <span>{t.layout.brand}</span>
+          <span>
+            {t.layout.brand}
+            {account && (
+              <>
+                {' · '}
+                <span data-content>{account.username}</span> ({t.team.roles[account.role]})
+              </>
+            )}
+          </span>
           <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
             <UiLangSwitch />
-            {ADMIN_SCREENS.flatMap(({ paths: [path], top }) =>
+            {screens.flatMap(({ paths: [path], top }) =>
               top
                 ? [
                     <NavLink key={path} to={screenUrl(path)}>

@@ -4,7 +4,6 @@ import { menuApi, type AdminMenu } from '../api/menu';
 import { CrudModal } from '../crud/CrudModal';
 import { saveWithToast } from '../crud/saveWithToast';
 import { useCrud } from '../crud/useCrud';
-import type { AdminMessages } from '../messages';
 import { useUiLang } from '../messages/useUiLang';
 import { DataTable } from '../ui/DataTable';
 import { Address, Row } from '../ui/kit';
@@ -13,16 +12,8 @@ import { AddButton } from '../ui/parts';
 import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
 import { menuFormErrors, normalizeMenuUrl, type MenuForm } from './menuForm';
+import { MENU_GROUP_PAGES, type MenuGroupPath } from './menuGroupPages';
 
-/** Menu-group pages: admin path segment → the group stored on the server (titled by the messages' `menuGroups`). */
-const MENU_GROUP_PAGES = {
-  info: { group: 'info' },
-  structure: { group: 'structure' },
-  edu: { group: 'education' },
-  events: { group: 'events' },
-  activity: { group: 'activity' },
-} as const satisfies Record<keyof AdminMessages['menuGroups'], { group: string }>;
-export type MenuGroupPath = keyof typeof MENU_GROUP_PAGES;
 
 const EMPTY: MenuForm = { nameUz: '', nameEn: '', nameRu: '', url: '', number: '' };
 

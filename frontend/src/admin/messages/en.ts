@@ -1,6 +1,7 @@
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
 import { listsTexts } from './lists';
+import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
 
@@ -29,6 +30,7 @@ export const en: AdminMessages = {
     closeMenu: 'Collapse the menu',
     trash: 'Trash',
     audit: 'Activity log',
+    team: teamTexts.en.title,
     password: 'Change password',
     logout: 'Log out',
     wait: 'Please wait…',
@@ -226,6 +228,7 @@ export const en: AdminMessages = {
   lists: listsTexts.en,
   announcements: announcementsTexts.en,
   telegram: telegramTexts.en,
+  team: teamTexts.en,
   pageText: {
     loadFailed: 'Something went wrong',
   },
@@ -338,6 +341,12 @@ export const en: AdminMessages = {
     'two-factor-on': 'Two-factor login turned on',
     'two-factor-off': 'Two-factor login turned off',
     settings: 'Settings changed',
+    invite: 'Invited to the team',
+    role: 'Role changed',
+    deactivate: 'Account deactivated',
+    activate: 'Account activated',
+    reset: 'Password reset',
+    accept: 'Invitation accepted',
   },
   account: {
     title: 'Account',
@@ -413,6 +422,12 @@ export const en: AdminMessages = {
     TWO_FACTOR_NOT_ON: 'Two-factor login is not on',
     PASSWORD_WRONG: CURRENT_PASSWORD_WRONG,
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
+    FORBIDDEN: teamTexts.en.forbidden,
+    ACCOUNT_NOT_FOUND: teamTexts.en.accountNotFound,
+    ACCOUNT_EXISTS: teamTexts.en.accountExists,
+    LAST_ADMINISTRATOR: teamTexts.en.lastAdministrator,
+    INVITATION_INVALID: teamTexts.en.invitationInvalid,
+    INVITATION_THROTTLED: TOO_MANY_ATTEMPTS,
     ITEM_NOT_FOUND: 'This item was not found',
     NEWS_NOT_FOUND: 'This news item was not found',
     EVENT_NOT_FOUND: calendarTexts.en.notFound,

@@ -74,6 +74,7 @@ describe("the admin's texts in three languages", () => {
       'Username',
       'Password',
       'Dashboard',
+      'Administrator',
       'Success',
       'Deleted',
       'Video',

@@ -1,6 +1,7 @@
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
 import { listsTexts } from './lists';
+import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
 
@@ -29,6 +30,7 @@ export const ru: AdminMessages = {
     closeMenu: 'Свернуть меню',
     trash: 'Корзина',
     audit: 'Журнал действий',
+    team: teamTexts.ru.title,
     password: 'Сменить пароль',
     logout: 'Выйти',
     wait: 'Подождите…',
@@ -226,6 +228,7 @@ export const ru: AdminMessages = {
   lists: listsTexts.ru,
   announcements: announcementsTexts.ru,
   telegram: telegramTexts.ru,
+  team: teamTexts.ru,
   pageText: {
     loadFailed: 'Что-то пошло не так',
   },
@@ -338,6 +341,12 @@ export const ru: AdminMessages = {
     'two-factor-on': 'Двухфакторный вход включён',
     'two-factor-off': 'Двухфакторный вход выключен',
     settings: 'Настройки изменены',
+    invite: 'Приглашён в команду',
+    role: 'Роль изменена',
+    deactivate: 'Учётная запись отключена',
+    activate: 'Учётная запись включена',
+    reset: 'Пароль сброшен',
+    accept: 'Приглашение принято',
   },
   account: {
     title: 'Учётная запись',
@@ -414,6 +423,12 @@ export const ru: AdminMessages = {
     TWO_FACTOR_NOT_ON: 'Двухфакторный вход не включён',
     PASSWORD_WRONG: CURRENT_PASSWORD_WRONG,
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
+    FORBIDDEN: teamTexts.ru.forbidden,
+    ACCOUNT_NOT_FOUND: teamTexts.ru.accountNotFound,
+    ACCOUNT_EXISTS: teamTexts.ru.accountExists,
+    LAST_ADMINISTRATOR: teamTexts.ru.lastAdministrator,
+    INVITATION_INVALID: teamTexts.ru.invitationInvalid,
+    INVITATION_THROTTLED: TOO_MANY_ATTEMPTS,
     ITEM_NOT_FOUND: 'Материал не найден',
     NEWS_NOT_FOUND: 'Новость не найдена',
     EVENT_NOT_FOUND: calendarTexts.ru.notFound,

@@ -3,6 +3,7 @@ import type { ErrorSaying } from './saying';
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
 import { listsTexts } from './lists';
+import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 
 // Texts that two screens say alike, written once here.
@@ -36,6 +37,7 @@ export const uz = {
     closeMenu: "Menyuni yig'ish",
     trash: 'Savat',
     audit: 'Harakatlar jurnali',
+    team: teamTexts.uz.title,
     password: "Parolni o'zgartirish",
     logout: 'Chiqish',
     wait: 'Kuting ...',
@@ -248,6 +250,7 @@ export const uz = {
   lists: listsTexts.uz,
   announcements: announcementsTexts.uz,
   telegram: telegramTexts.uz,
+  team: teamTexts.uz,
   pageText: {
     loadFailed: 'Nimadir xatolik kuzatildi',
   },
@@ -363,6 +366,12 @@ export const uz = {
     'two-factor-on': 'Ikki bosqichli kirish yoqildi',
     'two-factor-off': "Ikki bosqichli kirish o'chirildi",
     settings: "Sozlamalar o'zgartirildi",
+    invite: 'Jamoaga taklif qilindi',
+    role: "Roli o'zgartirildi",
+    deactivate: "Hisob o'chirildi",
+    activate: 'Hisob yoqildi',
+    reset: 'Parol tiklandi',
+    accept: 'Taklif qabul qilindi',
   },
   account: {
     title: 'Hisob',
@@ -440,6 +449,12 @@ export const uz = {
     TWO_FACTOR_NOT_ON: 'Ikki bosqichli kirish yoqilmagan',
     PASSWORD_WRONG: CURRENT_PASSWORD_WRONG,
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
+    FORBIDDEN: teamTexts.uz.forbidden,
+    ACCOUNT_NOT_FOUND: teamTexts.uz.accountNotFound,
+    ACCOUNT_EXISTS: teamTexts.uz.accountExists,
+    LAST_ADMINISTRATOR: teamTexts.uz.lastAdministrator,
+    INVITATION_INVALID: teamTexts.uz.invitationInvalid,
+    INVITATION_THROTTLED: TOO_MANY_ATTEMPTS,
     ITEM_NOT_FOUND: "Bu ma'lumot topilmadi",
     NEWS_NOT_FOUND: 'Bu yangilik topilmadi',
     EVENT_NOT_FOUND: calendarTexts.uz.notFound,

@@ -10,7 +10,7 @@ export const ADMIN_HISTORY_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'get',
     path: '/api/v1/trash',
-    auth: 'admin',
+    auth: 'content.manage',
     summary: 'Deleted items, kept 30 days',
     query: api.paging,
     answer: { json: api.trashPage },
@@ -20,7 +20,7 @@ export const ADMIN_HISTORY_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: '/api/v1/trash/:id/restore',
     params: api.idParams,
-    auth: 'admin',
+    auth: 'content.manage',
     summary: 'Bring a deleted item back; a news item is posted to Telegram again only with `telegram: true`',
     refuses: ['TRASH_ENTRY_NOT_FOUND', 'TRASH_RESTORE_CONFLICT', 'MENU_URL_TAKEN'],
     body: api.trashRestoreBody,
@@ -31,7 +31,7 @@ export const ADMIN_HISTORY_ROUTES: readonly ApiRoute[] = [
     method: 'delete',
     path: '/api/v1/trash/:id',
     params: api.idParams,
-    auth: 'admin',
+    auth: 'content.manage',
     summary: 'Delete a trash entry for good',
     refuses: ['TRASH_ENTRY_NOT_FOUND'],
     answer: done,
@@ -41,7 +41,7 @@ export const ADMIN_HISTORY_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'get',
     path: '/api/v1/revisions',
-    auth: 'admin',
+    auth: 'content.read',
     summary: 'The saved versions of a news item, a menu page text or a single block, newest first, each with what it changed',
     refuses: ['NEWS_NOT_FOUND', 'MENU_NOT_FOUND', 'PAGE_NOT_FOUND', 'EVENT_NOT_FOUND', 'ITEM_NOT_FOUND'],
     query: api.revisionsQuery,
@@ -52,7 +52,7 @@ export const ADMIN_HISTORY_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: '/api/v1/revisions/:id/restore',
     params: api.idParams,
-    auth: 'admin',
+    auth: 'content.manage',
     summary: 'Write a revision back over its item (itself a new revision)',
     refuses: [
       'REVISION_NOT_FOUND',
@@ -70,7 +70,7 @@ export const ADMIN_HISTORY_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'get',
     path: '/api/v1/audit',
-    auth: 'admin',
+    auth: 'content.manage',
     summary: 'The audit log, newest first',
     query: api.auditQuery,
     answer: { json: api.auditPage },

@@ -22,12 +22,19 @@ export const AUTH_ROUTES: readonly ApiRoute[] = [
     before: auth.loginLimits,
     handle: auth.login,
   }),
-  handled({ method: 'get', path: '/api/auth', auth: 'admin', summary: 'Check the token', answer: done, handle: auth.check }),
-  handled({ method: 'delete', path: '/api/auth', auth: 'admin', summary: 'Log out: end this token', answer: done, handle: auth.logout }),
+  handled({
+    method: 'get',
+    path: '/api/auth',
+    auth: 'account',
+    summary: 'Check the token: answers who is signed in, with their role',
+    answer: { json: api.signedInAccount },
+    handle: auth.check,
+  }),
+  handled({ method: 'delete', path: '/api/auth', auth: 'account', summary: 'Log out: end this token', answer: done, handle: auth.logout }),
   handled({
     method: 'delete',
     path: '/api/auth/sessions',
-    auth: 'admin',
+    auth: 'account',
     summary: 'Log out everywhere: end every token of the account',
     answer: done,
     handle: auth.logoutEverywhere,
@@ -35,7 +42,7 @@ export const AUTH_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'put',
     path: '/api/auth/password',
-    auth: 'admin',
+    auth: 'account',
     summary: 'Change the password; answers the new token (every other session ends)',
     refuses: ['PASSWORD_WRONG', 'PASSWORD_THROTTLED'],
     body: api.passwordChangeBody,
@@ -47,7 +54,7 @@ export const AUTH_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'get',
     path: '/api/auth/two-factor',
-    auth: 'admin',
+    auth: 'account',
     summary: 'Whether two-factor login is on',
     answer: { json: api.twoFactorState },
     handle: twoFactor.state,
@@ -55,7 +62,7 @@ export const AUTH_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'post',
     path: '/api/auth/two-factor/setup',
-    auth: 'admin',
+    auth: 'account',
     summary: 'A new secret for the authenticator app',
     refuses: ['TWO_FACTOR_ALREADY_ON'],
     answer: { json: api.twoFactorSetup },
@@ -64,7 +71,7 @@ export const AUTH_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'post',
     path: '/api/auth/two-factor/enable',
-    auth: 'admin',
+    auth: 'account',
     summary: 'Turn two-factor login on with a first code; answers the recovery codes, once',
     refuses: ['TWO_FACTOR_NOT_SET_UP', 'TWO_FACTOR_ALREADY_ON', TWO_FACTOR_INVALID, 'TWO_FACTOR_THROTTLED'],
     body: api.twoFactorEnableBody,
@@ -75,7 +82,7 @@ export const AUTH_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'post',
     path: '/api/auth/two-factor/disable',
-    auth: 'admin',
+    auth: 'account',
     summary: 'Turn two-factor login off with the password and a code',
     refuses: ['TWO_FACTOR_NOT_ON', 'PASSWORD_WRONG', TWO_FACTOR_INVALID, 'TWO_FACTOR_THROTTLED'],
     body: api.twoFactorDisableBody,

@@ -52,6 +52,9 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
   // A save naming a document of another kind that does not exist (docs/content-model.md).
   const saveRefuses: api.ErrorCode[] = Object.keys(api.kindOf(kind).references).length ? ['REFERENCE_MISSING'] : [];
   const draftOrPublished = 'published at once, or kept a draft with `draft: true`';
+  // An author drafts the drafting kinds (a publishing save of theirs is refused 403); the other kinds are the editors'.
+  const saving = api.isDraftingKind(kind) ? 'content.draft' : 'content.manage';
+  const authorRefuses: api.ErrorCode[] = api.isDraftingKind(kind) ? ['FORBIDDEN'] : [];
   return {
     publicList: cached({
       path: publicPath,
@@ -75,7 +78,7 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
       handled({
         method: 'get',
         path: adminPath,
-        auth: 'admin',
+        auth: 'content.read',
         summary: `${words.many}, all languages: the latest version of each (a draft, if it has one) and its status${words.order ? `, ${words.order}` : ''}`,
         query: schemas.adminListQuery,
         answer: { json: schemas.adminPage },
@@ -85,7 +88,7 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
         method: 'get',
         path: `${adminPath}/:id`,
         params: api.idParams,
-        auth: 'admin',
+        auth: 'content.read',
         summary: `One ${words.one}`,
         refuses,
         answer: { json: schemas.adminItem },
@@ -94,9 +97,9 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
       handled({
         method: 'post',
         path: adminPath,
-        auth: 'admin',
+        auth: saving,
         summary: `Create ${words.a}: ${draftOrPublished}`,
-        refuses: saveRefuses,
+        refuses: [...saveRefuses, ...authorRefuses],
         body: schemas.body,
         answer: saved,
         handle: handlers.admin.create,
@@ -104,9 +107,9 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
       handled({
         method: 'put',
         path: adminPath,
-        auth: 'admin',
+        auth: saving,
         summary: `Update ${words.a}: ${draftOrPublished} (visitors keep the published version)`,
-        refuses: [...refuses, ...saveRefuses],
+        refuses: [...refuses, ...saveRefuses, ...authorRefuses],
         body: schemas.updateBody,
         answer: saved,
         handle: handlers.admin.update,
@@ -115,7 +118,7 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
         method: 'delete',
         path: `${adminPath}/:id`,
         params: api.idParams,
-        auth: 'admin',
+        auth: 'content.manage',
         summary: `Delete ${words.a} (to the trash)`,
         refuses,
         answer: done,

@@ -8,7 +8,7 @@ export const FILE_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'post',
     path: '/api/attachment',
-    auth: 'admin',
+    auth: 'content.draft',
     summary: 'Upload an image (re-encoded, without metadata); answers its stored name',
     refuses: ['UPLOAD_UNREADABLE', 'FILE_TOO_LARGE', 'NOT_AN_IMAGE', 'IMAGE_UNREADABLE', 'IMAGE_TOO_LARGE'],
     form: api.attachmentForm,
@@ -19,7 +19,7 @@ export const FILE_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'post',
     path: '/api/attachment/document',
-    auth: 'admin',
+    auth: 'content.draft',
     summary: "Upload a document's file (PDF, DOCX, XLSX or ODT, judged by its content, stored as it came); answers its stored name",
     refuses: ['UPLOAD_UNREADABLE', 'DOCUMENT_TOO_LARGE', 'NOT_A_DOCUMENT', 'DOCUMENT_UNREADABLE', 'DOCUMENT_UNSAFE'],
     form: api.documentFileForm,

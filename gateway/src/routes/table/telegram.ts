@@ -9,7 +9,7 @@ export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'get',
     path: '/api/v1/telegram/settings',
-    auth: 'admin',
+    auth: 'settings',
     summary: 'The Telegram settings: whether a bot token is set and where from (never the token), and the channel of each language',
     answer: { json: api.telegramSettings },
     handle: adminTelegram.settings,
@@ -17,7 +17,7 @@ export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'put',
     path: '/api/v1/telegram/settings',
-    auth: 'admin',
+    auth: 'settings',
     summary:
       "Set the bot token (stored encrypted; '' removes it, absent keeps it) and the channel of each language ('' for none), " +
       'with the password again (and the code when two-factor login is on); a new token and each changed channel are checked ' +
@@ -42,7 +42,7 @@ export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
   handled({
     method: 'get',
     path: '/api/v1/telegram/problems',
-    auth: 'admin',
+    auth: 'content.manage',
     summary: 'The posts that wait for the editor: failed, of unknown outcome (retry?), or not removable, with the reason Telegram gave',
     answer: { json: api.telegramProblems },
     handle: adminTelegram.problems,
@@ -51,7 +51,7 @@ export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: '/api/v1/telegram/news/:id/retry',
     params: api.idParams,
-    auth: 'admin',
+    auth: 'content.manage',
     summary: "Send a news item's failed posts again, and those whose outcome is unknown (the editor has checked the channel)",
     refuses: ['NEWS_NOT_FOUND'],
     answer: { json: api.telegramItemState },
@@ -61,7 +61,7 @@ export const TELEGRAM_ROUTES: readonly ApiRoute[] = [
     method: 'put',
     path: '/api/v1/telegram/news/:id/posting',
     params: api.idParams,
-    auth: 'admin',
+    auth: 'content.manage',
     summary: "Turn a news item's Telegram posting on or off",
     refuses: ['NEWS_NOT_FOUND'],
     body: api.telegramPostingBody,

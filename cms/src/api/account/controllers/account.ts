@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { actorOf } from '../../lyceum/lib/actor';
-import { refusal } from '../../lyceum/lib/refusal';
+import { parsedBody, refusal } from '../../lyceum/lib/refusal';
 import type { AuditAction } from '../../lyceum/services/audit';
 import { confirmIdentity, logIn, TWO_FACTOR_INVALID } from '../lib/login';
 import { endSessions } from '../lib/sessions';
 import { acceptedStep, newRecoveryCodes, newSecret } from '../lib/two-factor';
 import { findAccount, loginSubject, updateAccount, type Account } from '../lib/users';
+import { menuGroupsOf, roleOf, teamService, type Issued } from '../lib/team';
+import { INVITATION_DAYS, inviteBody, invitationAcceptBody, memberActiveBody, memberUpdateBody } from '@lyceum/contract';
 
 type Body = Record<string, unknown>;
 
@@ -25,9 +27,20 @@ const optionalText = (body: unknown, field: string) => {
   return typeof value === 'string' && value.length > 0 ? text(body, field, 100) : undefined;
 };
 
+/** A one-time link for the gateway to send or show: the token leaves here once and is kept only hashed. */
+const issuedLink = ({ token, expiresAt, member }: Issued) => ({ data: { token, expiresAt: expiresAt.toISOString(), member, days: INVITATION_DAYS } });
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const audit = (ctx: Context, action: AuditAction) =>
-    strapi.service('api::lyceum.audit').record(actorOf(ctx), { action, kind: 'account', label: actorOf(ctx).username });
+  const audit = (ctx: Context, action: AuditAction, label = actorOf(ctx).username) =>
+    strapi.service('api::lyceum.audit').record(actorOf(ctx), { action, kind: 'account', label });
+  const team = teamService(strapi);
+  /** A change to the team, serialized, with its audit entry in the same transaction. */
+  const teamChange = <T extends { member: { username: string } } | { username: string }>(ctx: Context, action: AuditAction, change: () => Promise<T>) =>
+    team.serialized(async () => {
+      const result = await change();
+      await audit(ctx, action, 'member' in result ? result.member.username : result.username);
+      return result;
+    });
 
   /** The signed-in account, with its private fields. */
   const signedIn = async (ctx: Context): Promise<Account> => {
@@ -48,7 +61,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async me(ctx: Context) {
       const account = await signedIn(ctx);
-      ctx.body = { data: { id: account.id, username: account.username, twoFactor: Boolean(account.twoFactorSecret) } };
+      ctx.body = {
+        data: {
+          id: account.id,
+          username: account.username,
+          twoFactor: Boolean(account.twoFactorSecret),
+          role: roleOf(account),
+          menuGroups: menuGroupsOf(account),
+        },
+      };
+    },
+
+    // The team (administrators only: cms/src/bootstrap/permissions.ts).
+    async team(ctx: Context) {
+      ctx.body = { data: await team.list() };
+    },
+
+    async invite(ctx: Context) {
+      const body = parsedBody(inviteBody, ctx.request.body);
+      ctx.body = issuedLink(await teamChange(ctx, 'invite', () => team.invite(body)));
+    },
+
+    async updateMember(ctx: Context) {
+      const body = parsedBody(memberUpdateBody, ctx.request.body);
+      ctx.body = { data: await teamChange(ctx, 'role', () => team.update(ctx.params.documentId, body)) };
+    },
+
+    async setActive(ctx: Context) {
+      const { active } = parsedBody(memberActiveBody, ctx.request.body);
+      ctx.body = { data: await teamChange(ctx, active ? 'activate' : 'deactivate', () => team.setActive(ctx.params.documentId, active)) };
+    },
+
+    async reset(ctx: Context) {
+      ctx.body = issuedLink(await teamChange(ctx, 'reset', () => team.reset(ctx.params.documentId)));
+    },
+
+    /** Open without a token: the link is the proof. Answers a token, so the person is signed in at once. */
+    async acceptInvitation(ctx: Context) {
+      const { token, password } = parsedBody(invitationAcceptBody, ctx.request.body);
+      const member = await team.serialized(async () => {
+        const accepted = await team.accept(token, password);
+        await strapi.service('api::lyceum.audit').record({ id: accepted.id, username: accepted.username }, { action: 'accept', kind: 'account', label: accepted.username });
+        return accepted;
+      });
+      ctx.body = { jwt: strapi.plugin('users-permissions').service('jwt').issue({ id: member.id }) };
     },
 
     async endSessions(ctx: Context) {

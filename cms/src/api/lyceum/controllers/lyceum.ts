@@ -2,19 +2,14 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
 import { actorOf } from '../lib/actor';
-import { refusal } from '../lib/refusal';
+import { parsedBody, refusal } from '../lib/refusal';
 import { unpublishedFiles } from '../lib/unpublished-files';
-import { saveRequest, telegramSaveOption, type SaveRequest } from '@lyceum/contract';
+import { saveRequest, telegramSaveOption } from '@lyceum/contract';
+import { checkAuthorSave } from '../lib/author-rules';
 import { resolveKind } from '../services/kinds';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The gateway's save request (the contract's schema), or the 400 of the first rule it breaks. */
-function parseSaveRequest(body: unknown): SaveRequest {
-  const request = saveRequest.safeParse(body);
-  if (!request.success) throw refusal('INVALID_REQUEST', request.error.issues[0].message);
-  return request.data;
-}
 
 /** 0-based page and a size of 1..100, as the gateway sends them. */
 function paging(query: Record<string, unknown>) {
@@ -29,11 +24,10 @@ function paging(query: Record<string, unknown>) {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async save(ctx: Context) {
     const kind = resolveKind(ctx.params.kind);
-    const request = parseSaveRequest(ctx.request.body);
+    const request = parsedBody(saveRequest, ctx.request.body);
     // The news wizard's "post to Telegram" switch rides beside the save request (docs/telegram.md).
-    const option = telegramSaveOption.safeParse(ctx.request.body);
-    if (!option.success) throw refusal('INVALID_REQUEST', option.error.issues[0].message);
-    const { telegram } = option.data;
+    const { telegram } = parsedBody(telegramSaveOption, ctx.request.body);
+    await checkAuthorSave(strapi, ctx, kind, request);
     const documentId = await strapi.service('api::lyceum.lyceum').save(kind, request, actorOf(ctx), telegram);
     ctx.body = { data: { documentId } };
   },

@@ -10,9 +10,20 @@ export function refusal(code: ErrorCode, message: string = ERRORS[code].message,
   switch (ERRORS[code].status) {
     case 401:
       return new errors.UnauthorizedError(message, withCode);
+    case 403:
+      return new errors.ForbiddenError(message, withCode);
     case 404:
       return new errors.NotFoundError(message, withCode);
     default:
       return new errors.ValidationError(message, withCode);
   }
+}
+
+type Parse<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } };
+
+/** A body by the contract's schema (the gateway has parsed it already; Strapi checks again), or the 400 of its first broken rule. */
+export function parsedBody<T>(schema: Parse<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw refusal('INVALID_REQUEST', parsed.error.issues[0].message);
+  return parsed.data;
 }

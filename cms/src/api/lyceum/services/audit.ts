@@ -20,6 +20,13 @@ export type AuditAction =
   | 'sessions'
   | 'two-factor-on'
   | 'two-factor-off'
+  /** The team's accounts (api/account/lib/team.ts): the label names the account acted on. */
+  | 'invite'
+  | 'role'
+  | 'deactivate'
+  | 'activate'
+  | 'reset'
+  | 'accept'
   /** A change of settings (Telegram's): the label names the fields changed, never their values. */
   | 'settings';
 

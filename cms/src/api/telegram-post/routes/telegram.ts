@@ -1,4 +1,4 @@
-/** Telegram posting for the gateway (docs/telegram.md), under /api/lyceum/telegram, open to the editor role. */
+/** Telegram posting for the gateway (docs/telegram.md), under /api/lyceum/telegram: its settings to administrators, the rest to editors too (cms/src/bootstrap/permissions.ts). */
 import { customRoutes } from '../../../custom-routes';
 
 export default customRoutes('/lyceum/telegram', 'telegram', [

@@ -1,0 +1,108 @@
+import * as api from '@lyceum/contract';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { z } from 'zod';
+import { HttpError } from '../errors.js';
+import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
+import { linkLetter } from '../mail/team-mail.js';
+import { ok } from '../respond.js';
+import type { AdminHandler, RouteHandler } from './api-route.js';
+import type { RouteDeps } from './deps.js';
+
+const members = z.object({ data: api.teamMember.array() });
+const member = z.object({ data: api.teamMember });
+/** A one-time link's token, answered once by the CMS (cms/src/api/account/lib/team.ts). */
+const issued = z.object({ data: z.object({ token: z.string(), expiresAt: z.string(), days: z.number(), member: api.teamMember }) });
+const accepted = z.object({ jwt: z.string() });
+
+/** Where the link opens: the admin's page that reads the token from the fragment, which no server or log sees. */
+const linkOf = (req: Request, publicUrl: string | undefined, token: string) =>
+  `${publicUrl ?? `${req.protocol}://${req.get('host')}`}/protected/invite#${token}`;
+
+type Issued = z.infer<typeof issued>['data'];
+type MemberPath = { params: api.IdParams };
+
+/**
+ * Hands a one-time link over: by e-mail where a mail server is set up, else (or when the mail server refuses it) in
+ * the answer, once. The link is never logged.
+ */
+const handOver =
+  ({ config, mailer }: RouteDeps) =>
+  async (req: Request, purpose: 'invite' | 'reset', lang: api.Locale, { token, expiresAt, days, member: to }: Issued) => {
+    const link = linkOf(req, config.PUBLIC_URL, token);
+    if (mailer) {
+      try {
+        await mailer.send(linkLetter(purpose, lang, to, link, days));
+        return { sent: true, expiresAt } satisfies z.infer<typeof api.oneTimeLink>;
+      } catch (error) {
+        req.log.warn({ err: { message: (error as Error).message } }, 'The one-time link could not be e-mailed; it is shown to the admin instead');
+      }
+    }
+    return { sent: false, link, expiresAt } satisfies z.infer<typeof api.oneTimeLink>;
+  };
+
+/** A wrong, used or expired link counts as a failure per client address, as a wrong password does. */
+const isRefusedLink = (error: unknown) => error instanceof HttpError && error.code === 'INVITATION_INVALID';
+
+/** The team's accounts (administrators only) and the one-time links that open them (docs/security.md, "Roles"). */
+export const adminTeam = {
+  list:
+    ({ cms }: RouteDeps): AdminHandler =>
+    async ({ admin }, _req, res) => {
+      ok(res, { content: (await cms.request(members, { path: '/api/account/team', token: admin.token })).data });
+    },
+
+  invite:
+    (deps: RouteDeps): AdminHandler<{ body: api.InviteBody }> =>
+    async ({ admin, body }, req, res) => {
+      const { lang, ...account } = body;
+      const answer = await deps.cms.request(issued, { method: 'POST', path: '/api/account/team', token: admin.token, body: account });
+      ok(res, { message: 'Taklif yaratildi', content: await handOver(deps)(req, 'invite', lang, answer.data) });
+    },
+
+  update:
+    ({ cms }: RouteDeps): AdminHandler<MemberPath & { body: z.infer<typeof api.memberUpdateBody> }> =>
+    async ({ admin, params, body }, _req, res) => {
+      const path = `/api/account/team/${encodeURIComponent(params.id)}`;
+      ok(res, { message: 'Saqlandi', content: (await cms.request(member, { method: 'PUT', path, token: admin.token, body })).data });
+    },
+
+  setActive:
+    ({ cms }: RouteDeps): AdminHandler<MemberPath & { body: z.infer<typeof api.memberActiveBody> }> =>
+    async ({ admin, params, body }, _req, res) => {
+      const path = `/api/account/team/${encodeURIComponent(params.id)}/active`;
+      ok(res, { message: 'Saqlandi', content: (await cms.request(member, { method: 'PUT', path, token: admin.token, body })).data });
+    },
+
+  reset:
+    (deps: RouteDeps): AdminHandler<MemberPath & { body: z.infer<typeof api.memberResetBody> }> =>
+    async ({ admin, params, body }, req, res) => {
+      const path = `/api/account/team/${encodeURIComponent(params.id)}/reset`;
+      const answer = await deps.cms.request(issued, { method: 'POST', path, token: admin.token, body: {} });
+      ok(res, { message: 'Parol tiklandi', content: await handOver(deps)(req, 'reset', body.lang, answer.data) });
+    },
+
+  /** Guessing links is limited per client address, like logins. */
+  acceptLimits: ({ config }: RouteDeps): RequestHandler[] => [
+    failureLimiter({
+      limit: config.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: config.LOGIN_WINDOW_MS,
+      failed: isCountedFailure,
+      key: (req) => `invitation:${ipKeyGenerator(req.ip ?? '')}`,
+      code: 'INVITATION_THROTTLED',
+    }),
+  ],
+
+  /** The link's one use sets the password and signs the person in: answers their token. */
+  accept:
+    ({ cms }: RouteDeps): RouteHandler<{ body: z.infer<typeof api.invitationAcceptBody> }> =>
+    async ({ body }, _req, res) => {
+      try {
+        const { jwt } = await cms.request(accepted, { method: 'POST', path: '/api/account/invitation/accept', body });
+        ok(res, { message: "Parol o'rnatildi", content: { token: jwt } });
+      } catch (error) {
+        if (isRefusedLink(error)) countFailure(res);
+        throw error;
+      }
+    },
+};
