@@ -37,11 +37,14 @@ export const ERRORS = {
   PASSWORD_THROTTLED: { status: 429, message: 'Too many wrong current passwords, try again later' },
   /** A signed-in person whose role lacks the route's permission (contract/src/roles.ts), or an author's save that publishes. */
   FORBIDDEN: { status: 403, message: 'Your role does not allow this' },
+  /** The account's role requires two-factor login and it is not on yet: only the account's own routes answer. */
+  TWO_FACTOR_SETUP_REQUIRED: { status: 403, message: 'Your role requires two-factor login: turn it on first' },
 
   // The team (docs/security.md, "Roles")
   ACCOUNT_NOT_FOUND: { status: 404, message: 'No such account' },
   ACCOUNT_EXISTS: { status: 400, message: 'An account with this username or e-mail already exists' },
   LAST_ADMINISTRATOR: { status: 400, message: 'The last active administrator cannot be demoted or deactivated' },
+  ACCOUNT_DEACTIVATED: { status: 400, message: 'The account is deactivated: activate it first' },
   /** Used, expired, replaced by a newer link, or never issued: the same answer for each. */
   INVITATION_INVALID: { status: 400, message: 'This link is not valid: it was used, it expired or a newer one replaced it' },
   INVITATION_THROTTLED: { status: 429, message: 'Too many attempts with links, try again later' },

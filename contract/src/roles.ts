@@ -8,6 +8,15 @@ import type { KindName } from './kinds.js';
 export const ROLES = ['administrator', 'editor', 'author'] as const;
 export type Role = (typeof ROLES)[number];
 
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** The roles' names in the admin's languages (its screens, and the letters that carry a one-time link). */
+export const ROLE_LABELS: Record<Role, { uz: string; en: string; ru: string }> = {
+  administrator: { uz: 'Administrator', en: 'Administrator', ru: 'Администратор' },
+  editor: { uz: 'Muharrir', en: 'Editor', ru: 'Редактор' },
+  author: { uz: 'Muallif', en: 'Author', ru: 'Автор' },
+};
+
 export const PERMISSIONS = {
   /** The signed-in person's own account: the token check, logout, password, two-factor login. */
   account: 'their own account',

@@ -130,4 +130,20 @@ test('an author drafts news but is refused publishing, deleting and the settings
   expect((await request.delete(`/api/v1/blog/${id}`, bearer(token))).status()).toBe(403);
   expect((await request.get('/api/v1/telegram/settings', bearer(token))).status()).toBe(403);
   expect((await request.get('/api/v1/team', bearer(token))).status()).toBe(403);
+
+  // A role made to use two-factor login: until it is on, the account screen alone, and the way to it.
+  const administrator = bearer(await adminToken(request));
+  expect((await request.put('/api/v1/team/two-factor', { ...administrator, data: { roles: ['author'] } })).status()).toBe(200);
+  try {
+    await page.goto('/protected/news');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sizning rolingiz ikki bosqichli kirishni talab qiladi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Yangiliklar' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ikki bosqichli kirishni yoqish' }).click();
+    await expect(page.getByRole('button', { name: 'Yoqish' })).toBeVisible();
+    const refused = await request.get('/api/v1/blog', bearer(token));
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+  } finally {
+    await request.put('/api/v1/team/two-factor', { ...administrator, data: { roles: [] } });
+  }
 });

@@ -37,16 +37,24 @@ export interface SignedInAdmin {
 }
 
 /**
- * Admin routes: a valid token first, before any input is looked at, then the role's permission (a 403); the
- * signed-in admin is kept in res.locals for the route layer (routes/mount.ts).
+ * Admin routes: a valid token first, before any input is looked at, then the role's permission (a 403) and, where the
+ * role requires it, two-factor login turned on (a 403 but on the account's own routes); the signed-in admin is kept in
+ * res.locals for the route layer (routes/mount.ts).
  */
 export const requirePermission = (cms: CmsClient, permission: Permission) => async (req: Request, res: Response, next: NextFunction) => {
   const token = bearerToken(req);
   const admin: SignedInAdmin = { account: await verifyToken(cms, token), token: token! };
-  if (!can(admin.account.role, permission)) throw httpError('FORBIDDEN');
+  checkPermission(admin.account, permission);
   res.locals.admin = admin;
   next();
 };
 
-/** The signed-in admin, once requireAdmin has run: the route layer hands it to handlers, and limiters key by it. */
+/** The 403 of an account whose role lacks the permission, or requires two-factor login before it is on. */
+export function checkPermission(account: SignedIn, permission: Permission): void {
+  if (!can(account.role, permission)) throw httpError('FORBIDDEN');
+  // Until two-factor login is on, the account's own routes alone answer (where it is turned on).
+  if (account.twoFactorSetupNeeded && permission !== 'account') throw httpError('TWO_FACTOR_SETUP_REQUIRED');
+}
+
+/** The signed-in admin, once requirePermission has run: the route layer hands it to handlers, and limiters key by it. */
 export const signedInOf = (res: Response): SignedInAdmin => res.locals.admin as SignedInAdmin;

@@ -75,7 +75,7 @@ describe('auth', () => {
     assert.match(login.text, /^[\w-]+\.[\w-]+\.[\w-]+$/);
     const check = await stack.call('GET', '/api/auth', { token: login.text });
     assert.equal(check.status, 200);
-    assert.deepEqual(check.body, { success: true, content: { username: ADMIN.username, role: 'administrator', menuGroups: [] } });
+    assert.deepEqual(check.body, { success: true, content: { username: ADMIN.username, role: 'administrator', menuGroups: [], twoFactorSetupNeeded: false } });
   });
 
   test('a wrong password and an unknown user get the same 401', async () => {
@@ -227,6 +227,8 @@ describe('auth', () => {
         'POST /api/account/two-factor/disable 400',
         // The team (an administrator's; roles.test.ts holds each role to its routes).
         'GET /api/account/team 200',
+        'GET /api/account/team/two-factor 200',
+        'PUT /api/account/team/two-factor 400',
         'POST /api/account/team 400',
         'PUT /api/account/team/:documentId 400',
         'PUT /api/account/team/:documentId/active 400',

@@ -45,6 +45,7 @@ describe('team: the last administrator, and the move to roles', () => {
     await sql(`DELETE FROM up_permissions_role_lnk WHERE role_id IN (SELECT id FROM up_roles WHERE type IN ('editor', 'author'))`);
     await sql(`DELETE FROM up_roles WHERE type IN ('editor', 'author')`);
     await sql(`UPDATE up_roles SET type = 'editor', name = 'Editor' WHERE type = 'administrator'`);
+    await sql(`DELETE FROM strapi_core_store_settings WHERE key = 'core_lyceum_teamRolesSince'`);
     await stack.cms.stop();
     await stack.cms.restart();
 

@@ -35,7 +35,7 @@ const EDITOR = [
 const GRANTS: Record<Role | 'public' | 'authenticated', string[]> = {
   // What the public contract reads, and which photos it must not show yet. The login is the account API's (two-factor aware), never Strapi's own.
   public: [...READS, ...lyceum('unpublishedFiles')],
-  administrator: [...EDITOR, ...telegram('settings', 'saveSettings'), ...account('team', 'invite', 'updateMember', 'setActive', 'reset')],
+  administrator: [...EDITOR, ...telegram('settings', 'saveSettings'), ...account('team', 'invite', 'updateMember', 'setActive', 'reset', 'twoFactorPolicy', 'setTwoFactorPolicy')],
   editor: EDITOR,
   author: MEMBER,
   // Nobody is given this role by the site; it keeps only what a signed-in user needs for itself.
@@ -48,22 +48,28 @@ const ROLE_NAMES: Record<Role, { name: string; description: string }> = {
   author: { name: 'Author', description: 'Lyceum staff who draft news, events and documents for an editor to publish' },
 };
 
-export const isTeamRole = (type: unknown): type is Role => (ROLES as readonly unknown[]).includes(type);
+/** Set once the team's roles are in place: the move from one role is made once, whatever is done to the roles later. */
+export const TEAM_ROLES_MARK = { store: { type: 'core', name: 'lyceum' }, key: 'teamRolesSince' } as const;
 
 /**
  * The team's roles. Before roles, every lyceum admin had the one `editor` role with every right: the first start
  * with roles renames that role to `administrator`, so its accounts keep every right, and then adds the new
- * editor and author roles.
+ * editor and author roles. A role deleted later in Strapi's panel is made again, empty.
  */
 async function ensureTeamRoles(strapi: Core.Strapi) {
   const roles = strapi.db.query(ROLE);
-  if (!(await roles.findOne({ where: { type: 'administrator' } }))) {
-    const earlier = await roles.findOne({ where: { type: 'editor' } });
-    if (earlier) await roles.update({ where: { id: earlier.id }, data: { type: 'administrator', ...ROLE_NAMES.administrator } });
-  }
-  for (const type of ROLES) {
-    if (!(await roles.findOne({ where: { type } }))) await roles.create({ data: { type, ...ROLE_NAMES[type] } });
-  }
+  const mark = strapi.store(TEAM_ROLES_MARK.store);
+  await strapi.db.transaction(async () => {
+    if (!(await mark.get({ key: TEAM_ROLES_MARK.key }))) {
+      const earlier = await roles.findOne({ where: { type: 'editor' } });
+      const administrator = await roles.findOne({ where: { type: 'administrator' } });
+      if (earlier && !administrator) await roles.update({ where: { id: earlier.id }, data: { type: 'administrator', ...ROLE_NAMES.administrator } });
+      await mark.set({ key: TEAM_ROLES_MARK.key, value: new Date().toISOString() });
+    }
+    for (const type of ROLES) {
+      if (!(await roles.findOne({ where: { type } }))) await roles.create({ data: { type, ...ROLE_NAMES[type] } });
+    }
+  });
 }
 
 export async function ensureRoles(strapi: Core.Strapi): Promise<void> {

@@ -8,8 +8,11 @@ export const role = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` 
 /** The menu groups whose page texts an author drafts; other roles have none. */
 const menuGroups = z.array(z.enum(MENU_GROUPS, { error: `must be one of ${MENU_GROUPS.join(', ')}` })).max(MENU_GROUPS.length);
 
-/** The signed-in person, as the token check answers them. */
-export const signedInAccount = z.object({ username: z.string(), role, menuGroups });
+/**
+ * The signed-in person, as the token check answers them; `twoFactorSetupNeeded`: their role requires two-factor login
+ * and it is not on yet, so only their own account's routes answer until it is.
+ */
+export const signedInAccount = z.object({ username: z.string(), role, menuGroups, twoFactorSetupNeeded: z.boolean() });
 
 /** `invited`: the one-time link is out and not used yet; `deactivated`: cannot sign in, every session ended. */
 export const MEMBER_STATES = ['invited', 'active', 'deactivated'] as const;
@@ -59,3 +62,6 @@ export const invitationAcceptBody = z.object({
   token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
   password: newPassword,
 });
+
+/** The roles whose members must have two-factor login on (an administrator's choice). */
+export const twoFactorPolicy = z.object({ roles: z.array(role).max(ROLES.length) });

@@ -3,9 +3,14 @@ import { permissionOf, type ApiRoute, type Refusal } from '../routes/api-route.j
 
 /** What any admin route answers to a missing, expired or refused token (routes/mount.ts checks it first). */
 const TOKEN: readonly ErrorCode[] = ['AUTH_REQUIRED', 'TOKEN_INVALID', 'NOT_ALLOWED'];
-/** A role without the route's permission (routes/mount.ts checks it with the token). */
-const refusedToSomeRole = (permission: Permission | undefined) =>
-  permission && !ROLES.every((role) => can(role, permission)) ? (['FORBIDDEN'] as const) : [];
+/**
+ * A role without the route's permission (routes/mount.ts checks it with the token), and an account whose role requires
+ * two-factor login before it is on (every route but the account's own).
+ */
+const refusedToSomeRole = (permission: Permission | undefined): ErrorCode[] => [
+  ...(permission && !ROLES.every((role) => can(role, permission)) ? (['FORBIDDEN'] as const) : []),
+  ...(permission && permission !== 'account' ? (['TWO_FACTOR_SETUP_REQUIRED'] as const) : []),
+];
 /** What reading a JSON body may answer before the route sees it (app.ts, bodyError). */
 const JSON_BODY: readonly ErrorCode[] = ['INVALID_JSON', 'BODY_TOO_LARGE', 'BODY_ENCODING_UNSUPPORTED'];
 /** What a route that asks the CMS answers when it cannot. */

@@ -20,7 +20,11 @@ const link = {
 const ok = (content: unknown, message?: string) => ({ success: true, ...(message ? { message } : {}), content });
 
 export const TEAM_EXAMPLES = {
-  'get /api/auth': { response: ok({ username: member.username, role: member.role, menuGroups: member.menuGroups }) },
+  'get /api/auth': {
+    response: ok({ username: member.username, role: member.role, menuGroups: member.menuGroups, twoFactorSetupNeeded: false }),
+  },
+  'get /api/v1/team/two-factor': { response: ok({ roles: ['administrator'] }) },
+  'put /api/v1/team/two-factor': { request: { roles: ['administrator', 'editor'] }, response: ok({ roles: ['administrator', 'editor'] }, 'Saqlandi') },
   'get /api/v1/team': {
     response: ok([
       { ...member, id: 'a1s2d3f4g5h6j7k8l9z0x1c2', username: 'direktor', email: 'direktor@lyceum.uz', role: 'administrator', menuGroups: [], twoFactor: true },

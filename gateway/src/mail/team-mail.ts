@@ -1,11 +1,5 @@
-import type { Locale, Role } from '@lyceum/contract';
+import { ROLE_LABELS, type Locale, type Role } from '@lyceum/contract';
 import type { Mail } from './mailer.js';
-
-const ROLE_NAMES: Record<Locale, Record<Role, string>> = {
-  uz: { administrator: 'Administrator', editor: 'Muharrir', author: 'Muallif' },
-  en: { administrator: 'Administrator', editor: 'Editor', author: 'Author' },
-  ru: { administrator: 'Администратор', editor: 'Редактор', author: 'Автор' },
-};
 
 type Purpose = 'invite' | 'reset';
 interface Letter {
@@ -55,6 +49,6 @@ export function linkLetter(purpose: Purpose, lang: Locale, to: { email: string; 
   return {
     to: to.email,
     subject: letter.subject[purpose],
-    text: [letter.lead[purpose](ROLE_NAMES[lang][to.role]), '', letter.open, link, '', letter.expires(days), letter.ignore].join('\n'),
+    text: [letter.lead[purpose](ROLE_LABELS[to.role][lang]), '', letter.open, link, '', letter.expires(days), letter.ignore].join('\n'),
   };
 }

@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
-import { bearerToken, verifyToken } from '../auth.js';
+import { bearerToken, checkPermission, verifyToken } from '../auth.js';
 import { matchesEtag } from '../cache/public-read.js';
 import type { CmsClient } from '../cms/client.js';
 import { fileName } from '../cms/documents.js';
@@ -109,9 +109,11 @@ async function cachingOf({ cms, unpublished, previews, previewPhotos }: RouteDep
   if (photo === null) return IMMUTABLE;
   const previewed = previewCookieSubject(req, previews);
   if (previewed && (await previewPhotos.of(previewed)).has(photo)) return 'private, no-store';
-  await verifyToken(cms, bearerToken(req)).catch(() => {
+  try {
+    checkPermission(await verifyToken(cms, bearerToken(req)), 'content.read');
+  } catch {
     throw notFound('FILE_NOT_FOUND');
-  });
+  }
   return 'private, no-store';
 }
 

@@ -99,8 +99,8 @@ export const auth = {
 
   /** The token check has answered already: the token is good; the admin's screens follow the role. */
   check: (): AdminHandler => ({ admin: { account } }, _req, res) => {
-    const { username, role, menuGroups } = account;
-    ok(res, { content: { username, role, menuGroups } satisfies z.infer<typeof signedInAccount> });
+    const { username, role, menuGroups, twoFactorSetupNeeded } = account;
+    ok(res, { content: { username, role, menuGroups, twoFactorSetupNeeded } satisfies z.infer<typeof signedInAccount> });
   },
 
   /** Logout ends the token: Strapi refuses it from now on, though its signature is still in date. */

@@ -14,6 +14,7 @@ const member = z.object({ data: api.teamMember });
 /** A one-time link's token, answered once by the CMS (cms/src/api/account/lib/team.ts). */
 const issued = z.object({ data: z.object({ token: z.string(), expiresAt: z.string(), days: z.number(), member: api.teamMember }) });
 const accepted = z.object({ jwt: z.string() });
+const policy = z.object({ data: api.twoFactorPolicy });
 
 /** Where the link opens: the admin's page that reads the token from the fragment, which no server or log sees. */
 const linkOf = (req: Request, publicUrl: string | undefined, token: string) =>
@@ -80,6 +81,19 @@ export const adminTeam = {
       const path = `/api/account/team/${encodeURIComponent(params.id)}/reset`;
       const answer = await deps.cms.request(issued, { method: 'POST', path, token: admin.token, body: {} });
       ok(res, { message: 'Parol tiklandi', content: await handOver(deps)(req, 'reset', body.lang, answer.data) });
+    },
+
+  twoFactorPolicy:
+    ({ cms }: RouteDeps): AdminHandler =>
+    async ({ admin }, _req, res) => {
+      ok(res, { content: (await cms.request(policy, { path: '/api/account/team/two-factor', token: admin.token })).data });
+    },
+
+  setTwoFactorPolicy:
+    ({ cms }: RouteDeps): AdminHandler<{ body: z.infer<typeof api.twoFactorPolicy> }> =>
+    async ({ admin, body }, _req, res) => {
+      const path = '/api/account/team/two-factor';
+      ok(res, { message: 'Saqlandi', content: (await cms.request(policy, { method: 'PUT', path, token: admin.token, body })).data });
     },
 
   /** Guessing links is limited per client address, like logins. */

@@ -23,11 +23,11 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * login or a stale stored token is an answer to act on here, not a session that has just ended.
  */
 export const sessionApi = {
-  /** Who the token signs in, with their role; null where it is no longer good (a network failure counts as that). */
-  check: (token: string): Promise<SignedInAccount | null> =>
-    fetch(AUTH, { headers: bearer(token) })
-      .then(async (response) => (response.ok ? ((await response.json()) as { content: SignedInAccount }).content : null))
-      .catch(() => null),
+  /** Who the token signs in, with their role; null where the server says it is no longer good. Rejects when unreached. */
+  check: async (token: string): Promise<SignedInAccount | null> => {
+    const response = await fetch(AUTH, { headers: bearer(token) });
+    return response.ok ? ((await response.json()) as { content: SignedInAccount }).content : null;
+  },
   /** The token, or the refusal's status and JSON body (auth/loginOutcome.ts reads them). */
   logIn: async (credentials: Credentials): Promise<{ token: string } | { status: number; refusal: unknown }> => {
     const response = await fetch(AUTH, {

@@ -15,7 +15,7 @@ const TOKEN = `header.${btoa(JSON.stringify({ id: 7 })).replace(/=+$/, '')}.sign
 const MINE = keptKey('7', 'news:new');
 const THEIRS = keptKey('8', 'news:new');
 /** What the token check answers of account 7. */
-const ACCOUNT = { username: 'editor7', role: 'editor', menuGroups: [] };
+const ACCOUNT = { username: 'editor7', role: 'editor', menuGroups: [], twoFactorSetupNeeded: false };
 
 /** The gateway as the provider meets it: every call answers `status` (the contract suite checks the real one). */
 const answering = (status: number) => {

@@ -16,6 +16,8 @@ interface Auth {
   can: (permission: Permission) => boolean;
   /** Signs in with a token got otherwise than by a login (an invitation's link). */
   signInWith: (token: string) => Promise<void>;
+  /** Reads the signed-in account again (two-factor login turned on or off changes what a role may open). */
+  refreshAccount: () => Promise<void>;
   /** The second step's `code` is sent only once the server has asked for it. */
   login: (credentials: Credentials) => Promise<LoginOutcome>;
   logout: () => void;
@@ -46,9 +48,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>(() => (readToken() ? 'checking' : 'anonymous'));
   const [account, setAccount] = useState<SignedInAccount | null>(null);
 
-  /** The token's account, or signed out where the token is no longer good. */
-  const adopt = useCallback(async (token: string) => {
-    const checked = await sessionApi.check(token);
+  /** The token's account, or signed out where the token is no longer good (or, `unreached`, the server cannot say). */
+  const adopt = useCallback(async (token: string, unreached: SignedInAccount | null = null) => {
+    const checked = await sessionApi.check(token).catch(() => unreached);
     if (!checked) clearToken();
     setAccount(checked);
     setStatus(checked ? 'signed-in' : 'anonymous');
@@ -67,6 +69,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [adopt],
   );
+
+  // A server not reached keeps the account as it is: the session goes on.
+  const refreshAccount = useCallback(async () => {
+    const token = readToken();
+    if (token) await adopt(token, account);
+  }, [adopt, account]);
 
   const login = useCallback(
     async (credentials: Credentials): Promise<LoginOutcome> => {
@@ -91,10 +99,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('anonymous');
   }, []);
 
-  const can = useCallback((permission: Permission) => account !== null && roleCan(account.role, permission), [account]);
+  // A role that requires two-factor login opens only the account's own screen until it is on (as the server answers).
+  const can = useCallback(
+    (permission: Permission) =>
+      account !== null && roleCan(account.role, permission) && (permission === 'account' || !account.twoFactorSetupNeeded),
+    [account],
+  );
   const value = useMemo(
-    () => ({ status, account, can, signInWith, login, logout, logoutEverywhere }),
-    [status, account, can, signInWith, login, logout, logoutEverywhere],
+    () => ({ status, account, can, signInWith, refreshAccount, login, logout, logoutEverywhere }),
+    [status, account, can, signInWith, refreshAccount, login, logout, logoutEverywhere],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

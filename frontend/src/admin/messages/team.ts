@@ -1,5 +1,5 @@
 import type { MemberState } from '@lyceum/contract/api/team';
-import type { Role } from '@lyceum/contract/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@lyceum/contract/roles';
 import { inLanguages, type Texts } from './inLanguages';
 
 /**
@@ -7,12 +7,14 @@ import { inLanguages, type Texts } from './inLanguages';
  * languages: uz.ts, en.ts and ru.ts each take their own as `team`, its title as the top bar's link, and its refusals
  * as the team's error codes' texts.
  */
+const rolesIn = (lang: 'uz' | 'en' | 'ru') => Object.fromEntries(ROLES.map((role) => [role, ROLE_LABELS[role][lang]])) as Record<Role, string>;
+
 export const teamTexts = inLanguages({
   uz: {
     title: 'Jamoa',
     intro:
       "Saytni yurituvchi har bir kishi o'z hisobi bilan kiradi. Administrator hammasini, muharrir har qanday kontentni boshqaradi; muallif yangilik, tadbir va hujjat qoralamalarini yozadi.",
-    roles: { administrator: 'Administrator', editor: 'Muharrir', author: 'Muallif' } satisfies Record<Role, string>,
+    roles: rolesIn('uz'),
     states: { invited: 'Taklif qilingan', active: 'Faol', deactivated: "O'chirilgan" } satisfies Record<MemberState, string>,
     username: 'Login',
     email: 'E-pochta',
@@ -48,6 +50,11 @@ export const teamTexts = inLanguages({
     usernameInvalid: "3–50 ta harf, raqam, nuqta, chiziqcha yoki pastki chiziq",
     emailInvalid: "E-pochta manzili noto'g'ri",
     forbidden: "Sizning rolingiz bu amalga ruxsat bermaydi",
+    accountDeactivated: "Hisob o'chirilgan: avval uni yoqing",
+    setupNeeded: 'Sizning rolingiz ikki bosqichli kirishni talab qiladi: avval uni yoqing.',
+    setupLink: 'Ikki bosqichli kirishni yoqish',
+    policyTitle: "Ikki bosqichli kirish majburiy bo'lgan rollar",
+    policyIntro: "Belgilangan rol a'zosi ikki bosqichli kirishni yoqmaguncha faqat o'z hisobini ko'ra oladi.",
     accountExists: 'Bunday login yoki e-pochtali hisob allaqachon bor',
     accountNotFound: 'Bunday hisob topilmadi',
     lastAdministrator: "Oxirgi faol administratorni o'chirib yoki rolini o'zgartirib bo'lmaydi",
@@ -61,7 +68,7 @@ export const teamTexts = inLanguages({
     title: 'Team',
     intro:
       'Everyone who runs the site signs in with an account of their own. An administrator manages everything, an editor any content; an author drafts news, events and documents.',
-    roles: { administrator: 'Administrator', editor: 'Editor', author: 'Author' },
+    roles: rolesIn('en'),
     states: { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' },
     username: 'Username',
     email: 'E-mail',
@@ -97,6 +104,11 @@ export const teamTexts = inLanguages({
     usernameInvalid: '3 to 50 letters, digits, dots, dashes or underscores',
     emailInvalid: 'The e-mail address is not valid',
     forbidden: 'Your role does not allow this',
+    accountDeactivated: 'The account is deactivated: activate it first',
+    setupNeeded: 'Your role requires two-factor login: turn it on first.',
+    setupLink: 'Turn on two-factor login',
+    policyTitle: 'Roles that must use two-factor login',
+    policyIntro: 'A member of a role checked here sees only their own account until they turn two-factor login on.',
     accountExists: 'An account with this username or e-mail already exists',
     accountNotFound: 'No such account',
     lastAdministrator: 'The last active administrator cannot be deactivated or given another role',
@@ -110,7 +122,7 @@ export const teamTexts = inLanguages({
     title: 'Команда',
     intro:
       'Каждый, кто ведёт сайт, входит под своей учётной записью. Администратор управляет всем, редактор — любым содержимым; автор пишет черновики новостей, событий и документов.',
-    roles: { administrator: 'Администратор', editor: 'Редактор', author: 'Автор' },
+    roles: rolesIn('ru'),
     states: { invited: 'Приглашён', active: 'Активен', deactivated: 'Отключён' },
     username: 'Логин',
     email: 'Эл. почта',
@@ -146,6 +158,11 @@ export const teamTexts = inLanguages({
     usernameInvalid: 'От 3 до 50 букв, цифр, точек, дефисов или подчёркиваний',
     emailInvalid: 'Неверный адрес эл. почты',
     forbidden: 'Ваша роль не позволяет это сделать',
+    accountDeactivated: 'Учётная запись отключена: сначала включите её',
+    setupNeeded: 'Ваша роль требует двухфакторного входа: сначала включите его.',
+    setupLink: 'Включить двухфакторный вход',
+    policyTitle: 'Роли, которым обязателен двухфакторный вход',
+    policyIntro: 'Участник отмеченной роли видит только свою учётную запись, пока не включит двухфакторный вход.',
     accountExists: 'Учётная запись с таким логином или адресом уже есть',
     accountNotFound: 'Такой учётной записи нет',
     lastAdministrator: 'Последнего активного администратора нельзя отключить или сменить ему роль',

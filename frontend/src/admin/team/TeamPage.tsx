@@ -188,9 +188,55 @@ function RoleCell({ member, onSaved }: { member: TeamMember; onSaved: () => void
   );
 }
 
+/** The roles whose members must turn two-factor login on, checked and saved together. */
+function TwoFactorPolicyCard() {
+  const ui = useUiLang();
+  const t = ui.t.team;
+  const policy = useAdmin(teamApi.twoFactorPolicy, useFailureText());
+  const { refreshAccount } = useAuth();
+  const [roles, setRoles] = useState<Role[] | null>(null);
+  const chosen = roles ?? policy.data?.roles ?? [];
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await policy.mutate((await teamApi.setTwoFactorPolicy(chosen)).content, { revalidate: false });
+      setRoles(null);
+      toast.success(ui.t.crud.saved);
+      // An administrator's own role made to use two-factor login closes the rest of the admin until it is on.
+      void refreshAccount();
+    } catch (error) {
+      toast.error(errorText(ui.lang, error));
+    }
+  };
+  return (
+    <Card>
+      <form onSubmit={save} aria-labelledby="two-factor-policy">
+        <fieldset disabled={!policy.data}>
+          <legend id="two-factor-policy">{t.policyTitle}</legend>
+          <HintText>{t.policyIntro}</HintText>
+          <Row>
+            {ROLES.map((role) => (
+              <label key={role}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(role)}
+                  onChange={(event) => setRoles(event.target.checked ? [...chosen, role] : chosen.filter((other) => other !== role))}
+                />{' '}
+                {t.roles[role]}
+              </label>
+            ))}
+            <Button type="submit">{ui.t.crud.save}</Button>
+          </Row>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}
+
 /**
  * /protected/team, the administrators': every account of the team with its role and state; an invitation, a role
- * changed, an account deactivated or activated again, a password and two-factor login reset (docs/security.md, "Roles").
+ * changed, an account deactivated or activated again, a password and two-factor login reset, the roles that must use
+ * two-factor login (docs/security.md, "Roles").
  */
 export function TeamPage() {
   const ui = useUiLang();
@@ -268,6 +314,7 @@ export function TeamPage() {
           },
         ]}
       />
+      <TwoFactorPolicyCard />
     </>
   );
 }

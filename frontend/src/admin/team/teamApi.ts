@@ -1,9 +1,11 @@
-import type { InviteBody, TeamMember, oneTimeLink, memberUpdateBody } from '@lyceum/contract/api/team';
+import type { InviteBody, TeamMember, oneTimeLink, memberUpdateBody, twoFactorPolicy } from '@lyceum/contract/api/team';
+import type { Role } from '@lyceum/contract/roles';
 import type { z } from 'zod';
 import { AdminApiError, adminRequest, type Refusal } from '../api/client';
 import { adminRead } from '../api/read';
 
 export type OneTimeLink = z.infer<typeof oneTimeLink>;
+type TwoFactorPolicy = z.infer<typeof twoFactorPolicy>;
 const TEAM = '/api/v1/team';
 const memberPath = (id: string) => `${TEAM}/${encodeURIComponent(id)}`;
 
@@ -14,6 +16,8 @@ export const teamApi = {
   update: (id: string, body: z.input<typeof memberUpdateBody>) => adminRequest<TeamMember>('PUT', memberPath(id), body),
   setActive: (id: string, active: boolean) => adminRequest<TeamMember>('PUT', `${memberPath(id)}/active`, { active }),
   reset: async (id: string, lang: string) => (await adminRequest<OneTimeLink>('POST', `${memberPath(id)}/reset`, { lang })).content,
+  twoFactorPolicy: adminRead<TwoFactorPolicy>(`${TEAM}/two-factor`),
+  setTwoFactorPolicy: (roles: Role[]) => adminRequest<TwoFactorPolicy>('PUT', `${TEAM}/two-factor`, { roles }),
 };
 
 /**

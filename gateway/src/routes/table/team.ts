@@ -28,6 +28,26 @@ export const TEAM_ROUTES: readonly ApiRoute[] = [
     answer: link,
     handle: adminTeam.invite,
   }),
+  // Ahead of /api/v1/team/:id, which would take its name for an id.
+  handled({
+    method: 'get',
+    path: '/api/v1/team/two-factor',
+    auth: 'team',
+    summary: 'The roles whose members must have two-factor login on',
+    answer: { json: api.twoFactorPolicy },
+    handle: adminTeam.twoFactorPolicy,
+  }),
+  handled({
+    method: 'put',
+    path: '/api/v1/team/two-factor',
+    auth: 'team',
+    summary:
+      "Require two-factor login for roles: a member of one without it is answered only by their own account's routes " +
+      '(403 `TWO_FACTOR_SETUP_REQUIRED`) until they turn it on',
+    body: api.twoFactorPolicy,
+    answer: { json: api.twoFactorPolicy },
+    handle: adminTeam.setTwoFactorPolicy,
+  }),
   handled({
     method: 'put',
     path: '/api/v1/team/:id',
@@ -57,8 +77,8 @@ export const TEAM_ROUTES: readonly ApiRoute[] = [
     auth: 'team',
     summary:
       "Reset an account's password and two-factor login: every session ends, and a new one-time link sets a new password; " +
-      'not the last administrator',
-    refuses: ['ACCOUNT_NOT_FOUND', 'LAST_ADMINISTRATOR'],
+      'not the last administrator, nor a deactivated account',
+    refuses: ['ACCOUNT_NOT_FOUND', 'LAST_ADMINISTRATOR', 'ACCOUNT_DEACTIVATED'],
     body: api.memberResetBody,
     answer: link,
     handle: adminTeam.reset,

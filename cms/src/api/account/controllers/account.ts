@@ -9,7 +9,8 @@ import { endSessions } from '../lib/sessions';
 import { acceptedStep, newRecoveryCodes, newSecret } from '../lib/two-factor';
 import { findAccount, loginSubject, updateAccount, type Account } from '../lib/users';
 import { menuGroupsOf, roleOf, teamService, type Issued } from '../lib/team';
-import { INVITATION_DAYS, inviteBody, invitationAcceptBody, memberActiveBody, memberUpdateBody } from '@lyceum/contract';
+import { INVITATION_DAYS, inviteBody, invitationAcceptBody, memberActiveBody, memberUpdateBody, twoFactorPolicy } from '@lyceum/contract';
+import { setTwoFactorRoles, twoFactorRoles } from '../lib/two-factor-policy';
 
 type Body = Record<string, unknown>;
 
@@ -61,15 +62,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async me(ctx: Context) {
       const account = await signedIn(ctx);
+      const role = roleOf(account);
+      const twoFactor = Boolean(account.twoFactorSecret);
       ctx.body = {
         data: {
           id: account.id,
           username: account.username,
-          twoFactor: Boolean(account.twoFactorSecret),
-          role: roleOf(account),
+          twoFactor,
+          role,
           menuGroups: menuGroupsOf(account),
+          twoFactorSetupNeeded: !twoFactor && (await twoFactorRoles(strapi)).includes(role),
         },
       };
+    },
+
+    async twoFactorPolicy(ctx: Context) {
+      ctx.body = { data: { roles: await twoFactorRoles(strapi) } };
+    },
+
+    async setTwoFactorPolicy(ctx: Context) {
+      const { roles } = parsedBody(twoFactorPolicy, ctx.request.body);
+      const chosen = await strapi.db.transaction(async () => {
+        const set = await setTwoFactorRoles(strapi, roles);
+        await audit(ctx, 'two-factor-required', set.join(', ') || '-');
+        return set;
+      });
+      ctx.body = { data: { roles: chosen } };
     },
 
     // The team (administrators only: cms/src/bootstrap/permissions.ts).

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { ERRORS, type ErrorCode } from '@lyceum/contract';
+import { ERRORS, isRole, type ErrorCode } from '@lyceum/contract';
 import { errors } from '@strapi/utils';
-import { isTeamRole } from '../../../bootstrap/permissions';
 import { checkSecondFactor, spent } from './two-factor';
 import { findLoginAccount, updateAccount, type Account } from './users';
 
@@ -38,7 +37,7 @@ const passwordMatches = async (strapi: Core.Strapi, account: Account | null, pas
 export async function checkPassword(strapi: Core.Strapi, identifier: string, password: string): Promise<Account> {
   const account = await findLoginAccount(strapi, identifier);
   const matches = await passwordMatches(strapi, account, password);
-  if (!account || !matches || account.blocked || !isTeamRole(account.role?.type)) {
+  if (!account || !matches || account.blocked || !isRole(account.role?.type)) {
     // One answer for every reason, so that none can be told apart.
     throw loginRefusal('LOGIN_FAILED');
   }

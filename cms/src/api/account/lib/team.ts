@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { INVITATION_DAYS, MENU_GROUPS, ROLES, type MenuGroup, type Role, type TeamMember } from '@lyceum/contract';
-import { isTeamRole } from '../../../bootstrap/permissions';
+import { INVITATION_DAYS, MENU_GROUPS, ROLES, isRole, type MenuGroup, type Role, type TeamMember } from '@lyceum/contract';
 import { refusal } from '../../lyceum/lib/refusal';
 import { endSessions } from './sessions';
 import { USER, type Account } from './users';
@@ -26,7 +25,7 @@ export const menuGroupsOf = (account: Pick<Member, 'role' | 'menuGroups'>): Menu
 
 export const roleOf = (account: Pick<Account, 'role'>): Role => {
   const type = account.role?.type;
-  if (!isTeamRole(type)) throw refusal('TOKEN_INVALID');
+  if (!isRole(type)) throw refusal('TOKEN_INVALID');
   return type;
 };
 
@@ -63,12 +62,10 @@ export const teamService = (strapi: Core.Strapi) => {
 
   const roleId = async (type: Role): Promise<number> => (await strapi.db.query(ROLE).findOne({ where: { type }, select: ['id'] })).id;
 
-  const teamRoleIds = async () =>
-    (await strapi.db.query(ROLE).findMany({ where: { type: { $in: [...ROLES] } }, select: ['id'] })).map((role: { id: number }) => role.id);
 
   async function findMember(documentId: string): Promise<Member> {
     const member: Member | null = await users.findOne({ where: { documentId }, populate: ['role'] });
-    if (!member || !isTeamRole(member.role?.type)) throw refusal('ACCOUNT_NOT_FOUND');
+    if (!member || !isRole(member.role?.type)) throw refusal('ACCOUNT_NOT_FOUND');
     return member;
   }
 
@@ -76,7 +73,13 @@ export const teamService = (strapi: Core.Strapi) => {
   async function keepAnAdministrator(member: Member) {
     if (member.role?.type !== 'administrator' || member.blocked || !member.password) return;
     const others = await users.count({
-      where: { role: { id: await roleId('administrator') }, blocked: false, password: { $notNull: true }, id: { $ne: member.id } },
+      // `blocked` may be unset (an account made in Strapi's panel): not blocked.
+      where: {
+        role: { type: 'administrator' },
+        $or: [{ blocked: false }, { blocked: { $null: true } }],
+        password: { $notNull: true },
+        id: { $ne: member.id },
+      },
     });
     if (others === 0) throw refusal('LAST_ADMINISTRATOR');
   }
@@ -96,7 +99,7 @@ export const teamService = (strapi: Core.Strapi) => {
 
     async list(): Promise<TeamMember[]> {
       const members: Member[] = await users.findMany({
-        where: { role: { id: { $in: await teamRoleIds() } } },
+        where: { role: { type: { $in: [...ROLES] } } },
         populate: ['role'],
         orderBy: [{ username: 'asc' }],
       });
@@ -136,14 +139,18 @@ export const teamService = (strapi: Core.Strapi) => {
       return memberView(await findMember(documentId));
     },
 
-    /** Deactivating ends every session at once (the gateway checks the account at every call). */
+    /**
+     * Deactivating ends every session at once (the gateway checks the account at every call) and any link still out:
+     * activated again, the account is as it was but for that link.
+     */
     async setActive(documentId: string, active: boolean): Promise<TeamMember> {
       const member = await findMember(documentId);
       if (!active) {
         await keepAnAdministrator(member);
         await endSessions(strapi, member.id);
       }
-      await users.update({ where: { id: member.id }, data: { blocked: !active } });
+      const noLink = { inviteTokenHash: null, inviteExpiresAt: null };
+      await users.update({ where: { id: member.id }, data: { blocked: !active, ...(active ? {} : noLink) } });
       return memberView(await findMember(documentId));
     },
 
@@ -153,6 +160,8 @@ export const teamService = (strapi: Core.Strapi) => {
      */
     async reset(documentId: string): Promise<Issued> {
       const member = await findMember(documentId);
+      // Its link could never be used: a deactivated account is activated first.
+      if (member.blocked) throw refusal('ACCOUNT_DEACTIVATED');
       await keepAnAdministrator(member);
       const link = newLinkToken();
       await endSessions(strapi, member.id);
@@ -174,7 +183,7 @@ export const teamService = (strapi: Core.Strapi) => {
     async accept(token: string, password: string): Promise<Member> {
       const member: Member | null = await users.findOne({ where: { inviteTokenHash: hashOf(token) }, populate: ['role'] });
       const expired = !member?.inviteExpiresAt || new Date(member.inviteExpiresAt).getTime() < Date.now();
-      if (!member || expired || member.blocked || !isTeamRole(member.role?.type)) throw refusal('INVITATION_INVALID');
+      if (!member || expired || member.blocked || !isRole(member.role?.type)) throw refusal('INVITATION_INVALID');
       const hashed: { password: string } = await strapi.plugin('users-permissions').service('user').ensureHashedPasswords({ password });
       await users.update({
         where: { id: member.id },

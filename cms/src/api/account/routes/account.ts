@@ -18,6 +18,8 @@ export default {
     { method: 'POST', path: '/account/two-factor/enable', handler: 'account.twoFactorEnable', config: { policies: [] } },
     { method: 'POST', path: '/account/two-factor/disable', handler: 'account.twoFactorDisable', config: { policies: [] } },
     { method: 'GET', path: '/account/team', handler: 'account.team', config: { policies: [] } },
+    { method: 'GET', path: '/account/team/two-factor', handler: 'account.twoFactorPolicy', config: { policies: [] } },
+    { method: 'PUT', path: '/account/team/two-factor', handler: 'account.setTwoFactorPolicy', config: { policies: [] } },
     { method: 'POST', path: '/account/team', handler: 'account.invite', config: { policies: [] } },
     { method: 'PUT', path: '/account/team/:documentId', handler: 'account.updateMember', config: { policies: [] } },
     { method: 'PUT', path: '/account/team/:documentId/active', handler: 'account.setActive', config: { policies: [] } },

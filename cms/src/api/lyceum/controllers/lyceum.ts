@@ -26,8 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const kind = resolveKind(ctx.params.kind);
     const request = parsedBody(saveRequest, ctx.request.body);
     // The news wizard's "post to Telegram" switch rides beside the save request (docs/telegram.md).
-    const { telegram } = parsedBody(telegramSaveOption, ctx.request.body);
-    await checkAuthorSave(strapi, ctx, kind, request);
+    const telegram = await checkAuthorSave(strapi, ctx, kind, request, parsedBody(telegramSaveOption, ctx.request.body).telegram);
     const documentId = await strapi.service('api::lyceum.lyceum').save(kind, request, actorOf(ctx), telegram);
     ctx.body = { data: { documentId } };
   },

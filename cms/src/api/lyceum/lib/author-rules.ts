@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isDraftingKind, type SaveRequest } from '@lyceum/contract';
 import { menuGroupsOf } from '../../account/lib/team';
+import { SCHEDULE } from '../services/schedule';
 import { uidOf, type ResolvedKind } from '../services/kinds';
 import { isPanelRequest } from './actor';
 import { refusal } from './refusal';
@@ -15,26 +16,41 @@ async function groupOfMenuItem(strapi: Core.Strapi, menuId: unknown): Promise<st
   return item?.group;
 }
 
-/** The menu item a saved page text already belongs to, when the save names its document. */
-async function storedMenuId(strapi: Core.Strapi, kind: ResolvedKind, documentId: string | undefined): Promise<unknown> {
-  if (!documentId) return undefined;
+/** The menu item a saved page text belongs to. */
+async function storedMenuId(strapi: Core.Strapi, kind: ResolvedKind, documentId: string): Promise<unknown> {
   return (await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ['menuId'] }))?.menuId;
 }
 
+/** Whether the document waits to be published at a set time: its draft goes out then, whoever wrote it last. */
+const isScheduled = async (strapi: Core.Strapi, kind: ResolvedKind, documentId: string | undefined) =>
+  documentId !== undefined && (await strapi.db.query(SCHEDULE).count({ where: { kind: kind.name, itemId: documentId } })) > 0;
+
 /**
- * An author's save (docs/security.md, "Roles"): a draft only, of a drafting kind only, and a page text only in the
- * menu groups the author was given. The gateway refuses the same first (gateway/src/routes/table/); here it holds
- * for whoever calls Strapi with an author's token. Other roles and Strapi's panel save as before.
+ * An author's save (docs/security.md, "Roles"): a draft only, of a drafting kind only, never of a document scheduled to
+ * be published (its draft would go out unseen), and a page text only in the menu groups the author was given. The
+ * gateway refuses the same first (gateway/src/routes/table/); here it holds for whoever calls Strapi with an author's
+ * token. Answers the Telegram option the save keeps: an author's none (the posting switch is an editor's). Other roles
+ * and Strapi's panel save as before.
  */
-export async function checkAuthorSave(strapi: Core.Strapi, ctx: Context, kind: ResolvedKind, request: SaveRequest): Promise<void> {
+export async function checkAuthorSave<T>(
+  strapi: Core.Strapi,
+  ctx: Context,
+  kind: ResolvedKind,
+  request: SaveRequest,
+  telegram: T,
+): Promise<T | undefined> {
   const user = (ctx.state as { user?: User }).user;
-  if (isPanelRequest(ctx) || user?.role?.type !== 'author') return;
+  if (isPanelRequest(ctx) || user?.role?.type !== 'author') return telegram;
   if (!isDraftingKind(kind.name) || request.draft !== true) throw refusal('FORBIDDEN');
-  if (kind.name !== 'page-text') return;
+  if (await isScheduled(strapi, kind, request.documentId)) throw refusal('FORBIDDEN');
+  if (kind.name !== 'page-text') return undefined;
   const groups: string[] = menuGroupsOf(user);
-  for (const menuId of [request.shared.menuId, await storedMenuId(strapi, kind, request.documentId)]) {
-    if (menuId === undefined) continue;
+  // The menu item the save names, and the one the stored page text belongs to; one that cannot be found is in no group.
+  const menuIds = [request.shared.menuId];
+  if (request.documentId) menuIds.push(await storedMenuId(strapi, kind, request.documentId));
+  for (const menuId of menuIds) {
     const group = await groupOfMenuItem(strapi, menuId);
-    if (group && !groups.includes(group)) throw refusal('FORBIDDEN');
+    if (!group || !groups.includes(group)) throw refusal('FORBIDDEN');
   }
+  return undefined;
 }

@@ -27,6 +27,8 @@ export type AuditAction =
   | 'activate'
   | 'reset'
   | 'accept'
+  /** The roles that must use two-factor login: the label names them (roles, not secrets). */
+  | 'two-factor-required'
   /** A change of settings (Telegram's): the label names the fields changed, never their values. */
   | 'settings';
 

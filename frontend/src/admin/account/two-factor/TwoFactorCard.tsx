@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { twoFactorApi, type TwoFactorSetup } from '../../api/account';
 import { useAdmin } from '../../api/hooks';
+import { useAuth } from '../../auth/AuthContext';
 import type { AccountTexts, UiLang } from '../../messages';
 import { errorText } from '../../messages/errorText';
 import { Button, Card } from '../../ui/kit';
@@ -21,6 +22,8 @@ export function TwoFactorCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
   // Set once the admin has moved between stages: the state line then takes the focus the last step's button had.
   const [moved, setMoved] = useState(false);
   const [starting, setStarting] = useState(false);
+  // A role that requires two-factor login opens the rest of the admin once it is on.
+  const { refreshAccount } = useAuth();
   const go = (next: Stage) => {
     setMoved(true);
     setStage(next);
@@ -49,6 +52,7 @@ export function TwoFactorCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
           onCancel={() => go({ kind: 'state' })}
           onEnabled={(codes) => {
             void mutate({ enabled: true }, { revalidate: false });
+            void refreshAccount();
             go({ kind: 'codes', codes });
           }}
         />
@@ -64,6 +68,7 @@ export function TwoFactorCard({ lang, t }: { lang: UiLang; t: AccountTexts }) {
           t={t}
           onDisabled={() => {
             void mutate({ enabled: false }, { revalidate: false });
+            void refreshAccount();
             go({ kind: 'state' });
           }}
         />
