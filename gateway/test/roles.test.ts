@@ -123,6 +123,19 @@ describe('roles', () => {
     assert.deepEqual(wrong, []);
   });
 
+  test("an upload is withdrawn from Strapi only by whoever stored it, never another member's", async () => {
+    const name = await uploadImage(stack);
+    const hash = name.replace(/\.[^.]+$/, '');
+    const withdraw = (token: string) =>
+      fetch(`${stack.cmsUrl}/api/upload-store/withdraw/${hash}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const refused = await withdraw(members.author.token);
+    assert.equal(refused.status, 200);
+    assert.deepEqual(((await refused.json()) as { data: unknown }).data, { removed: false });
+    assert.equal((await stack.call('GET', `/api/attachment/${name}`, { token: null })).status, 200, 'the file is kept');
+    const own = await withdraw(stack.token);
+    assert.deepEqual(((await own.json()) as { data: unknown }).data, { removed: true }, 'whoever stored it withdraws it');
+  });
+
   test("an author drafts news, but cannot publish it, delete it, or touch another kind, through the API or in Strapi", async () => {
     const author = members.author.token;
     const draft = { ...newsBody(await uploadImage(stack), { titleUz: 'Muallifning qoralamasi' }), draft: true };

@@ -15,27 +15,49 @@ import { TextField } from '../ui/TextField';
 import { teamApi, type OneTimeLink } from './teamApi';
 
 /** The groups whose page texts the admin edits, titled as its menu names them. */
-const PAGE_GROUPS = (Object.keys(MENU_GROUP_PAGES) as MenuGroupPath[]).map((path) => ({ path, group: MENU_GROUP_PAGES[path].group }));
+const PAGE_GROUPS = new Map<MenuGroup, MenuGroupPath>(
+  (Object.keys(MENU_GROUP_PAGES) as MenuGroupPath[]).map((path) => [MENU_GROUP_PAGES[path].group, path]),
+);
 const USERNAME = /^[\p{L}\p{N}._-]{3,50}$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** An author's menu groups, as checkboxes. */
+/** Some of `options` chosen, as checkboxes named by `name`. */
+function Checkboxes<T extends string>({
+  options,
+  name,
+  value,
+  onChange,
+}: {
+  options: readonly T[];
+  name: (option: T) => string;
+  value: readonly T[];
+  onChange: (chosen: T[]) => void;
+}) {
+  return options.map((option) => (
+    <label key={option}>
+      <input
+        type="checkbox"
+        checked={value.includes(option)}
+        onChange={(event) => onChange(event.target.checked ? [...value, option] : value.filter((chosen) => chosen !== option))}
+      />{' '}
+      {name(option)}
+    </label>
+  ));
+}
+
+/** An author's menu groups. */
 function GroupChoice({ value, onChange }: { value: MenuGroup[]; onChange: (groups: MenuGroup[]) => void }) {
   const { t } = useUiLang();
   return (
     <fieldset>
       <legend>{t.team.menuGroups}</legend>
       <Row>
-        {PAGE_GROUPS.map(({ path, group }) => (
-          <label key={group}>
-            <input
-              type="checkbox"
-              checked={value.includes(group)}
-              onChange={(event) => onChange(event.target.checked ? [...value, group] : value.filter((chosen) => chosen !== group))}
-            />{' '}
-            {t.menuGroups[path]}
-          </label>
-        ))}
+        <Checkboxes
+          options={[...PAGE_GROUPS.keys()]}
+          name={(group) => t.menuGroups[PAGE_GROUPS.get(group)!]}
+          value={value}
+          onChange={onChange}
+        />
       </Row>
     </fieldset>
   );
@@ -215,16 +237,7 @@ function TwoFactorPolicyCard() {
           <legend id="two-factor-policy">{t.policyTitle}</legend>
           <HintText>{t.policyIntro}</HintText>
           <Row>
-            {ROLES.map((role) => (
-              <label key={role}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(role)}
-                  onChange={(event) => setRoles(event.target.checked ? [...chosen, role] : chosen.filter((other) => other !== role))}
-                />{' '}
-                {t.roles[role]}
-              </label>
-            ))}
+            <Checkboxes options={ROLES} name={(role) => t.roles[role]} value={chosen} onChange={setRoles} />
             <Button type="submit">{ui.t.crud.save}</Button>
           </Row>
         </fieldset>

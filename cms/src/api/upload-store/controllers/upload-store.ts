@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Before the answer is sent, a closed response means the gateway went away: it gave up on this store.
       const gone = new AbortController();
       ctx.res.once('close', () => gone.abort());
-      const url = await uploads().store(manifest, (signal) => buffer(addAbortSignal(signal, ctx.req)), gone.signal);
+      const url = await uploads().store(manifest, (signal) => buffer(addAbortSignal(signal, ctx.req)), gone.signal, actorOf(ctx));
       ctx.body = { data: { url } };
     },
 

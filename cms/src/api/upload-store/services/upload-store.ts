@@ -59,6 +59,8 @@ interface Upload {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const withdrawn = new Map<string, number>();
   const running = new Map<string, { stop: AbortController; settled: Promise<unknown> }>();
+  /** Who began storing each upload, and when: only they may withdraw it, and only while the gateway may still ask. */
+  const startedBy = new Map<string, { accountId: number | undefined; at: number }>();
   const provider = () => strapi.plugin('upload').service<Upload>('provider');
   const audit = () => siteService(strapi, 'api::lyceum.audit');
 
@@ -145,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * url. `gone` is the caller going away. Registered at once, before anything is awaited, so
      * that a withdrawal arriving during the store finds it.
      */
-    store(manifest: Manifest, read: (signal: AbortSignal) => Promise<Buffer>, gone: AbortSignal): Promise<string> {
+    store(manifest: Manifest, read: (signal: AbortSignal) => Promise<Buffer>, gone: AbortSignal, actor: Actor): Promise<string> {
       const { hash } = manifest;
       if (withdrawn.has(hash)) throw refusal('INVALID_REQUEST', 'The upload was withdrawn');
       if (running.has(hash)) throw refusal('INVALID_REQUEST', 'An upload of this name is being stored');
@@ -160,6 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         return write(manifest, body, signal);
       })();
+      startedBy.set(hash, { accountId: actor.id, at: Date.now() });
       running.set(hash, { stop, settled: work.catch(() => undefined) });
       return work.finally(() => running.delete(hash));
     },
@@ -168,6 +171,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async withdraw(hash: string, actor: Actor): Promise<boolean> {
       const now = Date.now();
       for (const [name, at] of withdrawn) if (now - at > WITHDRAWN_FOR_MS) withdrawn.delete(name);
+      for (const [name, { at }] of startedBy) if (now - at > WITHDRAWN_FOR_MS) startedBy.delete(name);
+      // Another account's upload, or one stored long ago, is not withdrawn: a stored file is deleted in the admin.
+      const starter = startedBy.get(hash);
+      if (starter ? starter.accountId !== actor.id : await strapi.db.query(FILE).findOne({ where: { hash }, select: ['id'] })) return false;
       withdrawn.set(hash, now);
       const store = running.get(hash);
       if (store) {
@@ -175,6 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await store.settled;
       }
       const row = (await strapi.db.query(FILE).findOne({ where: { hash } })) as FileRow | null;
+      startedBy.delete(hash);
       if (!row) return false;
       await strapi.plugin('upload').service('upload').remove(row);
       const action: AuditAction = 'delete';
