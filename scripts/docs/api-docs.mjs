@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const { API_ROUTES } = await import(path.join(root, 'gateway/dist/routes/table.js'));
 const { openApiDocument, openApiPath, servedFrom } = await import(path.join(root, 'gateway/dist/docs/openapi.js'));
 
-const { ERRORS, PERMISSIONS, ROLES, can } = await import('@lyceum/contract');
+const { ERRORS, PERMISSIONS, PERMISSION_NAMES, ROLES, can } = await import('@lyceum/contract');
 
 const rows = API_ROUTES.map(
   (route) => `| ${route.method.toUpperCase()} | \`${openApiPath(route.path)}\` | ${route.auth} | ${route.summary.replaceAll('|', '\\|')} |`,
@@ -47,8 +47,9 @@ const signedIn = API_ROUTES.filter((route) => route.auth !== 'public');
 const roleMatrix = [
   '| Permission | What it covers | ' + ROLES.join(' | ') + ' |',
   '| --- | --- | ' + ROLES.map(() => '---').join(' | ') + ' |',
-  ...Object.entries(PERMISSIONS).map(
-    ([permission, covers]) => `| \`${permission}\` | ${covers} | ${ROLES.map((role) => (can(role, permission) ? 'yes' : 'no')).join(' | ')} |`,
+  ...PERMISSION_NAMES.map(
+    (permission) =>
+      `| \`${permission}\` | ${PERMISSIONS[permission]} | ${ROLES.map((role) => (can(role, permission) ? 'yes' : 'no')).join(' | ')} |`,
   ),
   '',
   '| Method | Path | Needs | ' + ROLES.join(' | ') + ' |',
