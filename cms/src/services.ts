@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type audit from './api/lyceum/services/audit';
 import type lyceum from './api/lyceum/services/lyceum';
+import type review from './api/lyceum/services/review';
 import type revisions from './api/lyceum/services/revisions';
 import type schedule from './api/lyceum/services/schedule';
 import type trash from './api/lyceum/services/trash';
@@ -10,6 +11,7 @@ import type uploadStore from './api/upload-store/services/upload-store';
 interface SiteServices {
   'api::lyceum.audit': ReturnType<typeof audit>;
   'api::lyceum.lyceum': ReturnType<typeof lyceum>;
+  'api::lyceum.review': ReturnType<typeof review>;
   'api::lyceum.revisions': ReturnType<typeof revisions>;
   'api::lyceum.schedule': ReturnType<typeof schedule>;
   'api::lyceum.trash': ReturnType<typeof trash>;

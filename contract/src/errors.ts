@@ -50,6 +50,8 @@ export const ERRORS = {
   INVITATION_THROTTLED: { status: 429, message: 'Too many attempts with links, try again later' },
 
   // Content
+  /** An editor returns a draft that is not waiting for review (docs/editorial-workflow.md, "Review"). */
+  REVIEW_NOT_PENDING: { status: 409, message: 'This draft is not waiting for review' },
   ITEM_NOT_FOUND: { status: 404, message: 'No such item' },
   NEWS_NOT_FOUND: { status: 404, message: 'No such news item' },
   EVENT_NOT_FOUND: { status: 404, message: 'No such event' },

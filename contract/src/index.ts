@@ -36,3 +36,4 @@ export * from './api/save-request.js';
 export * from './api/telegram.js';
 export * from './api/optional-translations.js';
 export * from './api/official-documents.js';
+export * from './api/review.js';

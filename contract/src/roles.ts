@@ -44,6 +44,7 @@ export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISS
 
 /** The kinds an author drafts (the news, events and documents); page texts only in the menu groups they are given. */
 export const DRAFTING_KINDS = ['news', 'event', 'official-document', 'page-text'] as const satisfies readonly KindName[];
+export type DraftingKind = (typeof DRAFTING_KINDS)[number];
 export const isDraftingKind = (kind: KindName): boolean => (DRAFTING_KINDS as readonly KindName[]).includes(kind);
 
 /** How long an invitation's (or a password reset's) one-time link works. */

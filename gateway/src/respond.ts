@@ -8,4 +8,6 @@ export function ok(res: Response, body: { message?: string; content?: unknown } 
 export const SAVED = 'Saqlandi';
 export const DELETED = "O'chirildi";
 export const RESTORED = 'Tiklandi';
+/** An editor returned a draft to its author (routes/review.ts). */
+export const RETURNED = 'Muallifga qaytarildi';
 export const PURGED = "Butunlay o'chirildi";

@@ -15,16 +15,16 @@ const account = (...actions: string[]) => actions.map((action) => `api::account.
 /** What every member of the team does: read the content and its state, save (an author's saves are checked further in the save itself), upload, and their own account. */
 const MEMBER = [
   ...READS,
-  ...lyceum('save', 'logout', 'schedules', 'revisions'),
+  ...lyceum('save', 'logout', 'schedules', 'revisions', 'reviews', 'review'),
   ...telegram('posts'),
   'plugin::users-permissions.auth.changePassword',
   'plugin::upload.content-api.upload',
   ...account('me', 'endSessions', 'twoFactorSetup', 'twoFactorEnable', 'twoFactorDisable'),
 ];
-/** Editors add publishing, deleting, the trash, the audit log, restoring revisions and each news item's Telegram post. */
+/** Editors add publishing, deleting, returning drafts under review, the trash, the audit log, restoring revisions and each news item's Telegram post. */
 const EDITOR = [
   ...MEMBER,
-  ...lyceum('remove', 'trash', 'restore', 'purge', 'audit', 'schedule', 'unschedule', 'revert'),
+  ...lyceum('remove', 'trash', 'restore', 'purge', 'audit', 'schedule', 'unschedule', 'revert', 'giveBack'),
   ...telegram('problems', 'retry', 'posting'),
 ];
 

@@ -12,7 +12,11 @@ export const storedArticleTexts = flatTexts('news');
  * `draft: true` keeps the save as a draft: visitors go on seeing the published version, if there is
  * one. Without it the save publishes at once, as the wizard's save always has (docs/editorial-workflow.md, "Saving").
  */
-export const draftFlag = { draft: z.boolean({ error: 'must be true or false' }).optional().default(false) };
+export const draftFlag = {
+  draft: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  /** With `draft: true`, the draft goes to the editors' review queue (docs/editorial-workflow.md, "Review"). */
+  review: z.boolean({ error: 'must be true or false' }).optional().default(false),
+};
 
 /**
  * Where a document with drafts stands: `published` as last saved, `draft` never published, or

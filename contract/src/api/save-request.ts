@@ -12,6 +12,8 @@ export const saveRequest = z.object(
     documentId: z.string({ error: 'documentId must be a string' }).optional(),
     /** Keep the save a draft (kinds with drafts only): visitors go on seeing the published version. */
     draft: z.boolean({ error: 'draft must be true or false' }).optional(),
+    /** Submit the draft for review with the save (`draft: true` only; docs/editorial-workflow.md, "Review"). */
+    review: z.boolean({ error: 'review must be true or false' }).optional(),
     /** Shared fields; media fields as stored file names. */
     shared: z.record(z.string(), z.unknown(), { error: 'shared must be an object' }).default({}),
     localized: z

@@ -82,7 +82,7 @@ describe('wizard', () => {
   });
   test("the news item's publication time is sent as the instant its Tashkent wall time means", () => {
     const form = { titleUz: 'a', titleEn: 'b', titleRu: 'c', textUz: '', textEn: '', textRu: '', photo: 'p.png', type: 'NEWS' };
-    const body = newsBody({ ...form, publishedTime: '2030-06-01T10:30' }, false);
+    const body = newsBody({ ...form, publishedTime: '2030-06-01T10:30' }, { draft: false });
     expect(new Date(body.publishedTime).toISOString()).toBe('2030-06-01T05:30:00.000Z');
   });
 });

@@ -37,7 +37,7 @@ export interface AdminScreen {
   /** Its entry in the side menu, in the table's order, named by the messages' `sections`; with links under it. */
   side?: { section: SectionName; icon: ComponentType; children?: readonly { path: string; section: SectionName }[] };
   /** Its link in the top bar, named by the messages' `layout`. */
-  top?: 'trash' | 'audit' | 'team' | 'password';
+  top?: 'review' | 'trash' | 'audit' | 'team' | 'password';
   /**
    * The permission the signed-in role needs for the screen (contract/src/roles.ts; default `content.read`): without
    * it the screen is neither linked nor shown. The server refuses the screen's calls as well.
@@ -124,6 +124,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   { paths: ['driver'], load: async () => (await import('./driver/DriverPage')).DriverPage, side: { section: 'driver', icon: DriverIcon } },
   { paths: ['insert-text/:menu'], load: async () => (await import('./staff/InsertText')).InsertText },
+  { paths: ['review'], load: async () => (await import('./review/ReviewPage')).ReviewPage, top: 'review', needs: 'content.draft' },
   { paths: ['trash'], load: async () => (await import('./history/TrashPage')).TrashPage, top: 'trash', needs: 'content.manage' },
   { paths: ['audit'], load: async () => (await import('./history/AuditPage')).AuditPage, top: 'audit', needs: 'content.manage' },
   { paths: ['team'], load: async () => (await import('./team/TeamPage')).TeamPage, top: 'team', needs: 'team' },

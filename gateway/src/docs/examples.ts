@@ -8,6 +8,7 @@ import { ANNOUNCEMENT_EXAMPLES } from './announcement-examples.js';
 import { EVENT_EXAMPLES } from './event-examples.js';
 import { PUBLISHED_STANDING } from './standing-example.js';
 import { OFFICIAL_DOCUMENT_EXAMPLES } from '../routes/table/official-documents.js';
+import { REVIEW_EXAMPLES } from './review-examples.js';
 import { TEAM_EXAMPLES } from './team-examples.js';
 import { TELEGRAM_EXAMPLES, TELEGRAM_STATE } from './telegram-examples.js';
 
@@ -184,6 +185,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   ...TELEGRAM_EXAMPLES,
   ...TEAM_EXAMPLES,
+  ...REVIEW_EXAMPLES,
   ...EVENT_EXAMPLES,
   ...OFFICIAL_DOCUMENT_EXAMPLES,
   ...ANNOUNCEMENT_EXAMPLES,

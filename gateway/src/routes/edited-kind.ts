@@ -13,8 +13,8 @@ import { findOr404, idOr404 } from './lookup.js';
 /** The admin list's query: a page, and for a kind that narrows it (events) which of its documents. */
 export type AdminListQuery = Paging & { when?: 'upcoming' | 'past' };
 
-/** A save's fields as the admin sends them: flat per language (`titleUz`, …), the draft switch beside them. */
-export type EditedFields = Record<string, unknown> & { draft?: boolean };
+/** A save's fields as the admin sends them: flat per language (`titleUz`, …), the draft and review switches beside them. */
+export type EditedFields = Record<string, unknown> & { draft?: boolean; review?: boolean };
 
 /**
  * What a kind edited in the admin's wizard (drafts, preview, schedule, revisions, trash: news, events) adds to its
@@ -50,6 +50,7 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
       {
         documentId: id,
         draft: fields.draft,
+        review: fields.review,
         shared: spec.sharedFrom(fields),
         localized: localizedFromFlat(type, fields),
         // The "post to Telegram" switch rides beside the save request; the CMS applies it in the save's transaction.

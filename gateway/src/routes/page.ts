@@ -73,6 +73,7 @@ export const adminPage = {
         KIND['page-text'],
         {
           draft: body.draft,
+          review: body.review,
           shared: { menuId: body.menu, photo: body.photo },
           localized: localizedFromFlat(KIND['page-text'], body),
         },

@@ -9,6 +9,7 @@ import { FILE_ROUTES } from './table/files.js';
 import { HEALTH_ROUTES } from './table/health.js';
 import { OFFICIAL_DOCUMENT_ROUTES } from './table/official-documents.js';
 import { PUBLIC_READ_ROUTES } from './table/public-reads.js';
+import { REVIEW_ROUTES } from './table/review.js';
 import { TEAM_ROUTES } from './table/team.js';
 import { TELEGRAM_ROUTES } from './table/telegram.js';
 
@@ -27,6 +28,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...EVENT_ROUTES,
   ...OFFICIAL_DOCUMENT_ROUTES,
   ...ADMIN_HISTORY_ROUTES,
+  ...REVIEW_ROUTES,
   ...TELEGRAM_ROUTES,
   ...TEAM_ROUTES,
 

@@ -48,17 +48,17 @@ export function EventEditor() {
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  const save: WizardSave = async (draft, then, stayAt) => {
+  const save: WizardSave = async (as, then, stayAt) => {
     if (!validate()) return null;
     const write = async () => {
       try {
-        return await eventsApi.save(eventBody(form, draft), id);
+        return await eventsApi.save(eventBody(form, as), id);
       } catch (error) {
         if (error instanceof AdminApiError && error.errors) markRefused(error.errors);
         throw error;
       }
     };
-    return storeAndLeave(draft, write, then, stayAt);
+    return storeAndLeave(as, write, then, stayAt);
   };
 
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) => setForm((current) => ({ ...current, [key]: value }));

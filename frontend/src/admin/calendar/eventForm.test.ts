@@ -37,22 +37,22 @@ afterEach(() => {
 describe('the event wizard sends Tashkent wall time with its offset', () => {
   test.each(['UTC', 'America/New_York', 'Pacific/Kiritimati'])('a timed event, in a browser whose zone is %s', (zone) => {
     process.env.TZ = zone;
-    const body = eventBody(FILLED, false);
+    const body = eventBody(FILLED, { draft: false });
     expect(body).toMatchObject({ startsAt: '2026-12-01T09:00:00+05:00', endsAt: '2026-12-01T12:30:00+05:00', allDay: false, draft: false });
     expect(Date.parse(body.startsAt)).toBe(Date.UTC(2026, 11, 1, 4, 0));
   });
 
   test("an all-day event's days are their midnights in Tashkent (+05:00), a one-day event's twice the same", () => {
-    const oneDay = eventBody({ ...FILLED, allDay: true, start: '2026-12-01', end: '2026-12-01' }, true);
+    const oneDay = eventBody({ ...FILLED, allDay: true, start: '2026-12-01', end: '2026-12-01' }, { draft: true });
     expect(oneDay).toMatchObject({ startsAt: '2026-12-01T00:00:00+05:00', endsAt: '2026-12-01T00:00:00+05:00', allDay: true, draft: true });
-    const threeDays = eventBody({ ...FILLED, allDay: true, start: '2026-12-01', end: '2026-12-03' }, false);
+    const threeDays = eventBody({ ...FILLED, allDay: true, start: '2026-12-01', end: '2026-12-03' }, { draft: false });
     expect([threeDays.startsAt, threeDays.endsAt]).toEqual(['2026-12-01T00:00:00+05:00', '2026-12-03T00:00:00+05:00']);
     // The contract's schema takes it as the days it names (stored as UTC: the evening before).
     expect(contractBody.parse(threeDays)).toMatchObject({ startsAt: '2026-11-30T19:00:00.000Z', endsAt: '2026-12-02T19:00:00.000Z' });
   });
 
   test('the body holds every field the contract asks, the link trimmed, and nothing of the form itself', () => {
-    const body = eventBody({ ...FILLED, registrationUrl: '  https://example.uz/a?b=1  ', placeRu: 'Актовый зал' }, false);
+    const body = eventBody({ ...FILLED, registrationUrl: '  https://example.uz/a?b=1  ', placeRu: 'Актовый зал' }, { draft: false });
     expect(Object.keys(body).sort()).toEqual([...Object.keys(contractBody.parse(body))].sort());
     expect(body.registrationUrl).toBe('https://example.uz/a?b=1');
     expect(body).not.toHaveProperty('start');
@@ -69,7 +69,7 @@ describe('a stored event in the wizard', () => {
     const timed = { ...STORED, allDay: false, startsAt: '2026-12-01T04:00:00.000Z', endsAt: '2026-12-01T07:30:00.000Z' };
     const form = eventFormOf(timed);
     expect([form.start, form.end]).toEqual(['2026-12-01T09:00', '2026-12-01T12:30']);
-    const body = eventBody(form, false);
+    const body = eventBody(form, { draft: false });
     expect([Date.parse(body.startsAt), Date.parse(body.endsAt)]).toEqual([Date.parse(timed.startsAt), Date.parse(timed.endsAt)]);
   });
 });
@@ -130,7 +130,7 @@ describe('the rules of the API, checked before it is asked', () => {
     const errors = eventFormErrors({ ...FILLED, registrationUrl: url }, t);
     expect(errors).toEqual(refusal ? { registrationUrl: t[refusal] } : {});
     // The contract agrees.
-    expect(contractBody.safeParse(eventBody({ ...FILLED, registrationUrl: url }, false)).success).toBe(refusal === null);
+    expect(contractBody.safeParse(eventBody({ ...FILLED, registrationUrl: url }, { draft: false })).success).toBe(refusal === null);
   });
 
   test('lengths: titles 500, places 255, the link 2000, as the contract counts them', () => {
@@ -145,13 +145,13 @@ describe('the rules of the API, checked before it is asked', () => {
       { ...FILLED, placeUz: long(EVENT_LIMITS.place + 1) },
       { ...FILLED, registrationUrl: url },
     ])
-      expect(contractBody.safeParse(eventBody(form, false)).success).toBe(false);
+      expect(contractBody.safeParse(eventBody(form, { draft: false })).success).toBe(false);
   });
 
   test("hostile text is the admin's to type: only lengths and links are refused", () => {
     const hostile = { ...FILLED, titleUz: "$' </script> \u202Eevil", placeRu: '<img src=x onerror=alert(1)>' };
     expect(eventFormErrors(hostile, t)).toEqual({});
-    expect(contractBody.safeParse(eventBody(hostile, false)).success).toBe(true);
+    expect(contractBody.safeParse(eventBody(hostile, { draft: false })).success).toBe(true);
   });
 
   test('the Uzbek texts by default', () => {

@@ -3,6 +3,7 @@ import type { AdminMessages } from '../messages';
 import { uz } from '../messages/uz';
 import { LANG_STEPS, type LangKey } from '../ui/langSteps';
 import { fromTashkentDate, fromTashkentInput, toTashkentInput } from '../ui/tashkentTime';
+import type { SaveAs } from '../ui/PublicationField';
 
 /** An event's texts in each language, as the wizard's language steps keep them. */
 export type EventTexts = Record<`${'title' | 'description' | 'place'}${LangKey}`, string>;
@@ -100,11 +101,11 @@ export function eventFormErrors(form: EventForm, t: Texts = { ...uz.calendar, re
 export const formFieldOf = (apiField: string): string => ({ startsAt: 'start', endsAt: 'end' })[apiField] ?? apiField;
 
 /**
- * What a save sends, once eventFormErrors found nothing: Tashkent wall time with its offset (+05:00), an all-day
+ * What a save sends (`as`: a draft, submitted for review or not), once eventFormErrors found nothing: Tashkent wall time with its offset (+05:00), an all-day
  * event's first and last day as their midnights there.
  */
-export function eventBody(form: EventForm, draft: boolean): EventBody {
+export function eventBody(form: EventForm, { draft, review = false }: SaveAs): EventBody {
   const { start, end, ...fields } = form;
   const instant = form.allDay ? fromTashkentDate : fromTashkentInput;
-  return { ...fields, registrationUrl: form.registrationUrl.trim(), startsAt: instant(start), endsAt: instant(end), draft };
+  return { ...fields, registrationUrl: form.registrationUrl.trim(), startsAt: instant(start), endsAt: instant(end), draft, review };
 }

@@ -10,7 +10,9 @@ import { Card, ErrorText } from '../ui/kit';
 import type { LangField } from '../ui/LanguageStep';
 import { LANG_STEPS } from '../ui/langSteps';
 import { PageHeader } from '../ui/PageHeader';
-import { PublicationStep } from '../ui/PublicationField';
+import { PublicationStep, type SaveAs } from '../ui/PublicationField';
+import { useRefreshReviewQueue } from '../review/reviewApi';
+import { ReviewNote } from '../review/ReviewNote';
 import { Steps, WizardNav } from '../ui/Steps';
 import { usePreview } from '../ui/usePreview';
 import { useSchedule } from '../ui/useSchedule';
@@ -18,10 +20,11 @@ import { useWizard } from '../ui/wizard';
 import { saveWithToast } from './saveWithToast';
 
 /**
- * A save of the wizard: `draft` keeps what visitors see as it was; `then` runs with the stored item's id; `stayAt`, the
- * wizard's step, keeps the editor there (a preview) rather than going back to the list.
+ * A save of the wizard: `as.draft` keeps what visitors see as it was, `as.review` submits the draft for review; `then`
+ * runs with the stored item's id; `stayAt`, the wizard's step, keeps the editor there (a preview) rather than going back
+ * to the list.
  */
-export type WizardSave = (draft: boolean, then?: (id: string) => Promise<unknown>, stayAt?: number) => Promise<string | null>;
+export type WizardSave = (as: SaveAs, then?: (id: string) => Promise<unknown>, stayAt?: number) => Promise<string | null>;
 
 /** Where the wizard goes back to after a save that stays: its step. */
 interface WizardState {
@@ -36,8 +39,9 @@ interface WizardState {
 export function useStoreAndLeave(list: string, forget: () => void, id: string | undefined) {
   const navigate = useNavigate();
   const ui = useUiLang();
+  const refreshReviewQueue = useRefreshReviewQueue();
   return async (
-    draft: boolean,
+    as: SaveAs,
     write: () => Promise<{ message?: string; content: { id: string } }>,
     then?: (id: string) => Promise<unknown>,
     stayAt?: number,
@@ -48,9 +52,11 @@ export function useStoreAndLeave(list: string, forget: () => void, id: string | 
       written.id = answer.content.id;
       return answer;
     };
-    const stored = (await saveWithToast(ui, stores, draft ? { saved: ui.t.drafts.saved } : {})) ? written.id : null;
+    const texts = as.review ? { saved: ui.t.review.submitted } : as.draft ? { saved: ui.t.drafts.saved } : {};
+    const stored = (await saveWithToast(ui, stores, texts)) ? written.id : null;
     if (!stored) return null;
     forget();
+    void refreshReviewQueue();
     await then?.(stored);
     if (stayAt === undefined) void navigate(list, { replace: true });
     else if (!id) void navigate(`${list}/create/${stored}`, { replace: true, state: { step: stayAt } satisfies WizardState });
@@ -110,7 +116,7 @@ export function EditedKindWizard(props: Props) {
   const previewBeside = () => {
     const ready = validate();
     setPreviewBlocked(!ready);
-    if (ready) void preview(kind, save(true, undefined, wizard.step));
+    if (ready) void preview(kind, save({ draft: true }, undefined, wizard.step));
   };
   const schedule = useSchedule();
   const lang = LANG_STEPS[wizard.step];
@@ -124,6 +130,7 @@ export function EditedKindWizard(props: Props) {
       <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} invalid={invalidSteps} />
       {id && existing.error ? <ErrorText role="alert">{errorText(ui.lang, existing.error)}</ErrorText> : null}
       {offer}
+      {id && <ReviewNote kind={kind} id={id} />}
       {id && !existing.data ? null : (
         <Card>
           {previewBlocked && <ErrorText role="alert">{t.preview.blocked}</ErrorText>}
@@ -141,9 +148,7 @@ export function EditedKindWizard(props: Props) {
               scheduledAt={existing.data?.scheduledAt}
               onPrevious={wizard.previous}
               onPreview={previewBeside}
-              onPublish={({ draft, publishAt }) =>
-                void save(draft, publishAt ? (stored) => schedule.set(kind, stored, publishAt) : undefined)
-              }
+              onPublish={({ publishAt, ...as }) => void save(as, publishAt ? (stored) => schedule.set(kind, stored, publishAt) : undefined)}
               onCancelSchedule={() => id && void schedule.cancel(kind, id).then(() => existing.mutate())}
             />
           )}

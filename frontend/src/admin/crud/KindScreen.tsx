@@ -2,6 +2,8 @@ import { KINDS, kindOf, type FieldDeclaration, type ScreenKind } from '@lyceum/c
 import { LANG_NAMES } from '../../i18n/lang';
 import { editedKindApi } from '../api/edited-kind';
 import { useAdmin, useFailureText } from '../api/hooks';
+import { useAuth } from '../auth/AuthContext';
+import { useRefreshReviewQueue } from '../review/reviewApi';
 import type { AdminMessages } from '../messages';
 import { useUiLang } from '../messages/useUiLang';
 import { DataTable } from '../ui/DataTable';
@@ -44,6 +46,8 @@ export function KindScreen({ kind, section }: { kind: ScreenKind; section: keyof
   const { lang, t } = ui;
   const words = t.kindScreen;
   const declared = kindOf(kind);
+  const publishes = useAuth().can('content.manage');
+  const refreshReviewQueue = useRefreshReviewQueue();
   const label = declared.label[lang];
   const api = editedKindApi<Listed, { content: Listed[]; totalElements: number; page: number; size: number }, DeclaredForm>(kind, {
     size: PAGE_SIZE,
@@ -67,9 +71,10 @@ export function KindScreen({ kind, section }: { kind: ScreenKind; section: keyof
     empty: emptyForm(kind),
     toForm: (item) => toForm(kind, item),
     validate: (form) => requiredErrors(kind, form, t.crud.required),
-    save: (form, item) => api.save(toBody(form), item?.id),
+    // An author's save keeps a draft, submitted for review when they say so (docs/editorial-workflow.md, "Review").
+    save: (form, item) => api.save(toBody(publishes ? form : { ...form, draft: true }), item?.id),
     refresh: async () => {
-      await Promise.all([mutate(), referenced.mutate()]);
+      await Promise.all([mutate(), referenced.mutate(), refreshReviewQueue()]);
     },
   });
   // The confirmation names what it deletes.
@@ -187,10 +192,10 @@ export function KindScreen({ kind, section }: { kind: ScreenKind; section: keyof
             <SwitchLabel>
               <input
                 type="checkbox"
-                checked={crud.form.draft === true}
-                onChange={(event) => crud.setForm({ ...crud.form, draft: event.target.checked })}
+                checked={crud.form[publishes ? 'draft' : 'review'] === true}
+                onChange={(event) => crud.setForm({ ...crud.form, [publishes ? 'draft' : 'review']: event.target.checked })}
               />
-              {words.draft}
+              {publishes ? words.draft : t.review.submit}
             </SwitchLabel>
           )}
         </CrudModal>

@@ -7,6 +7,7 @@ import { CollapseMenuIcon, ExpandMenuIcon } from '../../ui/icons';
 import { useAuth } from '../auth/AuthContext';
 import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { Tip, tipHandlers, withTip } from '../ui/IconButton';
+import { ReviewCount } from '../review/ReviewCount';
 import { ADMIN_SCREENS, screenNeeds, screenUrl } from '../screens';
 
 /**
@@ -191,6 +192,7 @@ export function AdminLayout() {
                 ? [
                     <NavLink key={path} to={screenUrl(path)}>
                       {t.layout[top]}
+                      {top === 'review' && <ReviewCount />}
                     </NavLink>,
                   ]
                 : [],

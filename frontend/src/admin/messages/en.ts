@@ -1,6 +1,7 @@
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
 import { listsTexts } from './lists';
+import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
@@ -31,6 +32,7 @@ export const en: AdminMessages = {
     trash: 'Trash',
     audit: 'Activity log',
     team: teamTexts.en.title,
+    review: reviewTexts.en.title,
     password: 'Change password',
     logout: 'Log out',
     wait: 'Please wait…',
@@ -229,6 +231,7 @@ export const en: AdminMessages = {
   announcements: announcementsTexts.en,
   telegram: telegramTexts.en,
   team: teamTexts.en,
+  review: reviewTexts.en,
   pageText: {
     loadFailed: 'Something went wrong',
   },
@@ -327,6 +330,8 @@ export const en: AdminMessages = {
     create: 'Created',
     update: 'Edited',
     draft: 'Saved as a draft',
+    submit: reviewTexts.en.submitted,
+    return: reviewTexts.en.returned,
     publish: 'Published',
     unpublish: 'Unpublished',
     schedule: 'Publication scheduled',
@@ -424,6 +429,7 @@ export const en: AdminMessages = {
     PASSWORD_WRONG: CURRENT_PASSWORD_WRONG,
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
     FORBIDDEN: teamTexts.en.forbidden,
+    REVIEW_NOT_PENDING: reviewTexts.en.notPending,
     TWO_FACTOR_SETUP_REQUIRED: teamTexts.en.setupNeeded,
     ACCOUNT_NOT_FOUND: teamTexts.en.accountNotFound,
     ACCOUNT_EXISTS: teamTexts.en.accountExists,

@@ -1,6 +1,7 @@
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
 import { listsTexts } from './lists';
+import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 import type { AdminMessages } from './uz';
@@ -31,6 +32,7 @@ export const ru: AdminMessages = {
     trash: 'Корзина',
     audit: 'Журнал действий',
     team: teamTexts.ru.title,
+    review: reviewTexts.ru.title,
     password: 'Сменить пароль',
     logout: 'Выйти',
     wait: 'Подождите…',
@@ -229,6 +231,7 @@ export const ru: AdminMessages = {
   announcements: announcementsTexts.ru,
   telegram: telegramTexts.ru,
   team: teamTexts.ru,
+  review: reviewTexts.ru,
   pageText: {
     loadFailed: 'Что-то пошло не так',
   },
@@ -327,6 +330,8 @@ export const ru: AdminMessages = {
     create: 'Создано',
     update: 'Изменено',
     draft: 'Сохранено как черновик',
+    submit: reviewTexts.ru.submitted,
+    return: reviewTexts.ru.returned,
     publish: 'Опубликовано',
     unpublish: 'Снято с публикации',
     schedule: 'Публикация запланирована',
@@ -425,6 +430,7 @@ export const ru: AdminMessages = {
     PASSWORD_WRONG: CURRENT_PASSWORD_WRONG,
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
     FORBIDDEN: teamTexts.ru.forbidden,
+    REVIEW_NOT_PENDING: reviewTexts.ru.notPending,
     TWO_FACTOR_SETUP_REQUIRED: teamTexts.ru.setupNeeded,
     ACCOUNT_NOT_FOUND: teamTexts.ru.accountNotFound,
     ACCOUNT_EXISTS: teamTexts.ru.accountExists,

@@ -3,6 +3,7 @@ import type { ErrorSaying } from './saying';
 import { announcementsTexts } from './announcements';
 import { calendarTexts } from './calendar';
 import { listsTexts } from './lists';
+import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 
@@ -38,6 +39,7 @@ export const uz = {
     trash: 'Savat',
     audit: 'Harakatlar jurnali',
     team: teamTexts.uz.title,
+    review: reviewTexts.uz.title,
     password: "Parolni o'zgartirish",
     logout: 'Chiqish',
     wait: 'Kuting ...',
@@ -251,6 +253,7 @@ export const uz = {
   announcements: announcementsTexts.uz,
   telegram: telegramTexts.uz,
   team: teamTexts.uz,
+  review: reviewTexts.uz,
   pageText: {
     loadFailed: 'Nimadir xatolik kuzatildi',
   },
@@ -352,6 +355,8 @@ export const uz = {
     create: "Qo'shildi",
     update: "O'zgartirildi",
     draft: 'Qoralama saqlandi',
+    submit: reviewTexts.uz.submitted,
+    return: reviewTexts.uz.returned,
     publish: 'Chop etildi',
     unpublish: 'Chop etishdan olindi',
     schedule: 'Rejalashtirildi',
@@ -451,6 +456,7 @@ export const uz = {
     PASSWORD_WRONG: CURRENT_PASSWORD_WRONG,
     PASSWORD_THROTTLED: TOO_MANY_ATTEMPTS,
     FORBIDDEN: teamTexts.uz.forbidden,
+    REVIEW_NOT_PENDING: reviewTexts.uz.notPending,
     TWO_FACTOR_SETUP_REQUIRED: teamTexts.uz.setupNeeded,
     ACCOUNT_NOT_FOUND: teamTexts.uz.accountNotFound,
     ACCOUNT_EXISTS: teamTexts.uz.accountExists,

@@ -59,16 +59,17 @@ export function NewsEditor() {
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  const save: WizardSave = async (draft, then, stayAt) => {
+  const save: WizardSave = async (as, then, stayAt) => {
     if (!validate()) return null;
-    const body = newsBody(form, draft);
+    const { draft } = as;
+    const body = newsBody(form, as);
     // A new item saved while posting is not set up is not posted later either, as the switch showed; an edit keeps the item's choice.
     if (!canPost && !id) body.postToTelegram = false;
     // Old news published now would reach the channels as new: the editor decides (the server asks the same, docs/telegram.md).
     const neverPosted = !existing.data?.telegram.posts.some((post) => post.state !== 'idle');
     if (!draft && canPost && body.postToTelegram !== false && neverPosted && Date.parse(body.publishedTime) < Date.now() - DAY_MS)
       body.postToTelegram = window.confirm(t.telegram.oldAsk(formatTashkent(body.publishedTime, ui.lang)));
-    return storeAndLeave(draft, () => newsApi.save(body, id), then, stayAt);
+    return storeAndLeave(as, () => newsApi.save(body, id), then, stayAt);
   };
 
   return (

@@ -2,6 +2,7 @@ import type { AdminNews, ArticleTexts, NewsBody } from '../api/news';
 import type { AdminMessages } from '../messages';
 import { uz } from '../messages/uz';
 import { fromTashkentInput } from '../ui/tashkentTime';
+import type { SaveAs } from '../ui/PublicationField';
 
 /**
  * The wizard's fields: the item's, its time as the date input shows it (Tashkent's wall time), its type unchosen ('')
@@ -17,10 +18,14 @@ export function newsFormErrors(form: NewsForm, t: AdminMessages['crud'] = uz.cru
   return errors;
 }
 
-/** What a save sends, once newsFormErrors found nothing: the one type the contract knows is then the chosen one. */
-export const newsBody = (form: NewsForm, draft: boolean): NewsBody => ({
+/**
+ * What a save sends (`as`: a draft, submitted for review or not), once newsFormErrors found nothing: the one type the
+ * contract knows is then the chosen one.
+ */
+export const newsBody = (form: NewsForm, { draft, review = false }: SaveAs): NewsBody => ({
   ...form,
   type: 'NEWS',
   publishedTime: fromTashkentInput(form.publishedTime),
   draft,
+  review,
 });

@@ -10,7 +10,8 @@ import { HistoryLink } from '../ui/HistoryLink';
 import { PageHeader } from '../ui/PageHeader';
 import { StatusBadge } from '../ui/StatusBadge';
 import { usePreview } from '../ui/usePreview';
-import { PublicationStep } from '../ui/PublicationField';
+import { PublicationStep, type SaveAs } from '../ui/PublicationField';
+import { useRefreshReviewQueue } from '../review/reviewApi';
 import { useSchedule } from '../ui/useSchedule';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
@@ -42,16 +43,18 @@ export function PageTextEditor() {
   const upload = useUploadProgress();
   const preview = usePreview();
   const schedule = useSchedule();
+  const refreshReviewQueue = useRefreshReviewQueue();
 
   /**
    * The spec's save publishes at once; a draft keeps what visitors see as it was. Then back where the editor came
    * from, but for a preview's save (`stay`), which leaves the wizard as it was beside the preview's tab.
    */
-  const save = async (draft: boolean, then?: () => Promise<unknown>, stay = false): Promise<boolean> => {
-    const texts = draft ? { saved: t.drafts.saved } : {};
-    const stored = await saveWithToast(ui, () => menuApi.savePageText({ ...form, menu, draft }), texts);
+  const save = async ({ draft, review }: SaveAs, then?: () => Promise<unknown>, stay = false): Promise<boolean> => {
+    const texts = review ? { saved: t.review.submitted } : draft ? { saved: t.drafts.saved } : {};
+    const stored = await saveWithToast(ui, () => menuApi.savePageText({ ...form, menu, draft, review }), texts);
     if (stored) {
       saved();
+      void refreshReviewQueue();
       await then?.();
       if (!stay) void navigate(-1);
     }
@@ -99,10 +102,10 @@ export function PageTextEditor() {
               onPreview={() =>
                 preview(
                   'page',
-                  save(true, undefined, true).then((stored) => (stored ? menu : null)),
+                  save({ draft: true }, undefined, true).then((stored) => (stored ? menu : null)),
                 )
               }
-              onPublish={({ draft, publishAt }) => void save(draft, publishAt ? () => schedule.set('page', menu, publishAt) : undefined)}
+              onPublish={({ publishAt, ...as }) => void save(as, publishAt ? () => schedule.set('page', menu, publishAt) : undefined)}
               onCancelSchedule={() => void schedule.cancel('page', menu).then(() => existing.mutate())}
             />
           )}

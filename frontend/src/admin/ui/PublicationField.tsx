@@ -1,17 +1,27 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useAuth } from '../auth/AuthContext';
 import { useUiLang } from '../messages/useUiLang';
 import { Button, ErrorText, FieldLabel, SwitchLabel } from './kit';
 import { WizardNav } from './Steps';
 import { formatTashkent, fromTashkentInput, toTashkentInput } from './tashkentTime';
 
-/** How the wizard's save publishes: at once, by itself at a Tashkent time, or not at all (a draft). */
-type Choice = 'now' | 'later' | 'draft';
-const CHOICES: readonly Choice[] = ['now', 'later', 'draft'];
+/**
+ * How the wizard's save publishes: at once, by itself at a Tashkent time, or not at all (a draft); an author's save
+ * publishes never, and submits the draft for review or keeps it.
+ */
+type Choice = 'now' | 'later' | 'draft' | 'review';
+const EDITORS: readonly Choice[] = ['now', 'later', 'draft'];
+const AUTHORS: readonly Choice[] = ['review', 'draft'];
 
-/** What a save is asked to do: keep a draft or publish, and the instant (with its offset) its draft goes out by itself. */
-export interface Publishing {
+/** How a save stores: a draft or published, and a draft submitted for review (docs/editorial-workflow.md, "Review"). */
+export interface SaveAs {
   draft: boolean;
+  review?: boolean;
+}
+
+/** What a save is asked to do, and the instant (with its offset) its draft goes out by itself. */
+export interface Publishing extends SaveAs {
   publishAt?: string;
 }
 
@@ -45,14 +55,16 @@ interface Props {
  */
 export function PublicationStep({ scheduledAt, onPrevious, onPreview, onPublish, onCancelSchedule }: Props) {
   const { lang, t } = useUiLang();
-  const [choice, setChoice] = useState<Choice>(scheduledAt ? 'later' : 'now');
+  const publishes = useAuth().can('content.manage');
+  const choices = publishes ? EDITORS : AUTHORS;
+  const [choice, setChoice] = useState<Choice>(!publishes ? 'review' : scheduledAt ? 'later' : 'now');
   const [at, setAt] = useState(() => (scheduledAt ? toTashkentInput(scheduledAt) : ''));
   const [error, setError] = useState('');
   const name = useId();
-  const label = { now: t.schedule.now, later: t.schedule.later, draft: t.drafts.saveDraft };
+  const label = { now: t.schedule.now, later: t.schedule.later, draft: t.drafts.saveDraft, review: t.review.submit };
 
   const publish = () => {
-    if (choice !== 'later') return onPublish({ draft: choice === 'draft' });
+    if (choice !== 'later') return onPublish({ draft: choice !== 'now', review: choice === 'review' });
     const publishAt = fromTashkentInput(at);
     if (!publishAt || Date.parse(publishAt) <= Date.now()) return setError(t.schedule.ahead);
     setError('');
@@ -66,12 +78,15 @@ export function PublicationStep({ scheduledAt, onPrevious, onPreview, onPublish,
         {scheduledAt && (
           <p role="status" style={{ margin: '0 0 0.5rem' }}>
             {t.schedule.scheduled}: <time dateTime={scheduledAt}>{formatTashkent(scheduledAt, lang)}</time>{' '}
-            <Button type="button" $variant="secondary" onClick={onCancelSchedule}>
-              {t.schedule.cancel}
-            </Button>
+            {publishes && (
+              <Button type="button" $variant="secondary" onClick={onCancelSchedule}>
+                {t.schedule.cancel}
+              </Button>
+            )}
           </p>
         )}
-        {CHOICES.map((option) => (
+        {!publishes && <p style={{ margin: '0 0 0.5rem' }}>{t.review.authorNote}</p>}
+        {choices.map((option) => (
           <SwitchLabel key={option}>
             <input type="radio" name={name} checked={choice === option} onChange={() => setChoice(option)} />
             {label[option]}

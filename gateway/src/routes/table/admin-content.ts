@@ -128,7 +128,7 @@ export const ADMIN_CONTENT_ROUTES: readonly ApiRoute[] = [
     path: '/api/v1/page',
     auth: 'content.draft',
     summary:
-      "Save a menu item's page text: published at once, or kept a draft with `draft: true` (an author: a draft only, in the menu groups they are given)",
+      "Save a menu item's page text: published at once, or kept a draft with `draft: true` and submitted for review with `review: true` beside it (an author: a draft only, in the menu groups they are given)",
     refuses: ['MENU_NOT_FOUND', 'REFERENCE_MISSING', 'FORBIDDEN'],
     body: api.pageBody,
     answer: done,

@@ -51,7 +51,9 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
   const refuses = [api.notFoundCodeOf(kind)];
   // A save naming a document of another kind that does not exist (docs/content-model.md).
   const saveRefuses: api.ErrorCode[] = Object.keys(api.kindOf(kind).references).length ? ['REFERENCE_MISSING'] : [];
-  const draftOrPublished = 'published at once, or kept a draft with `draft: true`';
+  const draftOrPublished =
+    'published at once, or kept a draft with `draft: true` and submitted for review with `review: true` beside it' +
+    (api.isDraftingKind(kind) ? " (an author: a draft only, of their own items)" : '');
   // An author drafts the drafting kinds (a publishing save of theirs is refused 403); the other kinds are the editors'.
   const saving = api.isDraftingKind(kind) ? 'content.draft' : 'content.manage';
   const authorRefuses: api.ErrorCode[] = api.isDraftingKind(kind) ? ['FORBIDDEN'] : [];

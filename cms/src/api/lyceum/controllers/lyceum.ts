@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
-import { actorOf } from '../lib/actor';
+import { actorOf, isPanelRequest } from '../lib/actor';
 import { parsedBody, refusal } from '../lib/refusal';
 import { unpublishedFiles } from '../lib/unpublished-files';
-import { saveRequest, telegramSaveOption } from '@lyceum/contract';
+import { reviewReturnBody, saveRequest, telegramSaveOption } from '@lyceum/contract';
 import { checkAuthorSave } from '../lib/author-rules';
 import { resolveKind } from '../services/kinds';
 
@@ -19,6 +19,12 @@ function paging(query: Record<string, unknown>) {
     throw refusal('INVALID_REQUEST', 'page must be 0 or more and size 1 to 100');
   }
   return { page, size };
+}
+
+/** Who reads reviews: an author their own items' only (services/review.ts). */
+function readerOf(ctx: Context) {
+  const user = (ctx.state as { user?: { id?: number; role?: { type?: string } | null } }).user;
+  return !isPanelRequest(ctx) && user?.role?.type === 'author' ? { ownerId: user.id ?? -1 } : {};
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -86,6 +92,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async revert(ctx: Context) {
     ctx.body = { data: await strapi.service('api::lyceum.revisions').restore(ctx.params.revisionId, actorOf(ctx)) };
+  },
+
+  async reviews(ctx: Context) {
+    ctx.body = { data: await strapi.service('api::lyceum.review').queue(readerOf(ctx)) };
+  },
+
+  async review(ctx: Context) {
+    ctx.body = { data: await strapi.service('api::lyceum.review').of(ctx.params.kind, ctx.params.documentId, readerOf(ctx)) };
+  },
+
+  async giveBack(ctx: Context) {
+    const { comment } = parsedBody(reviewReturnBody, ctx.request.body);
+    ctx.body = { data: await strapi.service('api::lyceum.review').giveBack(ctx.params.kind, ctx.params.documentId, actorOf(ctx), comment) };
   },
 
   async audit(ctx: Context) {

@@ -2,12 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { isDraftingKind, type SaveRequest } from '@lyceum/contract';
 import { menuGroupsOf } from '../../account/lib/team';
 import { SCHEDULE } from '../services/schedule';
+import { siteService } from '../../../services';
 import { uidOf, type ResolvedKind } from '../services/kinds';
 import { isPanelRequest } from './actor';
 import { refusal } from './refusal';
 import type { Context } from 'koa';
 
-type User = { role?: { type?: string } | null; menuGroups?: unknown };
+type User = { id?: number; role?: { type?: string } | null; menuGroups?: unknown };
 
 /** The menu group of a page text's menu item (any locale holds the same group). */
 async function groupOfMenuItem(strapi: Core.Strapi, menuId: unknown): Promise<string | undefined> {
@@ -27,7 +28,8 @@ const isScheduled = async (strapi: Core.Strapi, kind: ResolvedKind, documentId: 
 
 /**
  * An author's save (docs/security.md, "Roles"): a draft only, of a drafting kind only, never of a document scheduled to
- * be published (its draft would go out unseen), and a page text only in the menu groups the author was given. The
+ * be published (its draft would go out unseen); news, an event or a document of their own only (the account that
+ * created it, services/review.ts), and a page text only in the menu groups the author was given. The
  * gateway refuses the same first (gateway/src/routes/table/); here it holds for whoever calls Strapi with an author's
  * token. Answers the Telegram option the save keeps: an author's none (the posting switch is an editor's). Other roles
  * and Strapi's panel save as before.
@@ -43,7 +45,11 @@ export async function checkAuthorSave<T>(
   if (isPanelRequest(ctx) || user?.role?.type !== 'author') return telegram;
   if (!isDraftingKind(kind.name) || request.draft !== true) throw refusal('FORBIDDEN');
   if (await isScheduled(strapi, kind, request.documentId)) throw refusal('FORBIDDEN');
-  if (kind.name !== 'page-text') return undefined;
+  if (kind.name !== 'page-text') {
+    const owner = request.documentId ? await siteService(strapi, 'api::lyceum.review').ownerOf(kind, request.documentId) : user.id;
+    if (owner === null || owner !== user.id) throw refusal('FORBIDDEN');
+    return undefined;
+  }
   const groups: string[] = menuGroupsOf(user);
   // The menu item the save names, and the one the stored page text belongs to; one that cannot be found is in no group.
   const menuIds = [request.shared.menuId];

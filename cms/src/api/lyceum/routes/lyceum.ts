@@ -21,6 +21,10 @@ export default customRoutes('/lyceum', 'lyceum', [
   // Saved versions of an item, and a restore of one (services/revisions.ts).
   ['GET', '/revisions/:kind/:documentId', 'revisions'],
   ['POST', '/revisions/:revisionId/restore', 'revert'],
+  // The review of authors' drafts (services/review.ts): the queue, one item's review, and an editor's return.
+  ['GET', '/reviews', 'reviews'],
+  ['GET', '/reviews/:kind/:documentId', 'review'],
+  ['POST', '/reviews/:kind/:documentId/return', 'giveBack'],
   // Ends the caller's own token (logout, password change).
   ['POST', '/logout', 'logout'],
 ]);

@@ -7,6 +7,9 @@ export type AuditAction =
   | 'create'
   | 'update'
   | 'draft'
+  /** A draft submitted for review with its save, and one an editor returned with a comment. */
+  | 'submit'
+  | 'return'
   | 'publish'
   | 'unpublish'
   | 'schedule'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
-import { KINDS, notFoundCodeOf, type FieldDeclaration, type SaveRequest } from '@lyceum/contract';
+import { KINDS, isDraftingKind, notFoundCodeOf, type FieldDeclaration, type SaveRequest } from '@lyceum/contract';
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
@@ -114,6 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const schedule = () => siteService(strapi, 'api::lyceum.schedule');
   const revisions = () => siteService(strapi, 'api::lyceum.revisions');
   const trash = () => siteService(strapi, 'api::lyceum.trash');
+  const review = () => siteService(strapi, 'api::lyceum.review');
 
   /** Stores every locale (or the one shared document) and returns the documentId. */
   async function write(kind: ResolvedKind, documentId: string | undefined, shared: Data, request: SaveRequest): Promise<string> {
@@ -147,6 +148,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async save(kind: ResolvedKind, request: SaveRequest, actor?: Actor, telegram?: boolean): Promise<string> {
       if (isLocalized(kind.uid) && !request.localized) throw refusal('INVALID_REQUEST', 'localized texts are required');
       if (request.draft && !kind.drafts) throw refusal('INVALID_REQUEST', `${kind.name} has no drafts: it is published as it is saved`);
+      if (request.review && (!request.draft || !isDraftingKind(kind.name))) {
+        throw refusal('INVALID_REQUEST', 'review: only a draft of news, an event, a document or a page text is submitted for review');
+      }
       checkFields(kind.uid, request.shared);
       for (const texts of Object.values(request.localized ?? {})) checkFields(kind.uid, texts);
       return strapi.db.transaction(async ({ trx }) => {
@@ -170,8 +174,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await schedule().drop(kind, documentId);
         }
         const label = labelOf([{ ...request.shared, ...(request.localized?.uz ?? {}) }]);
-        const action = request.draft ? 'draft' : target ? 'update' : 'create';
+        const action = request.review ? 'submit' : request.draft ? 'draft' : target ? 'update' : 'create';
         if (actor) {
+          await review().follow(kind, documentId, actor, { created: !target, draft: request.draft === true, review: request.review === true, label });
           await audit().record(actor, { action, kind: kind.name, itemId: documentId, label });
           await revisions().record(kind, documentId, actor, request.draft ? 'draft' : 'save', { before });
         }

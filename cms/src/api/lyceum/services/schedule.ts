@@ -28,6 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(SCHEDULE);
   const audit = () => siteService(strapi, 'api::lyceum.audit');
   const revisions = () => siteService(strapi, 'api::lyceum.revisions');
+  const review = () => siteService(strapi, 'api::lyceum.review');
   const documents = (uid: string) => draftDocuments(strapi, uid);
   const isLocalized = (uid: string) => Boolean((strapi.contentType(uid as UID.ContentType).pluginOptions as any)?.i18n?.localized);
   const draftOf = (kind: ResolvedKind, documentId: string) =>
@@ -63,6 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
         await audit().record(actor, { action: 'schedule', kind: kind.name, itemId: documentId, label: labelOf([draft]) });
+        await review().decide(kind, documentId, actor, 'scheduled');
       });
       return { kind: kind.name, itemId: documentId, publishAt: publishAt.toISOString(), actor: actor.username };
     },
@@ -74,6 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const removed = await rows().deleteMany({ where: { kind: kind.name, itemId: documentId } });
         if (!removed.count) throw refusal('ITEM_NOT_FOUND', `No scheduled publication of ${kind.name} ${documentId}`);
         await audit().record(actor, { action: 'unschedule', kind: kind.name, itemId: documentId });
+        await review().undecide(kind, documentId);
       });
     },
 
@@ -102,6 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const actor = { id: row.actorId ?? undefined, username: row.actor };
           await audit().record(actor, { action: 'publish', kind: kind.name, itemId: row.itemId, label: labelOf([draft]) });
           await revisions().record(kind, row.itemId, actor, 'publish');
+          await review().decide(kind, row.itemId, actor, 'published');
           return true;
         });
         if (done) published.push({ kind: row.kind, itemId: row.itemId });

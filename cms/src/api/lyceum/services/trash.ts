@@ -30,6 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const lyceum = () => siteService(strapi, 'api::lyceum.lyceum');
   const audit = () => siteService(strapi, 'api::lyceum.audit');
   const revisions = () => siteService(strapi, 'api::lyceum.revisions');
+  const review = () => siteService(strapi, 'api::lyceum.review');
 
   async function findEntry(entryId: string): Promise<TrashEntry> {
     const entry = (await strapi.db.query(TRASH_ENTRY).findOne({
@@ -120,6 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const entry = await findEntry(entryId);
         await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
         await revisions().forget(entry.kind, entry.itemId);
+        await review().forget(entry.kind, entry.itemId);
         await audit().record(actor, { action: 'purge', kind: entry.kind, itemId: entry.itemId, label: entry.label });
       });
     },
@@ -129,7 +131,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const where = { expiresAt: { $lte: new Date() } };
       const expired = (await strapi.db.query(TRASH_ENTRY).findMany({ where, select: ['kind', 'itemId'] })) as TrashEntry[];
       if (!expired.length) return;
-      for (const entry of expired) await revisions().forget(entry.kind, entry.itemId);
+      for (const entry of expired) {
+        await revisions().forget(entry.kind, entry.itemId);
+        await review().forget(entry.kind, entry.itemId);
+      }
       await strapi.db.query(TRASH_ENTRY).deleteMany({ where });
     },
   };
