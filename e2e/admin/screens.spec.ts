@@ -127,7 +127,7 @@ test.describe.configure({ mode: 'parallel' });
 const SCREENS: readonly (string | ((request: APIRequestContext) => Promise<string>))[] = [
   ...['', '/info', '/structure', '/edu', '/events', '/activity', '/interactive', '/insert-text/1', '/insert-text/2'],
   async (request) => `/insert-text/${(await publicContent(request, '/api/public/menu?lang=uz&group=info'))[0].id}`,
-  ...['/gallery', '/driver', '/password', '/trash', '/audit', '/announcements', '/telegram', '/documents'],
+  ...['/gallery', '/driver', '/password', '/review', '/trash', '/audit', '/announcements', '/telegram', '/documents'],
 ];
 test('every screen that needs nothing of its own, one after another', async ({ page, request }) => {
   test.setTimeout(360_000);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { startStack, type Stack } from './harness.js';
+import { ADMIN, startStack, type Stack } from './harness.js';
 import { publishedJustNow } from './standing.js';
 import { newsBody } from './bodies.js';
 import { uploadImage } from './images.js';
@@ -47,7 +47,7 @@ describe('news', () => {
       status: 'published',
       ...publishedJustNow(admin),
       scheduledAt: null,
-      telegram: { posting: true, posts: [] },
+      telegram: { posting: true, posts: [], by: ADMIN.username },
       ...news(),
     });
     for (const [lang, title, text] of [

@@ -75,6 +75,7 @@ describe('review', () => {
       assert.equal(notTheirs.body.code, 'FORBIDDEN');
       const editors = await stack.call('POST', path, { token: editor.token, body: { ...body(), draft: true } });
       const editorsId = editors.body.content.id as string;
+      assert.equal((await reviewOf(kind, editorsId))?.owner, editor.username, `${kind}: an editor's item is the editor's`);
       const refused = await stack.call('PUT', path, { token: author.token, body: { ...body(), id: editorsId, draft: true } });
       assert.equal(refused.status, 403, `${kind}, an editor's`);
       // The editor edits anyone's.
@@ -96,7 +97,7 @@ describe('review', () => {
     assert.equal(queued?.owner, author.username);
     assert.equal(queued?.title, title);
     assert.ok(queued?.submittedAt);
-    assert.ok(waiting.pending >= 1, 'the editor is waited for');
+    assert.equal(waiting.pending, waiting.items.filter((item) => item.state === 'submitted').length, 'the editor is waited for');
     assert.equal(
       (await queue(other.token)).items.some((item) => item.id === id),
       false,
@@ -119,6 +120,7 @@ describe('review', () => {
     const seen = await reviewOf('news', id, author.token);
     assert.deepEqual([seen?.state, seen?.comment, seen?.reviewer], ['returned', comment, editor.username], 'the author reads the comment');
     const authors = await queue(author.token);
+    assert.equal(authors.pending, authors.items.filter((item) => item.state === 'returned').length);
     assert.ok(authors.pending >= 1, 'the returned draft waits for its author');
     assert.equal(authors.items[0].state, 'returned', 'what waits for the author comes first');
 
@@ -127,7 +129,7 @@ describe('review', () => {
       (await stack.call('PUT', '/api/v1/blog', { token: author.token, body: { ...body, id, titleUz: `${title}.`, draft: true } })).status,
       200,
     );
-    assert.equal((await reviewOf('news', id))?.state, 'returned');
+    assert.deepEqual([(await reviewOf('news', id))?.state, (await reviewOf('news', id))?.comment], ['returned', comment]);
     assert.equal(
       (
         await stack.call('PUT', '/api/v1/blog', {
@@ -179,7 +181,7 @@ describe('review', () => {
     ]);
   });
 
-  test('a schedule decides a submitted draft; cancelled, it waits again; in the trash, it waits for nobody', async () => {
+  test('a schedule decides a submitted draft; cancelled, it waits again; in the trash, it waits for nobody, and back from it, for review', async () => {
     const body = { ...newsBody(photo, { titleUz: 'Rejalashtiriladigan' }), draft: true };
     const saved = await stack.call('POST', '/api/v1/blog', { token: author.token, body: { ...body, review: true } });
     const id = saved.body.content.id as string;
@@ -190,20 +192,84 @@ describe('review', () => {
     );
     assert.deepEqual([(await reviewOf('news', id))?.state, (await reviewOf('news', id))?.reviewer], ['scheduled', editor.username]);
     assert.equal((await stack.call('DELETE', `/api/v1/schedule/news/${id}`, { token: editor.token })).status, 200);
-    assert.equal((await reviewOf('news', id))?.state, 'submitted');
+    assert.deepEqual([(await reviewOf('news', id))?.state, (await reviewOf('news', id))?.reviewer], ['submitted', '']);
+    // Deleted while scheduled: in no queue; restored, it waits for review again (its schedule went with the delete).
+    assert.equal(
+      (await stack.call('PUT', '/api/v1/schedule', { token: editor.token, body: { kind: 'news', id, publishAt: at } })).status,
+      200,
+    );
     assert.equal((await stack.call('DELETE', `/api/v1/blog/${id}`, { token: editor.token })).status, 200);
     assert.equal(
       (await queue(editor.token)).items.some((item) => item.id === id),
       false,
     );
     const gone = await stack.call('POST', `/api/v1/reviews/news/${id}/return`, { token: editor.token, body: { comment: 'x' } });
+    assert.equal(gone.status, 409);
     assert.equal(gone.body.code, 'REVIEW_NOT_PENDING');
+    const trash = await stack.call('GET', '/api/v1/trash?size=100', { token: editor.token });
+    const entry = trash.body.content.content.find((candidate: { itemId: string }) => candidate.itemId === id);
+    assert.equal((await stack.call('POST', `/api/v1/trash/${entry.id}/restore`, { token: editor.token, body: {} })).status, 200);
+    assert.equal((await queue(editor.token)).items.find((item) => item.id === id)?.state, 'submitted');
+    assert.equal(
+      (await stack.call('POST', `/api/v1/reviews/news/${id}/return`, { token: editor.token, body: { comment: 'x' } })).status,
+      200,
+    );
+  });
+
+  test("a page text's review answers the author who submitted it, in their menu groups; a scheduled one is not theirs to change", async () => {
+    const menu = await stack.call('POST', '/api/v1/menu', {
+      body: {
+        nameUz: 'Sahifa',
+        nameEn: 'Page',
+        nameRu: 'Страница',
+        url: `/review-${Date.now().toString(36)}`,
+        groupName: 'info',
+        number: 98,
+      },
+    });
+    assert.equal(menu.status, 200, menu.text);
+    const menuId = menu.body.content.id as string;
+    const page = (fields: Record<string, unknown> = {}) => ({
+      menu: menuId,
+      titleUz: 'Sahifa',
+      titleEn: 'Page',
+      titleRu: 'Страница',
+      ...fields,
+    });
+    // The editor writes the text first; an author of the group submits a change to it.
+    assert.equal((await stack.call('POST', '/api/v1/page', { token: editor.token, body: page() })).status, 200);
+    const groupAuthor = await newMember(stack, 'author', ['info']);
+    const submitted = await stack.call('POST', '/api/v1/page', {
+      token: groupAuthor.token,
+      body: page({ titleEn: 'Page, mended', draft: true, review: true }),
+    });
+    assert.equal(submitted.status, 200, submitted.text);
+    const pageTextId = (await stack.call('GET', `/api/v1/page?menu=${menuId}`)).body.content.id as string;
+    const mine = (await queue(groupAuthor.token)).items.find((item) => item.id === pageTextId);
+    assert.deepEqual([mine?.kind, mine?.state, mine?.owner, mine?.menu], ['page-text', 'submitted', groupAuthor.username, menuId]);
+    assert.equal(
+      (await stack.call('POST', `/api/v1/reviews/page-text/${pageTextId}/return`, { token: editor.token, body: { comment: 'Qisqaroq' } }))
+        .status,
+      200,
+    );
+    assert.equal((await reviewOf('page-text', pageTextId, groupAuthor.token))?.comment, 'Qisqaroq', 'the author reads the return');
+
+    const at = new Date(Date.now() + 24 * HOUR).toISOString();
+    assert.equal(
+      (await stack.call('PUT', '/api/v1/schedule', { token: editor.token, body: { kind: 'page', id: menuId, publishAt: at } })).status,
+      200,
+    );
+    const late = await stack.call('POST', '/api/v1/page', { token: groupAuthor.token, body: page({ titleEn: 'Unseen', draft: true }) });
+    assert.equal(late.status, 403, 'a scheduled page text goes out as the editor saw it');
+    assert.equal((await stack.call('GET', `/api/v1/page?menu=${menuId}`)).body.content.titleEn, 'Page, mended');
   });
 
   test('only a draft is submitted, and only a drafting kind has reviews', async () => {
     const publishing = await stack.call('POST', '/api/v1/blog', { token: editor.token, body: { ...newsBody(photo), review: true } });
     assert.equal(publishing.status, 400, publishing.text);
     assert.equal((await stack.call('GET', '/api/v1/reviews/announcement/x')).status, 400);
-    assert.equal((await stack.call('GET', '/api/v1/reviews/news/no-such-id')).body.content, null);
+    const none = await stack.call('GET', '/api/v1/reviews/news/no-such-id');
+    assert.equal(none.status, 200);
+    assert.equal(none.body.content, null);
   });
 });

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { newsBody } from './bodies.js';
 import { ADMIN, SUPERUSER, eventually, startStack, type Stack } from './harness.js';
+import { newMember } from './support/team.js';
 import { uploadImage } from './images.js';
 import { startBotApiStandIn, type BotApiStandIn } from './support/bot-api-stand-in.js';
 
@@ -62,8 +63,8 @@ describe('Telegram channel posting', () => {
   /** The item's Telegram state in the admin's answer (none while Strapi restarts). */
   const telegramOf = async (id: string) => {
     const answer = await stack.call('GET', `/api/v1/blog/${id}`);
-    if (answer.status !== 200) return { posting: true, posts: [] };
-    return answer.body.content.telegram as { posting: boolean; posts: { lang: string; state: string; reason: string }[] };
+    if (answer.status !== 200) return { posting: true, posts: [], by: '' };
+    return answer.body.content.telegram as { posting: boolean; posts: { lang: string; state: string; reason: string }[]; by: string };
   };
   const statesOf = async (id: string) => Object.fromEntries((await telegramOf(id)).posts.map((post) => [post.lang, post.state]));
   const publish = async (fields: Record<string, unknown> = {}) => {
@@ -207,13 +208,14 @@ describe('Telegram channel posting', () => {
     assert.equal(messagesOf(id).length, 1, 'only the old one is left');
     const problems = await stack.call('GET', '/api/v1/telegram/problems');
     assert.equal(problems.status, 200, problems.text);
-    const problem = (problems.body.content as { id: string; lang: string; state: string; reason: string; title: string }[]).find(
+    const problem = (problems.body.content as { id: string; lang: string; state: string; reason: string; by: string }[]).find(
       (entry) => entry.id === id,
     );
-    assert.deepEqual(problem && { lang: problem.lang, state: problem.state, reason: problem.reason }, {
+    assert.deepEqual(problem && { lang: problem.lang, state: problem.state, reason: problem.reason, by: problem.by }, {
       lang: 'uz',
       state: 'not-removable',
       reason: "Bad Request: message can't be deleted",
+      by: ADMIN.username,
     });
   });
 
@@ -335,7 +337,7 @@ describe('Telegram channel posting', () => {
     const fresh = await publish();
     assert.ok(await eventually(async () => (await allPosted(asked)) && (await allPosted(fresh)), 15_000));
     assert.equal(callsFor(old).length, 0, 'news dated three days ago is not posted unasked');
-    assert.deepEqual(await telegramOf(old), { posting: false, posts: [] });
+    assert.deepEqual(await telegramOf(old), { posting: false, posts: [], by: ADMIN.username });
 
     const trashEntry = async (id: string) => {
       const page = (await stack.call('GET', '/api/v1/trash?size=100')).body.content.content as { id: string; itemId: string }[];
@@ -378,9 +380,12 @@ describe('Telegram channel posting', () => {
     const id = await publish({ postToTelegram: false });
     await pause(1500);
     assert.equal(callsFor(id).length, 0);
-    assert.deepEqual(await telegramOf(id), { posting: false, posts: [] });
-    const on = await stack.call('PUT', `/api/v1/telegram/news/${id}/posting`, { body: { posting: true } });
+    assert.deepEqual(await telegramOf(id), { posting: false, posts: [], by: ADMIN.username });
+    // The posts name whoever acted last: here an editor of the team, who turns posting on.
+    const editor = await newMember(stack, 'editor');
+    const on = await stack.call('PUT', `/api/v1/telegram/news/${id}/posting`, { token: editor.token, body: { posting: true } });
     assert.equal(on.status, 200, on.text);
+    assert.equal(on.body.content.by, editor.username);
     assert.ok(await eventually(() => allPosted(id), 15_000));
     assert.equal(callsFor(id, 'sendPhoto').length, 3);
   });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { reconcile, retry, setPosting, settleRefused } from './outbox';
+import { attributePosts, reconcile, retry, setPosting, settleRefused } from './outbox';
 import { botApiUrl } from './settings';
 import { startTelegramWorker } from './worker';
 
@@ -24,6 +24,14 @@ const inTransaction = (strapi: Core.Strapi, update: () => Promise<boolean>) =>
  */
 export async function followNews(strapi: Core.Strapi, kind: string, documentId: string): Promise<void> {
   if (kind === 'news') await inTransaction(strapi, () => reconcile(strapi, documentId));
+}
+
+/**
+ * Names the person whose write a news item's posts now follow (docs/telegram.md): a publication, a restore, the posting
+ * switch, a retry; inside that write's transaction.
+ */
+export async function namePoster(strapi: Core.Strapi, kind: string, documentId: string, actor: string): Promise<void> {
+  if (kind === 'news') await attributePosts(strapi, documentId, actor);
 }
 
 /** The save's "post to Telegram" switch, inside its transaction and before its publish. */

@@ -36,6 +36,8 @@ export interface PostRow {
   leaseOwner: string | null;
   leaseUntil: number | string | null;
   lastError: string | null;
+  /** Who last acted on the item's posts: published or restored it, switched its posting, retried it. */
+  actor: string | null;
 }
 
 /** What a language's post of an item should be now: its caption and photo (a stored file name, '' none). */
@@ -180,6 +182,11 @@ export async function hasPosted(strapi: Core.Strapi, itemId: string): Promise<bo
 }
 
 /** The rows of these items, for the admin's news list. */
+/** Names the person whose write (a publication, a restore, the posting switch, a retry) the item's posts follow. */
+export async function attributePosts(strapi: Core.Strapi, itemId: string, actor: string): Promise<void> {
+  await rows(strapi).updateMany({ where: { itemId }, data: { actor } });
+}
+
 export async function rowsOf(strapi: Core.Strapi, itemIds: string[]): Promise<PostRow[]> {
   if (!itemIds.length) return [];
   return (await rows(strapi).findMany({ where: { itemId: { $in: itemIds } } })) as PostRow[];

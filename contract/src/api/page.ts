@@ -37,6 +37,8 @@ export const publicPage = z.object({
 /** The admin's page text of a menu item; null while it has none. */
 export const adminPage = z
   .object({
+    /** The page text's own id (its revisions and review name it by its menu item's and this). */
+    id: z.string(),
     ...storedArticleTexts,
     menu: z.string(),
     photo: z.string().nullable(),

@@ -10,8 +10,11 @@ export type TelegramPostState = (typeof TELEGRAM_POST_STATES)[number];
 
 /** One language's post: its state, and Telegram's own words when it refused (failed, not-removable) or went silent (unknown). */
 export const telegramPost = z.object({ lang: z.enum(LOCALES), state: z.enum(TELEGRAM_POST_STATES), reason: z.string() });
-/** An item's posting: whether it is on, and the post in each language that has had one or is to have one. */
-export const telegramItemState = z.object({ posting: z.boolean(), posts: z.array(telegramPost) });
+/**
+ * An item's posting: whether it is on, the post in each language that has had one or is to have one, and who the posts
+ * follow (the person who last published or restored the item, switched its posting or retried it; '' for none).
+ */
+export const telegramItemState = z.object({ posting: z.boolean(), posts: z.array(telegramPost), by: z.string() });
 export type TelegramItemState = z.infer<typeof telegramItemState>;
 
 /** A news save's "post to Telegram" switch; absent, the item's posting stays as it was (on for a new item). */
@@ -66,6 +69,8 @@ export const telegramProblem = z.object({
   lang: z.enum(LOCALES),
   state: z.enum(TELEGRAM_POST_STATES),
   reason: z.string(),
+  /** Who the post follows (telegramItemState's `by`). */
+  by: z.string(),
   /** The item's Uzbek title (a deleted one's, from the trash; '' when it is gone for good). */
   title: z.string(),
   deleted: z.boolean(),

@@ -9,7 +9,7 @@ const settings = z.object({ data: telegramSettings });
 const problems = z.object({ data: telegramProblems });
 
 /** Nothing to post yet, posting on: what an item the outbox has no row for shows. */
-export const NOT_POSTED: TelegramItemState = { posting: true, posts: [] };
+export const NOT_POSTED: TelegramItemState = { posting: true, posts: [], by: '' };
 
 /**
  * Telegram channel posting in the CMS (cms/src/telegram, docs/telegram.md): the posts' states, the editor's retry

@@ -12,6 +12,7 @@ export const TELEGRAM_STATE = {
     { lang: 'ru', state: 'failed', reason: 'Bad Request: chat not found' },
     { lang: 'uz', state: 'posted', reason: '' },
   ],
+  by: 'nodira.editor',
 };
 
 const settings = {
@@ -49,6 +50,7 @@ export const TELEGRAM_EXAMPLES = {
           lang: 'ru',
           state: 'failed',
           reason: 'Bad Request: chat not found',
+          by: 'nodira.editor',
           title: 'Bahorgi fan haftaligi',
           deleted: false,
         },

@@ -55,6 +55,7 @@ export const adminPage = {
       ok(res, {
         content: page
           ? {
+              id: page.documentId,
               ...flatLocalizedOf(KIND['page-text'], page),
               menu: menuId,
               photo: page.shared.photo ?? null,

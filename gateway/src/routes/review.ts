@@ -9,6 +9,7 @@ type Params = z.infer<typeof reviewParams>;
 
 const queueAnswer = z.object({ data: reviewQueue });
 const oneAnswer = z.object({ data: itemReview.nullable() });
+const returnAnswer = z.object({ data: itemReview });
 const reviewPath = ({ kind, id }: Params) => `/api/lyceum/reviews/${kind}/${encodeURIComponent(id)}`;
 
 /**
@@ -32,7 +33,7 @@ export const adminReview = {
   giveBack:
     ({ cms }: RouteDeps): AdminHandler<{ params: Params; body: ReviewReturnBody }> =>
     async ({ params, body, admin }, _req, res) => {
-      const { data } = await cms.request(z.object({ data: itemReview }), {
+      const { data } = await cms.request(returnAnswer, {
         method: 'POST',
         path: `${reviewPath(params)}/return`,
         body,

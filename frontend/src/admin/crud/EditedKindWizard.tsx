@@ -17,7 +17,7 @@ import { Steps, WizardNav } from '../ui/Steps';
 import { usePreview } from '../ui/usePreview';
 import { useSchedule } from '../ui/useSchedule';
 import { useWizard } from '../ui/wizard';
-import { saveWithToast } from './saveWithToast';
+import { saveWithToast, wizardSaveTexts } from './saveWithToast';
 
 /**
  * A save of the wizard: `as.draft` keeps what visitors see as it was, `as.review` submits the draft for review; `then`
@@ -52,8 +52,7 @@ export function useStoreAndLeave(list: string, forget: () => void, id: string | 
       written.id = answer.content.id;
       return answer;
     };
-    const texts = as.review ? { saved: ui.t.review.submitted } : as.draft ? { saved: ui.t.drafts.saved } : {};
-    const stored = (await saveWithToast(ui, stores, texts)) ? written.id : null;
+    const stored = (await saveWithToast(ui, stores, wizardSaveTexts(ui.t, as))) ? written.id : null;
     if (!stored) return null;
     forget();
     void refreshReviewQueue();

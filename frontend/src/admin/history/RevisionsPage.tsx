@@ -1,4 +1,4 @@
-import { KINDS, REVISED_KINDS, kindOf, type RevisedKind } from '@lyceum/contract/kinds';
+import { REVISED_KINDS, kindOf, type RevisedKind } from '@lyceum/contract/kinds';
 import { PAGE_SIZES } from '@lyceum/contract/sizes';
 import type { Revision } from '@lyceum/contract/api/revisions';
 import { useState } from 'react';
@@ -12,20 +12,11 @@ import { useUiLang } from '../messages/useUiLang';
 import { DataTable } from '../ui/DataTable';
 import { Button } from '../ui/kit';
 import { formatTashkent, isInstant } from '../ui/tashkentTime';
+import { EDITED_AT } from './editedAt';
 import { HistoryScreen } from './HistoryScreen';
 import { PhotoChange } from './PhotoChange';
 import { WordDiff } from './WordDiff';
 
-/** Where each kind with revisions is edited: its wizard, its menu page's text, its list, the dashboard's blocks. */
-const EDITED_AT: Record<RevisedKind, (id: string | undefined) => string> = {
-  news: (id) => (id ? `/protected/news/create/${id}` : '/protected/news'),
-  event: (id) => (id ? `/protected/calendar/create/${id}` : '/protected/calendar'),
-  'official-document': () => `/protected/${KINDS['official-document'].screen.path}`,
-  'page-text': (id) => (id ? `/protected/insert-text/${id}` : '/protected'),
-  'header-slogan': () => '/protected',
-  'short-info': () => '/protected',
-  contact: () => '/protected',
-};
 const isRevisedKind = (kind: string): kind is RevisedKind => (REVISED_KINDS as readonly string[]).includes(kind);
 
 /**

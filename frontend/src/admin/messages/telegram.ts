@@ -25,6 +25,7 @@ export const telegramTexts = inLanguages({
     notPosted: 'Yuborilmagan',
     retry: 'Qayta yuborish',
     retried: "Qayta yuborish navbatga qo'yildi",
+    by: (name: string) => `Kim: ${name}`,
     unknownHint: "Telegram javobi yo'qolgan: post kanalda bo'lishi mumkin. Kanalni tekshirib, kerak bo'lsa qayta yuboring.",
     postSwitch: 'Telegram kanaliga yuborish',
     postSwitchHint:
@@ -85,6 +86,7 @@ export const telegramTexts = inLanguages({
     notPosted: 'Not posted',
     retry: 'Send again',
     retried: 'Queued to be sent again',
+    by: (name: string) => `By ${name}`,
     unknownHint: "Telegram's answer was lost: the post may be in the channel. Check the channel, and send it again if it is not.",
     postSwitch: 'Post to the Telegram channel',
     postSwitchHint:
@@ -145,6 +147,7 @@ export const telegramTexts = inLanguages({
     notPosted: 'Не опубликовано',
     retry: 'Отправить снова',
     retried: 'Поставлено в очередь на повторную отправку',
+    by: (name: string) => `Кто: ${name}`,
     unknownHint: 'Ответ Telegram потерян: пост может уже быть в канале. Проверьте канал и отправьте снова, если его нет.',
     postSwitch: 'Опубликовать в Telegram-канале',
     postSwitchHint:

@@ -2,7 +2,7 @@ import type { TelegramItemState } from '@lyceum/contract/api/telegram';
 import styled from 'styled-components';
 import { saveWithToast } from '../crud/saveWithToast';
 import { useUiLang } from '../messages/useUiLang';
-import { Button } from '../ui/kit';
+import { Button, HintText } from '../ui/kit';
 import { Pill, type Tone } from '../ui/Pill';
 import { telegramApi } from '../telegram/telegramApi';
 import { telegramLines } from './telegramState';
@@ -54,6 +54,12 @@ export function TelegramCell({
           {line.text}
         </Line>
       ))}
+      {state?.by && state.posts.length > 0 && (
+        <HintText data-telegram-by>
+          {/* The name is content: the admin's language does not govern it. */}
+          <span data-content>{t.by(state.by)}</span>
+        </HintText>
+      )}
       {lines.some((line) => line.retry) && (
         <Button type="button" $variant="secondary" onClick={retry} aria-label={`${t.retry}: ${name}`}>
           {t.retry}

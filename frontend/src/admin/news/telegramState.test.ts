@@ -4,10 +4,10 @@ import { telegramLines } from './telegramState';
 
 describe("the news list's Telegram column", () => {
   test('says not posted, off, and each language with the reason Telegram gave, in the admin language', () => {
-    expect(telegramLines({ posting: true, posts: [] }, telegramTexts.uz)).toEqual([
+    expect(telegramLines({ posting: true, posts: [], by: '' }, telegramTexts.uz)).toEqual([
       { lang: '', state: 'none', text: 'Yuborilmagan', retry: false },
     ]);
-    expect(telegramLines({ posting: false, posts: [] }, telegramTexts.en)[0].text).toBe('Off');
+    expect(telegramLines({ posting: false, posts: [], by: '' }, telegramTexts.en)[0].text).toBe('Off');
     const lines = telegramLines(
       {
         posting: true,
@@ -16,6 +16,7 @@ describe("the news list's Telegram column", () => {
           { lang: 'ru', state: 'unknown', reason: 'UND_ERR_SOCKET' },
           { lang: 'uz', state: 'posted', reason: '' },
         ],
+        by: 'nodira',
       },
       telegramTexts.ru,
     );
@@ -26,12 +27,12 @@ describe("the news list's Telegram column", () => {
     ]);
     expect(lines.map((line) => line.retry)).toEqual([true, true, false]);
     const unreachable = telegramLines(
-      { posting: true, posts: [{ lang: 'uz', state: 'waiting', reason: 'Telegram could not be reached: no such host (DNS) (ENOTFOUND)' }] },
+      { posting: true, posts: [{ lang: 'uz', state: 'waiting', reason: 'Telegram could not be reached: no such host (DNS) (ENOTFOUND)' }], by: '' },
       telegramTexts.uz,
     );
     expect(unreachable[0].text).toBe('UZ: Navbatda (Telegram could not be reached: no such host (DNS) (ENOTFOUND))');
     const removed = telegramLines(
-      { posting: true, posts: [{ lang: 'uz', state: 'not-removable', reason: "Bad Request: message can't be deleted" }] },
+      { posting: true, posts: [{ lang: 'uz', state: 'not-removable', reason: "Bad Request: message can't be deleted" }], by: '' },
       telegramTexts.en,
     );
     expect(removed[0]).toEqual({

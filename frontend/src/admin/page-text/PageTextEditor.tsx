@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAdmin } from '../api/hooks';
 import { menuApi } from '../api/menu';
 import type { ArticleTexts } from '../api/news';
-import { saveWithToast } from '../crud/saveWithToast';
+import { saveWithToast, wizardSaveTexts } from '../crud/saveWithToast';
 import { useUiLang } from '../messages/useUiLang';
 import { FileField } from '../ui/FileField';
 import { Card, ErrorText } from '../ui/kit';
@@ -12,6 +12,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { usePreview } from '../ui/usePreview';
 import { PublicationStep, type SaveAs } from '../ui/PublicationField';
 import { useRefreshReviewQueue } from '../review/reviewApi';
+import { ReviewNote } from '../review/ReviewNote';
 import { useSchedule } from '../ui/useSchedule';
 import { LANG_STEPS, LanguageStep } from '../ui/LanguageStep';
 import { Steps, WizardNav } from '../ui/Steps';
@@ -49,9 +50,8 @@ export function PageTextEditor() {
    * The spec's save publishes at once; a draft keeps what visitors see as it was. Then back where the editor came
    * from, but for a preview's save (`stay`), which leaves the wizard as it was beside the preview's tab.
    */
-  const save = async ({ draft, review }: SaveAs, then?: () => Promise<unknown>, stay = false): Promise<boolean> => {
-    const texts = review ? { saved: t.review.submitted } : draft ? { saved: t.drafts.saved } : {};
-    const stored = await saveWithToast(ui, () => menuApi.savePageText({ ...form, menu, draft, review }), texts);
+  const save = async (as: SaveAs, then?: () => Promise<unknown>, stay = false): Promise<boolean> => {
+    const stored = await saveWithToast(ui, () => menuApi.savePageText({ ...form, menu, ...as }), wizardSaveTexts(t, as));
     if (stored) {
       saved();
       void refreshReviewQueue();
@@ -72,6 +72,7 @@ export function PageTextEditor() {
       <Steps labels={stepLabels} current={wizard.step} onSelect={wizard.goTo} />
       {(existing.error || menuItem.error) && <ErrorText role="alert">{t.pageText.loadFailed}</ErrorText>}
       {offer}
+      {existing.data && <ReviewNote kind="page-text" id={existing.data.id} />}
       {existing.data === undefined ? null : (
         <Card>
           {wizard.step === 0 && (

@@ -1,8 +1,20 @@
+import type { ItemReview } from '@lyceum/contract/api/review';
 import type { DraftingKind } from '@lyceum/contract/roles';
 import { useAdmin } from '../api/hooks';
 import { useUiLang } from '../messages/useUiLang';
 import { Card } from '../ui/kit';
 import { reviewApi } from './reviewApi';
+
+/** A returned draft's comment and who wrote it; the name and the words are content, not the admin's language. */
+export function ReturnComment({ review }: { review: ItemReview }) {
+  const { t } = useUiLang();
+  if (review.state !== 'returned') return null;
+  return (
+    <>
+      <strong>{t.review.returnedBy}</strong> <span data-content>{review.reviewer}</span>: <span data-content>{review.comment}</span>
+    </>
+  );
+}
 
 /**
  * Beside a draft in its wizard: the editor's comment when the draft was returned, or that it waits for review
@@ -11,22 +23,10 @@ import { reviewApi } from './reviewApi';
 export function ReviewNote({ kind, id }: { kind: DraftingKind; id: string }) {
   const { t } = useUiLang();
   const review = useAdmin(reviewApi.of(kind, id)).data;
-  if (review?.state === 'returned') {
-    return (
-      <Card role="note" data-review-note="returned">
-        {/* The editor's name and words are content: the admin's language does not govern them. */}
-        <p data-content>
-          <strong>{t.review.returnedBy(review.reviewer)}</strong> {review.comment}
-        </p>
-      </Card>
-    );
-  }
-  if (review?.state === 'submitted') {
-    return (
-      <Card role="note" data-review-note="submitted">
-        <p>{t.review.waiting}</p>
-      </Card>
-    );
-  }
-  return null;
+  if (review?.state !== 'returned' && review?.state !== 'submitted') return null;
+  return (
+    <Card role="note" data-review-note={review.state}>
+      <p>{review.state === 'returned' ? <ReturnComment review={review} /> : t.review.waiting}</p>
+    </Card>
+  );
 }

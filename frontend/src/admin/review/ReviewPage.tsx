@@ -1,5 +1,5 @@
-import type { ItemReview, ReviewState } from '@lyceum/contract/api/review';
-import { KINDS, kindOf } from '@lyceum/contract/kinds';
+import { REVIEW_COMMENT_MAX, type ItemReview, type ReviewState } from '@lyceum/contract/api/review';
+import { kindOf } from '@lyceum/contract/kinds';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -8,23 +8,20 @@ import { useAuth } from '../auth/AuthContext';
 import { CrudModal } from '../crud/CrudModal';
 import { errorText } from '../messages/errorText';
 import { useUiLang } from '../messages/useUiLang';
-import { screenUrl } from '../screens';
+import { EDITED_AT } from '../history/editedAt';
 import { DataTable } from '../ui/DataTable';
-import { Button, ErrorText, FieldLabel, Row } from '../ui/kit';
+import { Button, Row } from '../ui/kit';
 import { PageHeader } from '../ui/PageHeader';
+import { TextField } from '../ui/TextField';
 import { Pill, type Tone } from '../ui/Pill';
 import { formatTashkent } from '../ui/tashkentTime';
+import { ReturnComment } from './ReviewNote';
 import { reviewApi, useRefreshReviewQueue } from './reviewApi';
 
 const TONE: Record<ReviewState, Tone> = { draft: 'quiet', submitted: 'info', returned: 'warning', scheduled: 'info', published: 'good' };
 
-/** Where an item is edited (and published or scheduled by an editor): its wizard, its kind's screen, its menu page. */
-function editorOf({ kind, id, menu }: ItemReview): string {
-  if (kind === 'news') return screenUrl(`news/create/${id}`);
-  if (kind === 'event') return screenUrl(`calendar/create/${id}`);
-  if (kind === 'page-text') return screenUrl(`insert-text/${menu ?? ''}`);
-  return screenUrl(KINDS[kind].screen.path);
-}
+/** Where an item is edited (and published or scheduled by an editor): a page text by its menu item. */
+const editorOf = ({ kind, id, menu }: ItemReview) => EDITED_AT[kind](kind === 'page-text' ? (menu ?? undefined) : id);
 
 /** An editor's return of a submitted draft, with the comment its author reads beside it. */
 function GiveBack({ item, onDone }: { item: ItemReview; onDone: () => void }) {
@@ -34,7 +31,8 @@ function GiveBack({ item, onDone }: { item: ItemReview; onDone: () => void }) {
   const [error, setError] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!comment.trim()) return setError(ui.t.crud.required);
+    setError(comment.trim() ? '' : ui.t.crud.required);
+    if (!comment.trim()) return;
     try {
       await reviewApi.giveBack(item.kind, item.id, comment.trim());
       toast.success(t.returned);
@@ -45,18 +43,15 @@ function GiveBack({ item, onDone }: { item: ItemReview; onDone: () => void }) {
   };
   return (
     <CrudModal title={t.giveBackTitle(item.title)} onClose={onDone} onSubmit={(event) => void submit(event)}>
-      <FieldLabel>
-        {t.commentLabel}
-        <textarea
-          rows={5}
-          maxLength={2000}
-          required
-          value={comment}
-          aria-invalid={Boolean(error)}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        {error && <ErrorText>{error}</ErrorText>}
-      </FieldLabel>
+      <TextField
+        label={t.commentLabel}
+        rows={5}
+        maxLength={REVIEW_COMMENT_MAX}
+        required
+        value={comment}
+        onChange={setComment}
+        error={error}
+      />
     </CrudModal>
   );
 }
@@ -93,18 +88,7 @@ export function ReviewPage() {
               item.submittedAt ? <time dateTime={item.submittedAt}>{formatTashkent(item.submittedAt, lang)}</time> : '—',
           },
           { header: t.review.state, cell: ({ review: item }) => <Pill $tone={TONE[item.state]}>{t.review.states[item.state]}</Pill> },
-          {
-            header: t.review.comment,
-            content: true,
-            cell: ({ review: item }) =>
-              item.comment ? (
-                <>
-                  <strong>{t.review.returnedBy(item.reviewer)}</strong> {item.comment}
-                </>
-              ) : (
-                ''
-              ),
-          },
+          { header: t.review.comment, cell: ({ review: item }) => <ReturnComment review={item} /> },
           {
             header: t.crud.actions,
             cell: ({ review: item }) => (

@@ -194,7 +194,7 @@ export function TelegramSettingsPage() {
                 <TelegramCell
                   id={problem.itemId}
                   name={problem.title}
-                  state={{ posting: true, posts: [{ lang: problem.lang, state: problem.state, reason: problem.reason }] }}
+                  state={{ posting: true, posts: [{ lang: problem.lang, state: problem.state, reason: problem.reason }], by: problem.by }}
                   onChange={() => void problems.mutate()}
                 />
               ),

@@ -8,25 +8,31 @@ interface Props extends Omit<ComponentProps<'input'>, 'onChange' | 'value'> {
   error?: string;
   /** A short help text under the field (what to type, what else is accepted). */
   hint?: ReactNode;
+  /** Several lines of text: a textarea of this many rows. */
+  rows?: number;
 }
 
 /** A labelled input with its hint and validation message, which assistive technology reads with the field. */
-export function TextField({ label, value, onChange, error, hint, ...input }: Props) {
+export function TextField({ label, value, onChange, error, hint, rows, ...input }: Props) {
   const hintId = useId();
   const errorId = useId();
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const field = { value, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined };
   return (
     <FieldLabel>
       {label}
-      {/* The type said even when it is text: checkers of autocomplete (WCAG 1.3.5) read the attribute, not its default. */}
-      <input
-        type="text"
-        {...input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
-      />
+      {rows ? (
+        <textarea
+          {...field}
+          rows={rows}
+          required={input.required}
+          maxLength={input.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        // The type said even when it is text: checkers of autocomplete (WCAG 1.3.5) read the attribute, not its default.
+        <input type="text" {...input} {...field} onChange={(event) => onChange(event.target.value)} />
+      )}
       {hint && <HintText id={hintId}>{hint}</HintText>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </FieldLabel>

@@ -53,7 +53,7 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
   const saveRefuses: api.ErrorCode[] = Object.keys(api.kindOf(kind).references).length ? ['REFERENCE_MISSING'] : [];
   const draftOrPublished =
     'published at once, or kept a draft with `draft: true` and submitted for review with `review: true` beside it' +
-    (api.isDraftingKind(kind) ? " (an author: a draft only, of their own items)" : '');
+    (api.isDraftingKind(kind) ? '; an author saves a draft only, of their own items' : '');
   // An author drafts the drafting kinds (a publishing save of theirs is refused 403); the other kinds are the editors'.
   const saving = api.isDraftingKind(kind) ? 'content.draft' : 'content.manage';
   const authorRefuses: api.ErrorCode[] = api.isDraftingKind(kind) ? ['FORBIDDEN'] : [];
@@ -110,7 +110,7 @@ export function editedKindRoutes<F extends EditedFields, L extends z.ZodType, P>
         method: 'put',
         path: adminPath,
         auth: saving,
-        summary: `Update ${words.a}: ${draftOrPublished} (visitors keep the published version)`,
+        summary: `Update ${words.a} (visitors keep the published version): ${draftOrPublished}`,
         refuses: [...refuses, ...saveRefuses, ...authorRefuses],
         body: schemas.updateBody,
         answer: saved,

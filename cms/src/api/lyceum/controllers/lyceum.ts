@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
-import { actorOf, isPanelRequest } from '../lib/actor';
+import { actorOf, authorOf } from '../lib/actor';
 import { parsedBody, refusal } from '../lib/refusal';
 import { unpublishedFiles } from '../lib/unpublished-files';
 import { reviewReturnBody, saveRequest, telegramSaveOption } from '@lyceum/contract';
@@ -23,8 +23,8 @@ function paging(query: Record<string, unknown>) {
 
 /** Who reads reviews: an author their own items' only (services/review.ts). */
 function readerOf(ctx: Context) {
-  const user = (ctx.state as { user?: { id?: number; role?: { type?: string } | null } }).user;
-  return !isPanelRequest(ctx) && user?.role?.type === 'author' ? { ownerId: user.id ?? -1 } : {};
+  const author = authorOf(ctx);
+  return author ? { ownerId: author.id ?? -1 } : {};
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -4,11 +4,9 @@ import { menuGroupsOf } from '../../account/lib/team';
 import { SCHEDULE } from '../services/schedule';
 import { siteService } from '../../../services';
 import { uidOf, type ResolvedKind } from '../services/kinds';
-import { isPanelRequest } from './actor';
+import { authorOf } from './actor';
 import { refusal } from './refusal';
 import type { Context } from 'koa';
-
-type User = { id?: number; role?: { type?: string } | null; menuGroups?: unknown };
 
 /** The menu group of a page text's menu item (any locale holds the same group). */
 async function groupOfMenuItem(strapi: Core.Strapi, menuId: unknown): Promise<string | undefined> {
@@ -20,6 +18,12 @@ async function groupOfMenuItem(strapi: Core.Strapi, menuId: unknown): Promise<st
 /** The menu item a saved page text belongs to. */
 async function storedMenuId(strapi: Core.Strapi, kind: ResolvedKind, documentId: string): Promise<unknown> {
   return (await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ['menuId'] }))?.menuId;
+}
+
+/** The stored page text of a menu item (a page text's save names its menu item, not its document). */
+async function pageTextOf(strapi: Core.Strapi, kind: ResolvedKind, menuId: unknown): Promise<string | undefined> {
+  if (typeof menuId !== 'string') return undefined;
+  return (await strapi.db.query(kind.uid).findOne({ where: { menuId }, select: ['documentId'] }))?.documentId;
 }
 
 /** Whether the document waits to be published at a set time: its draft goes out then, whoever wrote it last. */
@@ -41,10 +45,11 @@ export async function checkAuthorSave<T>(
   request: SaveRequest,
   telegram: T,
 ): Promise<T | undefined> {
-  const user = (ctx.state as { user?: User }).user;
-  if (isPanelRequest(ctx) || user?.role?.type !== 'author') return telegram;
+  const user = authorOf(ctx);
+  if (!user) return telegram;
   if (!isDraftingKind(kind.name) || request.draft !== true) throw refusal('FORBIDDEN');
-  if (await isScheduled(strapi, kind, request.documentId)) throw refusal('FORBIDDEN');
+  const target = kind.name === 'page-text' ? (request.documentId ?? (await pageTextOf(strapi, kind, request.shared.menuId))) : request.documentId;
+  if (await isScheduled(strapi, kind, target)) throw refusal('FORBIDDEN');
   if (kind.name !== 'page-text') {
     const owner = request.documentId ? await siteService(strapi, 'api::lyceum.review').ownerOf(kind, request.documentId) : user.id;
     if (owner === null || owner !== user.id) throw refusal('FORBIDDEN');

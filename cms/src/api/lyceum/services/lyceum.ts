@@ -5,7 +5,7 @@ import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
 import { LOCALES, type ResolvedKind } from './kinds';
-import { choosePosting } from '../../../telegram/follow';
+import { choosePosting, namePoster } from '../../../telegram/follow';
 import { hasPosted } from '../../../telegram/outbox';
 import { draftDocuments, siteService, type AnyUid } from '../../../services';
 
@@ -161,18 +161,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // The state this save replaces: the item's first revision keeps it, so an edit never loses what was there.
         const before = actor && target ? await revisions().baselineOf(kind, target) : undefined;
         const documentId = await write(kind, target, shared, request);
-        if (kind.name === 'news') {
-          // A publication dated more than a day ago is old news: posted only when the editor says so (docs/telegram.md).
-          const stale = !request.draft && isOld(request.shared.publishedTime) && !(await hasPosted(strapi, documentId));
-          const posting = telegram ?? (stale ? false : undefined);
-          if (posting !== undefined) await choosePosting(strapi, documentId, posting);
-        }
+        // A publication dated more than a day ago is old news: posted only when the editor says so (docs/telegram.md).
+        const stale = kind.name === 'news' && !request.draft && isOld(request.shared.publishedTime) && !(await hasPosted(strapi, documentId));
+        const posting = kind.name === 'news' ? (telegram ?? (stale ? false : undefined)) : undefined;
+        if (posting !== undefined) await choosePosting(strapi, documentId, posting);
         // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
         // Published now, it has no later publication to wait for.
         if (kind.drafts && !request.draft) {
           await publishing(kind.uid).publish({ documentId, ...(isLocalized(kind.uid) ? { locale: '*' } : {}) });
           await schedule().drop(kind, documentId);
         }
+        if (actor && (!request.draft || posting !== undefined)) await namePoster(strapi, kind.name, documentId, actor.username);
         const label = labelOf([{ ...request.shared, ...(request.localized?.uz ?? {}) }]);
         const action = request.review ? 'submit' : request.draft ? 'draft' : target ? 'update' : 'create';
         if (actor) {
@@ -189,7 +188,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async ({ trx }) => {
         await serializeKind(trx, kind.uid);
         await trash().put(kind, documentId, actor);
-        if (kind.drafts) await schedule().drop(kind, documentId);
+        if (kind.drafts) {
+          await schedule().drop(kind, documentId);
+          await review().undecide(kind, documentId);
+        }
       });
     },
   };

@@ -87,7 +87,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Inside a save's transaction. A new item is owned by whoever saved it; `review` submits the draft (its last
      * comment answered); a publication settles the review; a draft saved after a publication is a draft again. Any
-     * other draft save leaves the review where it stands (a submitted draft is reviewed as it is last saved).
+     * other draft save leaves the review where it stands (a submitted draft is reviewed as it is last saved). A page
+     * text is edited by menu group, not by owner: its review answers whoever submitted it last.
      */
     async follow(kind: ResolvedKind, itemId: string, actor: Actor, saved: Saved): Promise<void> {
       if (!isDraftingKind(kind.name)) return;
@@ -105,6 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         label: saved.label.slice(0, 255),
         ...(state && { state, comment: null, ...decided }),
         ...(saved.review && { submittedAt: now }),
+        ...(saved.review && kind.name === 'page-text' && { owner: actor.username, ownerId: actor.id ?? null }),
       };
       if (row) await rows().update({ where: { id: row.id }, data });
       else if (saved.created || saved.review) {
@@ -127,7 +129,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A cancelled schedule of a reviewed draft: it waits in the queue again. */
     async undecide(kind: ResolvedKind, itemId: string): Promise<void> {
-      await rows().updateMany({ where: { kind: kind.name, itemId, state: 'scheduled' }, data: { state: 'submitted' } });
+      await rows().updateMany({
+        where: { kind: kind.name, itemId, state: 'scheduled' },
+        data: { state: 'submitted', reviewer: null, decidedAt: null },
+      });
     },
 
     /** An editor returns a submitted draft to its author with a comment. */
@@ -138,8 +143,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const decided = { state: 'returned' as const, comment, reviewer: actor.username, decidedAt: new Date().toISOString() };
         // A draft in the trash waits for nobody.
         const [returned] = row?.state === 'submitted' ? await present([{ ...row, ...decided }]) : [];
-        if (!row || !returned) throw refusal('REVIEW_NOT_PENDING');
-        await rows().update({ where: { id: row.id }, data: decided });
+        // Taken only while it still waits: a publication or a return made meanwhile wins (PostgreSQL runs them at once).
+        const taken = row && returned ? await rows().updateMany({ where: { id: row.id, state: 'submitted' }, data: decided }) : { count: 0 };
+        if (!row || !taken.count) throw refusal('REVIEW_NOT_PENDING');
         await audit().record(actor, { action: 'return', kind: kind.name, itemId, label: row.label ?? '' });
         return returned;
       });
@@ -148,14 +154,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The queue (contract's reviewQueue): the items a reader follows, those waiting first, then the newest. */
     async queue(reader: Reader): Promise<{ items: ItemReview[]; pending: number }> {
       const own = reader.ownerId !== undefined;
-      const found = (await rows().findMany({
-        where: { state: { $in: own ? AUTHORS : OPEN }, ...(own && { ownerId: reader.ownerId }) },
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-        limit: LISTED,
-      })) as Row[];
+      const mine = own ? { ownerId: reader.ownerId } : {};
       const waiting: ReviewState = own ? 'returned' : 'submitted';
-      const items = (await present(found)).sort((a, b) => Number(b.state === waiting) - Number(a.state === waiting));
-      return { items, pending: items.filter((item) => item.state === waiting).length };
+      const listed = async (states: ReviewState[], limit?: number) =>
+        present(
+          (await rows().findMany({
+            where: { state: { $in: states }, ...mine },
+            orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+            ...(limit && { limit }),
+          })) as Row[],
+        );
+      // Counted whole, however long the list (a draft in the trash waits for nobody).
+      const pending = (await listed([waiting])).length;
+      const items = (await listed(own ? AUTHORS : OPEN, LISTED)).sort((a, b) => Number(b.state === waiting) - Number(a.state === waiting));
+      return { items, pending };
     },
 
     /** One item's review, if it has one the reader may see. */

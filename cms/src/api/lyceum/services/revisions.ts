@@ -5,7 +5,7 @@ import { refusal } from '../lib/refusal';
 import { bytesOf, prunable, versionOf, type StoredRevision, type Version } from '../lib/revision-view';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import { resolveKind, type ResolvedKind } from './kinds';
-import { followNews } from '../../../telegram/follow';
+import { followNews, namePoster } from '../../../telegram/follow';
 import { siteService } from '../../../services';
 
 export const REVISION = 'api::revision.revision';
@@ -153,6 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await record(kind, revision.itemId, actor, 'restore', { restoredFrom: revision.createdAt });
         // The post follows the version now shown (its delete above is not one).
         await followNews(strapi, kind.name, revision.itemId);
+        await namePoster(strapi, kind.name, revision.itemId, actor.username);
         await audit().record(actor, { action: 'revert', kind: kind.name, itemId: revision.itemId, label: labelOf(revision.snapshot.rows) });
         return { kind: kind.name, documentId: revision.itemId };
       });

@@ -4,6 +4,7 @@ import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
 import { resolveKind, type ResolvedKind } from './kinds';
 import { draftDocuments, siteService } from '../../../services';
+import { namePoster } from '../../../telegram/follow';
 
 export const SCHEDULE = 'api::publication-schedule.publication-schedule';
 
@@ -106,6 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await audit().record(actor, { action: 'publish', kind: kind.name, itemId: row.itemId, label: labelOf([draft]) });
           await revisions().record(kind, row.itemId, actor, 'publish');
           await review().decide(kind, row.itemId, actor, 'published');
+          await namePoster(strapi, kind.name, row.itemId, actor.username);
           return true;
         });
         if (done) published.push({ kind: row.kind, itemId: row.itemId });

@@ -4,7 +4,7 @@ import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { deleteEveryLocale, labelOf, readRows, writeRows, type DocumentRows } from '../lib/snapshot';
 import { resolveKind, type ResolvedKind } from './kinds';
-import { choosePosting } from '../../../telegram/follow';
+import { choosePosting, namePoster } from '../../../telegram/follow';
 import { siteService, type AnyUid } from '../../../services';
 
 export const TRASH_ENTRY = 'api::trash-entry.trash-entry';
@@ -31,6 +31,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const audit = () => siteService(strapi, 'api::lyceum.audit');
   const revisions = () => siteService(strapi, 'api::lyceum.revisions');
   const review = () => siteService(strapi, 'api::lyceum.review');
+  /** An item gone for good: its revisions and its review go with it. */
+  const forgetItem = async ({ kind, itemId }: { kind: string; itemId: string }) => {
+    await revisions().forget(kind, itemId);
+    await review().forget(kind, itemId);
+  };
 
   async function findEntry(entryId: string): Promise<TrashEntry> {
     const entry = (await strapi.db.query(TRASH_ENTRY).findOne({
@@ -69,6 +74,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
       }
       await deleteEveryLocale(strapi, kind.uid, documentId);
+      // The posts' removal from the channels is the deleter's.
+      await namePoster(strapi, kind.name, documentId, actor.username);
       const label = labelOf(main.rows);
       await strapi.db.query(TRASH_ENTRY).create({
         data: {
@@ -110,6 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         for (const rows of [main, ...dependents]) await writeRows(strapi, rows);
         // Back on the site: posted to Telegram again as a new post only when the editor said so (it may be days old).
         if (kind.name === 'news') await choosePosting(strapi, entry.itemId, telegram);
+        await namePoster(strapi, kind.name, entry.itemId, actor.username);
         await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
         await audit().record(actor, { action: 'restore', kind: kind.name, itemId: entry.itemId, label: entry.label });
         return { kind: kind.name, documentId: entry.itemId };
@@ -120,8 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async () => {
         const entry = await findEntry(entryId);
         await strapi.db.query(TRASH_ENTRY).delete({ where: { documentId: entryId } });
-        await revisions().forget(entry.kind, entry.itemId);
-        await review().forget(entry.kind, entry.itemId);
+        await forgetItem(entry);
         await audit().record(actor, { action: 'purge', kind: entry.kind, itemId: entry.itemId, label: entry.label });
       });
     },
@@ -131,10 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const where = { expiresAt: { $lte: new Date() } };
       const expired = (await strapi.db.query(TRASH_ENTRY).findMany({ where, select: ['kind', 'itemId'] })) as TrashEntry[];
       if (!expired.length) return;
-      for (const entry of expired) {
-        await revisions().forget(entry.kind, entry.itemId);
-        await review().forget(entry.kind, entry.itemId);
-      }
+      for (const entry of expired) await forgetItem(entry);
       await strapi.db.query(TRASH_ENTRY).deleteMany({ where });
     },
   };

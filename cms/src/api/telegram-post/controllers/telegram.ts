@@ -6,7 +6,7 @@ import { confirmIdentity } from '../../account/lib/login';
 import { findAccount, updateAccount } from '../../account/lib/users';
 import { actorOf } from '../../lyceum/lib/actor';
 import { checkWithTelegram } from '../../../telegram/check';
-import { choosePosting, retryPosts, settleRefusedPosts } from '../../../telegram/follow';
+import { choosePosting, namePoster, retryPosts, settleRefusedPosts } from '../../../telegram/follow';
 import { problemRows, refusedCount, rowsOf, type PostRow } from '../../../telegram/outbox';
 import { changedFields, publicSettings, storeSettings, type SettingsChange } from '../../../telegram/settings';
 
@@ -30,6 +30,7 @@ function parsed<T>(
 export function itemState(found: PostRow[]): TelegramItemState {
   return {
     posting: found.every((row) => row.posting !== false),
+    by: found.find((row) => row.actor)?.actor ?? '',
     posts: found
       .filter((row) => row.state !== 'idle' || row.messageId)
       .sort((a, b) => a.lang.localeCompare(b.lang))
@@ -113,6 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           lang: row.lang,
           state: row.state,
           reason: row.lastError ?? '',
+          by: row.actor ?? '',
           title: titles.get(row.itemId) ?? '',
           deleted: !drafts.some((doc) => doc.documentId === row.itemId),
         })),
@@ -121,14 +123,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async retry(ctx: Context) {
       const id = await existing(ctx.params.documentId);
-      await retryPosts(strapi, id);
+      await strapi.db.transaction(async () => {
+        await retryPosts(strapi, id);
+        await namePoster(strapi, 'news', id, actorOf(ctx).username);
+      });
       ctx.body = { data: (await statesOf([id]))[id] };
     },
 
     async posting(ctx: Context) {
       const id = await existing(ctx.params.documentId);
       const { posting } = parsed(telegramPostingBody, ctx.request.body);
-      await choosePosting(strapi, id, posting);
+      await strapi.db.transaction(async () => {
+        await choosePosting(strapi, id, posting);
+        await namePoster(strapi, 'news', id, actorOf(ctx).username);
+      });
       ctx.body = { data: (await statesOf([id]))[id] };
     },
   };
