@@ -25,6 +25,26 @@ test("an author's draft is submitted, returned with a comment, submitted again a
   const editor = await createOwnAdmin(request, 'reviewer', 'editor');
   const title = unique('Tekshiriladigan');
   const comment = `Sarlavhani aniqlashtiring ${Date.now()}`;
+  // A news item of the editor's, dated ahead of every other, so that it is on the list's first page.
+  const editorsTitle = unique('Muharrirniki');
+  const asEditor = { headers: { Authorization: `Bearer ${await adminToken(request, editor)}` } };
+  const [seeded] = (await (await request.get('/api/v1/blog?page=0&size=1', asEditor)).json()).content.content;
+  const {
+    id: _id,
+    status: _status,
+    scheduledAt: _at,
+    owner: _owner,
+    telegram: _telegram,
+    publishedAt: _p,
+    updatedAt: _u,
+    ...copy
+  } = seeded;
+  const created = await request.post('/api/v1/blog', {
+    ...asEditor,
+    data: { ...copy, titleUz: editorsTitle, publishedTime: '2099-01-01T09:00:00+05:00', draft: true },
+  });
+  expect(created.status()).toBe(200);
+  const editorsId = (await created.json()).content.id;
 
   // The author's wizard offers no publication: the draft is submitted for review (the choice it starts at) or kept.
   await openSignedIn(page, request, '/protected/news/create', author);
@@ -36,6 +56,11 @@ test("an author's draft is submitted, returned with a comment, submitted again a
   await page.getByRole('button', { name: WORKFLOW.uz.publish, exact: true }).click();
   await expect(toast(page, REVIEW.submitted)).toBeVisible();
   await expect(row(page, `${title} Uz`).getByText(WORKFLOW.uz.draft, { exact: true })).toBeVisible();
+  // An author edits their own items only: the editor's, beside it in the list, offers no edit.
+  await expect(row(page, `${title} Uz`).getByRole('button', { name: `Tahrirlash: ${title} Uz` })).toBeVisible();
+  await page.reload();
+  await expect(row(page, editorsTitle).getByRole('button', { name: `O'chirish: ${editorsTitle}` })).toBeVisible();
+  await expect(row(page, editorsTitle).getByRole('button', { name: `Tahrirlash: ${editorsTitle}` })).toHaveCount(0);
 
   // The editor, on a phone: the queue's count in the top bar, and the return with a comment.
   const editors = await browser.newContext({ viewport: { width: 320, height: 720 } });
@@ -101,4 +126,5 @@ test("an author's draft is submitted, returned with a comment, submitted again a
     `submit ${author.username}`,
     `update ${editor.username}`,
   ]);
+  expect((await request.delete(`/api/v1/blog/${editorsId}`, asEditor)).status()).toBe(200);
 });

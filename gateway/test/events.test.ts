@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import ICAL from 'ical.js';
 import { addDays, tashkentDate, tashkentMonth } from '@lyceum/contract/calendar';
 import { newsBody } from './bodies.js';
-import { startStack, type Stack } from './harness.js';
+import { ADMIN, startStack, type Stack } from './harness.js';
 import { publishedJustNow } from './standing.js';
 import { uploadImage } from './images.js';
 import { LOCALES as LANGS } from '@lyceum/contract';
@@ -127,6 +127,7 @@ describe('events calendar', () => {
       status: 'published',
       ...publishedJustNow(admin),
       scheduledAt: null,
+      owner: ADMIN.username,
     });
     for (const [lang, title, description, place] of [
       ['uz', 'Tadbir', '<p>Uz</p>', 'Aula'],

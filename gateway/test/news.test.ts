@@ -47,6 +47,7 @@ describe('news', () => {
       status: 'published',
       ...publishedJustNow(admin),
       scheduledAt: null,
+      owner: ADMIN.username,
       telegram: { posting: true, posts: [], by: ADMIN.username },
       ...news(),
     });

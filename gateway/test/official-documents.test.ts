@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { LOCALES as LANGS } from '@lyceum/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { SUPERUSER, eventually, startStack, type Stack } from './harness.js';
+import { ADMIN, SUPERUSER, eventually, startStack, type Stack } from './harness.js';
 import { fileForm, uploadImage } from './images.js';
 import { ooxml, pdf } from './office-files.js';
 import { publishedJustNow } from './standing.js';
@@ -73,6 +73,7 @@ describe('official documents', () => {
         status: 'published',
         ...publishedJustNow(admin),
         scheduledAt: null,
+      owner: ADMIN.username,
         file,
         number: '45-q',
         date: '1987-05-06',

@@ -81,6 +81,11 @@ describe('review', () => {
       // The editor edits anyone's.
       assert.equal((await stack.call('PUT', path, { token: editor.token, body: { ...body(), id, draft: true } })).status, 200);
       assert.equal((await reviewOf(kind, id))?.owner, author.username, `${kind}: the draft stays the author's`);
+      const listed = await stack.call('GET', `${path}/${id}`);
+      assert.deepEqual(
+        [listed.body.content.owner, (await stack.call('GET', `${path}/${editorsId}`)).body.content.owner],
+        [author.username, editor.username],
+      );
     }
   });
 

@@ -23,6 +23,7 @@ const CMS_CALLS: [method: string, path: string, permission: Permission][] = [
   ['GET', '/api/lyceum/schedules', 'content.read'],
   ['GET', '/api/lyceum/revisions/news/no-such-id', 'content.read'],
   ['GET', '/api/lyceum/reviews', 'content.draft'],
+  ['GET', '/api/lyceum/reviews/owners?kind=news&items=no-such-id', 'content.draft'],
   ['GET', '/api/lyceum/reviews/news/no-such-id', 'content.draft'],
   ['POST', '/api/lyceum/reviews/news/no-such-id/return', 'content.manage'],
   ['DELETE', '/api/lyceum/documents/news/no-such-id', 'content.manage'],

@@ -15,7 +15,7 @@ const account = (...actions: string[]) => actions.map((action) => `api::account.
 /** What every member of the team does: read the content and its state, save (an author's saves are checked further in the save itself), upload, and their own account. */
 const MEMBER = [
   ...READS,
-  ...lyceum('save', 'logout', 'schedules', 'revisions', 'reviews', 'review'),
+  ...lyceum('save', 'logout', 'schedules', 'revisions', 'reviews', 'review', 'owners'),
   ...telegram('posts'),
   'plugin::users-permissions.auth.changePassword',
   'plugin::upload.content-api.upload',

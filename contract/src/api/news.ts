@@ -62,6 +62,8 @@ export const adminStanding = {
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   scheduledAt: z.string().nullable(),
+  /** The account that created it (an author edits their own only); null for an item older than reviews, or the seed's. */
+  owner: z.string().nullable(),
 };
 
 export const adminNewsItem = z.object({

@@ -4,4 +4,5 @@ export const PUBLISHED_STANDING = {
   publishedAt: '2026-11-20T04:00:00.000Z',
   updatedAt: '2026-11-20T04:00:00.000Z',
   scheduledAt: null,
+  owner: 'malika.karimova',
 } as const;

@@ -9,6 +9,7 @@ import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
 import { flatLocalizedOf, localizedFromFlat } from './flat-localized.js';
 import { findOr404, idOr404 } from './lookup.js';
+import { ownersOf } from './review.js';
 
 /** The admin list's query: a page, and for a kind that narrows it (events) which of its documents. */
 export type AdminListQuery = Paging & { when?: 'upcoming' | 'past' };
@@ -62,17 +63,19 @@ export function editedKind<F extends EditedFields, P>(spec: EditedKindSpec<F, P>
   /** The admin's view of documents: each with its status, scheduled publication and, for a kind posted there, its Telegram posts. */
   const adminView = async ({ cms, documents, schedules }: RouteDeps, docs: Doc[], token: string) => {
     const ids = docs.map((doc) => doc.documentId);
-    const [standing, scheduled, telegram] = await Promise.all([
+    const [standing, scheduled, telegram, owners] = await Promise.all([
       documents.statusOf(type, docs, token),
       // Only a kind with previews is published at a set time.
       type.preview ? schedules.of(type, token) : new Map<string, string>(),
       spec.telegram ? new TelegramPosts(cms).of(ids, token) : undefined,
+      ownersOf(cms, spec.kind, ids, token),
     ]);
     return docs.map((doc) => ({
       id: doc.documentId,
       ...standing.get(doc.documentId)!,
       updatedAt: doc.updatedAt,
       scheduledAt: scheduled.get(doc.documentId) ?? null,
+      owner: owners.get(doc.documentId) ?? null,
       ...(telegram && { telegram: telegram.get(doc.documentId) ?? NOT_POSTED }),
       ...spec.sharedOf(doc),
       ...flatLocalizedOf(type, doc),

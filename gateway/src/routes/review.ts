@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { itemReview, reviewQueue, type ReviewReturnBody, type reviewParams } from '@lyceum/contract';
+import { itemReview, reviewQueue, type EditedKindName, type ReviewReturnBody, type reviewParams } from '@lyceum/contract';
 import { RETURNED, ok } from '../respond.js';
 import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
@@ -10,6 +10,14 @@ type Params = z.infer<typeof reviewParams>;
 const queueAnswer = z.object({ data: reviewQueue });
 const oneAnswer = z.object({ data: itemReview.nullable() });
 const returnAnswer = z.object({ data: itemReview });
+const ownersAnswer = z.object({ data: z.record(z.string(), z.string()) });
+
+/** Who created each of these items of a kind (contract's adminStanding `owner`), by id. */
+export async function ownersOf(cms: RouteDeps['cms'], kind: EditedKindName, ids: string[], token: string): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const { data } = await cms.request(ownersAnswer, { path: '/api/lyceum/reviews/owners', query: { kind, items: ids.join(',') }, token });
+  return new Map(Object.entries(data));
+}
 const reviewPath = ({ kind, id }: Params) => `/api/lyceum/reviews/${kind}/${encodeURIComponent(id)}`;
 
 /**

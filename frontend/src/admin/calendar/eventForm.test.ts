@@ -27,6 +27,7 @@ const STORED: AdminEvent = {
   publishedAt: '2026-11-20T04:00:00.000Z',
   updatedAt: '2026-11-25T04:00:00.000Z',
   scheduledAt: null,
+  owner: null,
 };
 
 const initialZone = process.env.TZ;

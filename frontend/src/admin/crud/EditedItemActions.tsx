@@ -1,6 +1,7 @@
 import type { PreviewedKind } from '@lyceum/contract';
 import { useNavigate } from 'react-router-dom';
 import { CancelScheduleIcon, OpenOnSiteIcon, PreviewIcon } from '../../ui/icons';
+import { useMayEdit } from '../auth/useMayEdit';
 import { useUiLang } from '../messages/useUiLang';
 import { HistoryLink } from '../ui/HistoryLink';
 import { IconAction, IconLink } from '../ui/IconButton';
@@ -33,10 +34,11 @@ export function EditedItemActions({ kind, item, name, editPath, site, onDelete, 
   const preview = usePreview();
   const schedule = useSchedule();
   const { t } = useUiLang();
+  const mayEdit = useMayEdit();
   const named = (action: string) => `${action}: ${name}`;
   return (
     <Row>
-      <RowActions name={name} onEdit={() => navigate(editPath)} onDelete={onDelete} />
+      <RowActions name={name} onEdit={mayEdit(item) ? () => navigate(editPath) : undefined} onDelete={onDelete} />
       {item.scheduledAt && (
         <IconAction
           label={named(t.schedule.cancel)}

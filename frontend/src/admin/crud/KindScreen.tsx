@@ -3,6 +3,7 @@ import { LANG_NAMES } from '../../i18n/lang';
 import { editedKindApi } from '../api/edited-kind';
 import { useAdmin, useFailureText } from '../api/hooks';
 import { useAuth } from '../auth/AuthContext';
+import { useMayEdit } from '../auth/useMayEdit';
 import { useRefreshReviewQueue } from '../review/reviewApi';
 import type { AdminMessages } from '../messages';
 import { useUiLang } from '../messages/useUiLang';
@@ -48,6 +49,7 @@ export function KindScreen({ kind, section }: { kind: ScreenKind; section: keyof
   const declared = kindOf(kind);
   const publishes = useAuth().can('content.manage');
   const refreshReviewQueue = useRefreshReviewQueue();
+  const mayEdit = useMayEdit();
   const label = declared.label[lang];
   const api = editedKindApi<Listed, { content: Listed[]; totalElements: number; page: number; size: number }, DeclaredForm>(kind, {
     size: PAGE_SIZE,
@@ -177,7 +179,7 @@ export function KindScreen({ kind, section }: { kind: ScreenKind; section: keyof
             header: t.crud.actions,
             cell: (item: Listed) => (
               <Row>
-                <RowActions name={titleOf(item)} onEdit={() => crud.open(item)} onDelete={() => void remove(item)} />
+                <RowActions name={titleOf(item)} onEdit={mayEdit(item) ? () => crud.open(item) : undefined} onDelete={() => void remove(item)} />
                 {declared.revisions && <HistoryLink kind={kind} id={item.id} name={titleOf(item)} />}
               </Row>
             ),

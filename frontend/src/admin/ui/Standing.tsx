@@ -12,6 +12,8 @@ export interface ItemStanding {
   publishedAt: string | null;
   updatedAt: string;
   scheduledAt: string | null;
+  /** The account that created it (an author edits their own only). */
+  owner: string | null;
 }
 
 const TONE = { scheduled: 'good', draft: 'warning', changed: 'info', published: 'quiet' } as const;

@@ -98,6 +98,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: await strapi.service('api::lyceum.review').queue(readerOf(ctx)) };
   },
 
+  async owners(ctx: Context) {
+    const items = typeof ctx.query.items === 'string' ? ctx.query.items.split(',').filter(Boolean).slice(0, 100) : [];
+    ctx.body = { data: await strapi.service('api::lyceum.review').owners(ctx.query.kind, items) };
+  },
+
   async review(ctx: Context) {
     ctx.body = { data: await strapi.service('api::lyceum.review').of(ctx.params.kind, ctx.params.documentId, readerOf(ctx)) };
   },

@@ -23,6 +23,7 @@ export default customRoutes('/lyceum', 'lyceum', [
   ['POST', '/revisions/:revisionId/restore', 'revert'],
   // The review of authors' drafts (services/review.ts): the queue, one item's review, and an editor's return.
   ['GET', '/reviews', 'reviews'],
+  ['GET', '/reviews/owners', 'owners'],
   ['GET', '/reviews/:kind/:documentId', 'review'],
   ['POST', '/reviews/:kind/:documentId/return', 'giveBack'],
   // Ends the caller's own token (logout, password change).

@@ -177,6 +177,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await present([row]))[0] ?? null;
     },
 
+    /** The username that created each of these items of a kind, by id (items without a review are left out). */
+    async owners(kindName: unknown, itemIds: string[]): Promise<Record<string, string>> {
+      if (!itemIds.length) return {};
+      const found = (await rows().findMany({
+        where: { kind: resolveKind(kindName).name, itemId: { $in: itemIds } },
+        select: ['itemId', 'owner'],
+      })) as Pick<Row, 'itemId' | 'owner'>[];
+      return Object.fromEntries(found.map((row) => [row.itemId, row.owner]));
+    },
+
     /** The account that drafted an item (none for an item older than reviews, or the seed's). */
     async ownerOf(kind: ResolvedKind, itemId: string): Promise<number | null> {
       return (await find(kind.name, itemId))?.ownerId ?? null;
