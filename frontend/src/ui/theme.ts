@@ -14,4 +14,9 @@ export const theme = {
   telegram: '#17608f',
   wide: '1024px',
   medium: '768px',
+  /**
+   * Below this width the layouts stack for a phone (a media query's rem is the browser's own font size, so a reader who
+   * enlarged it gets the phone layout sooner).
+   */
+  phone: '48rem',
 } as const;

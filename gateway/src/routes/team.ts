@@ -45,6 +45,18 @@ const handOver =
 /** A wrong, used or expired link counts as a failure per client address, as a wrong password does. */
 const isRefusedLink = (error: unknown) => error instanceof HttpError && error.code === 'INVITATION_INVALID';
 
+/** A member's address in the CMS's team routes, and one of its sub-resources (`/active`, `/reset`). */
+const memberPath = (id: string, suffix = '') => `/api/account/team/${encodeURIComponent(id)}${suffix}`;
+
+/** A change of one member (`suffix`: which) that answers the member as it now is. */
+const memberChange =
+  <B>(suffix: string) =>
+  ({ cms }: RouteDeps): AdminHandler<MemberPath & { body: B }> =>
+  async ({ admin, params, body }, _req, res) => {
+    const path = memberPath(params.id, suffix);
+    ok(res, { message: 'Saqlandi', content: (await cms.request(member, { method: 'PUT', path, token: admin.token, body })).data });
+  };
+
 /** The team's accounts (administrators only) and the one-time links that open them (docs/security.md, "Roles"). */
 export const adminTeam = {
   list:
@@ -61,24 +73,14 @@ export const adminTeam = {
       ok(res, { message: 'Taklif yaratildi', content: await handOver(deps)(req, 'invite', lang, answer.data) });
     },
 
-  update:
-    ({ cms }: RouteDeps): AdminHandler<MemberPath & { body: z.infer<typeof api.memberUpdateBody> }> =>
-    async ({ admin, params, body }, _req, res) => {
-      const path = `/api/account/team/${encodeURIComponent(params.id)}`;
-      ok(res, { message: 'Saqlandi', content: (await cms.request(member, { method: 'PUT', path, token: admin.token, body })).data });
-    },
+  update: memberChange<z.infer<typeof api.memberUpdateBody>>(''),
 
-  setActive:
-    ({ cms }: RouteDeps): AdminHandler<MemberPath & { body: z.infer<typeof api.memberActiveBody> }> =>
-    async ({ admin, params, body }, _req, res) => {
-      const path = `/api/account/team/${encodeURIComponent(params.id)}/active`;
-      ok(res, { message: 'Saqlandi', content: (await cms.request(member, { method: 'PUT', path, token: admin.token, body })).data });
-    },
+  setActive: memberChange<z.infer<typeof api.memberActiveBody>>('/active'),
 
   reset:
     (deps: RouteDeps): AdminHandler<MemberPath & { body: z.infer<typeof api.memberResetBody> }> =>
     async ({ admin, params, body }, req, res) => {
-      const path = `/api/account/team/${encodeURIComponent(params.id)}/reset`;
+      const path = memberPath(params.id, '/reset');
       const answer = await deps.cms.request(issued, { method: 'POST', path, token: admin.token, body: {} });
       ok(res, { message: 'Parol tiklandi', content: await handOver(deps)(req, 'reset', body.lang, answer.data) });
     },

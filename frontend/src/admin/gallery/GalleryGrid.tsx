@@ -5,7 +5,7 @@ import type { MediaItem } from '../../api/types';
 import { theme } from '../../ui/theme';
 import { VideoPlayer } from '../../ui/VideoPlayer';
 import { useUiLang } from '../messages/useUiLang';
-import { IconAction } from '../ui/IconButton';
+import { IconAction, namedIcon } from '../ui/IconButton';
 
 const Grid = styled.ul`
   list-style: none;
@@ -58,18 +58,8 @@ const DeleteButton = styled(IconAction)`
   }
   /* One tile a row (a phone, which has no hover to show the tip by): the button says its name beside its icon. */
   @media not all and (min-width: ${theme.medium}) {
-    width: auto;
-    min-height: 2.75rem;
-    padding: 0 0.8rem;
-    gap: 0.4rem;
+    ${namedIcon}
     border-radius: 1.375rem;
-    > [data-name] {
-      display: inline;
-      white-space: nowrap;
-    }
-    > [data-tip] {
-      display: none;
-    }
   }
 `;
 

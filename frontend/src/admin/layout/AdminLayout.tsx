@@ -14,7 +14,7 @@ import { ADMIN_SCREENS, screenNeeds, screenUrl } from '../screens';
  * Below this width the open menu would leave the page too little room (a phone is 375 px wide): the menu shows its
  * icons, and opened it lies over the page.
  */
-const NARROW = '(max-width: 48rem)';
+const NARROW = `(max-width: ${theme.phone})`;
 const COLLAPSED = '4rem';
 const OPEN = '16rem';
 

@@ -63,6 +63,24 @@ export const Tip = ({ children }: { children: string }) => (
   </span>
 );
 
+/**
+ * An icon control that says its short name beside its icon, its tip hidden: where there is no hover to show the tip
+ * (a phone's stacked rows, a phone's gallery tiles).
+ */
+export const namedIcon = css`
+  width: auto;
+  min-height: 2.75rem;
+  padding: 0 0.7rem;
+  gap: 0.4rem;
+  > [data-name] {
+    display: inline;
+    white-space: nowrap;
+  }
+  > [data-tip] {
+    display: none;
+  }
+`;
+
 /** The styles of a control with a `Tip`. The name stays hoverable: the pointer can move onto it (a child of the control). */
 export const withTip = css`
   > [data-tip] {

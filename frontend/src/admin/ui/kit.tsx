@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { namedIcon } from './IconButton';
 import { theme } from '../../ui/theme';
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'danger' }>`
@@ -87,17 +88,7 @@ export const Table = styled.table.attrs({ role: 'table' })`
       flex-wrap: wrap;
     }
     :is(button, a):has(> [data-name]) {
-      width: auto;
-      min-height: 2.75rem;
-      padding: 0 0.7rem;
-      gap: 0.4rem;
-      > [data-name] {
-        display: inline;
-        white-space: nowrap;
-      }
-      > [data-tip] {
-        display: none;
-      }
+      ${namedIcon}
     }
     &,
     tbody {

@@ -21,7 +21,7 @@ const Inner = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   /* A phone: a smaller logo, name and slogan, so that a page's own content starts on its first screen. */
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     padding: 0.5rem 1rem;
     gap: 0.25rem 1rem;
   }
@@ -39,7 +39,7 @@ const Brand = styled(Link)`
     color: #fff;
     text-decoration: underline;
   }
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     gap: 0.5rem;
     font-size: 1rem;
     img {
@@ -53,7 +53,7 @@ const Slogan = styled.p`
   font-style: italic;
   font-size: 1.05rem;
   min-height: 1.5em;
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     font-size: 0.9rem;
     line-height: 1.35;
     min-height: 1.35em;

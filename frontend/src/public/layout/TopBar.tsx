@@ -27,7 +27,7 @@ const Inner = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   /* A phone (from 360 px): the tools and the languages on one line, the search under them. */
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     gap: 0.35rem 0.25rem;
   }
 `;
@@ -36,7 +36,7 @@ const Group = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     gap: 0.25rem;
   }
 `;
@@ -54,7 +54,7 @@ const BarButton = styled.button`
     opacity: 0.6;
     cursor: not-allowed;
   }
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     min-width: 2.125rem;
   }
 `;
@@ -79,7 +79,7 @@ const TopSearch = styled(SearchForm)`
   button {
     border-color: #fff;
   }
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     flex-basis: 100%;
     max-width: none;
   }
@@ -101,7 +101,7 @@ const LangLink = styled.a`
   &[aria-current='true']:hover {
     color: ${theme.greenDark};
   }
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     padding: 0.25rem 0.3rem;
   }
 `;

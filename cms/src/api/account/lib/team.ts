@@ -132,11 +132,9 @@ export const teamService = (strapi: Core.Strapi) => {
     async update(documentId: string, body: { role: Role; menuGroups: MenuGroup[] }): Promise<TeamMember> {
       const member = await findMember(documentId);
       if (body.role !== 'administrator') await keepAnAdministrator(member);
-      await users.update({
-        where: { id: member.id },
-        data: { role: await roleId(body.role), menuGroups: body.role === 'author' ? body.menuGroups : [] },
-      });
-      return memberView(await findMember(documentId));
+      const menuGroups = body.role === 'author' ? body.menuGroups : [];
+      await users.update({ where: { id: member.id }, data: { role: await roleId(body.role), menuGroups } });
+      return memberView({ ...member, role: { ...member.role, type: body.role }, menuGroups });
     },
 
     /**
@@ -151,7 +149,7 @@ export const teamService = (strapi: Core.Strapi) => {
       }
       const noLink = { inviteTokenHash: null, inviteExpiresAt: null };
       await users.update({ where: { id: member.id }, data: { blocked: !active, ...(active ? {} : noLink) } });
-      return memberView(await findMember(documentId));
+      return memberView({ ...member, blocked: !active });
     },
 
     /**
@@ -165,18 +163,15 @@ export const teamService = (strapi: Core.Strapi) => {
       await keepAnAdministrator(member);
       const link = newLinkToken();
       await endSessions(strapi, member.id);
-      await users.update({
-        where: { id: member.id },
-        data: {
-          password: null,
-          twoFactorSecret: null,
-          twoFactorPendingSecret: null,
-          twoFactorRecoveryCodes: null,
-          twoFactorLastStep: null,
-          ...link.stored,
-        },
-      });
-      return { token: link.token, expiresAt: link.expiresAt, member: memberView(await findMember(documentId)) };
+      const cleared = {
+        password: null,
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorRecoveryCodes: null,
+        twoFactorLastStep: null,
+      };
+      await users.update({ where: { id: member.id }, data: { ...cleared, ...link.stored } });
+      return { token: link.token, expiresAt: link.expiresAt, member: memberView({ ...member, ...cleared }) };
     },
 
     /** The link's one use: the password is set and the link ends. Every failure is the same refusal. */

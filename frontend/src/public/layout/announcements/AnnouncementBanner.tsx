@@ -31,7 +31,7 @@ const Region = styled.section<{ $keys: string[] }>`
   ${({ $keys }) => closedSelector($keys)} & {
     display: none;
   }
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     max-height: 20vh;
     max-height: 20svh;
     overflow-y: auto;
@@ -59,7 +59,7 @@ const Item = styled.div<{ $level: PublicAnnouncement['level']; $key: string }>`
     min-width: 0;
   }
   /* A phone's fifth of the screen holds more of them. */
-  @media (max-width: 48rem) {
+  @media (max-width: ${theme.phone}) {
     padding-block: 0.4rem;
     font-size: 0.9rem;
     line-height: 1.4;
