@@ -208,6 +208,11 @@ describe('auth', () => {
         'DELETE /api/lyceum/schedules/:kind/:documentId 404',
         'GET /api/lyceum/revisions/:kind/:documentId 200',
         'POST /api/lyceum/revisions/:revisionId/restore 404',
+        // The review of authors' drafts (docs/editorial-workflow.md, "Review").
+        'GET /api/lyceum/reviews 200',
+        'GET /api/lyceum/reviews/owners 200',
+        'GET /api/lyceum/reviews/:kind/:documentId 200',
+        'POST /api/lyceum/reviews/:kind/:documentId/return 400',
         // Telegram posting (docs/telegram.md): the settings, the posts' states, a retry and the switch.
         'GET /api/lyceum/telegram/settings 200',
         'PUT /api/lyceum/telegram/settings 400',
