@@ -124,17 +124,18 @@ describe('account security', () => {
         assert.equal(answer.status, 401);
         return performance.now() - started;
       };
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const wrong: number[] = [];
       const unknown: number[] = [];
       for (let round = 0; round < 11; round++) {
         wrong.push(await timed(ADMIN.username));
         unknown.push(await timed(`nobody-${round}`));
       }
-      // Without the dummy comparison an unknown name answers in about a seventh of the time (no bcrypt at all).
+      // Without the dummy comparison an unknown name answers in about a seventh of the time (no bcrypt at all). Each
+      // side's fastest answer is its cost: a busy machine (the browser tests beside this file) only adds to some.
+      const fastest = (values: number[]) => Math.min(...values);
       assert.ok(
-        median(unknown) > 0.6 * median(wrong),
-        `unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms`,
+        fastest(unknown) > 0.6 * fastest(wrong),
+        `unknown user ${fastest(unknown).toFixed(1)} ms, wrong password ${fastest(wrong).toFixed(1)} ms at the fastest`,
       );
     } finally {
       await gateway.close();
