@@ -13,11 +13,24 @@ const PANEL = {
 };
 const USERS = '/content-manager/collection-types/plugin::users-permissions.user';
 
-/** A token of Strapi's panel (served by the gateway to loopback). */
-async function panelToken(request: APIRequestContext): Promise<string> {
+async function panelLogin(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/admin/login', { data: PANEL });
   expect(answer.ok(), `Strapi panel superuser: ${await answer.text()}`).toBe(true);
   return (await answer.json()).data.token;
+}
+
+let panel: Promise<string> | undefined;
+
+/**
+ * A token of Strapi's panel (served by the gateway to loopback), one login per worker: Strapi allows its panel only a
+ * few logins a minute from one address, and the specs make many accounts (a failed login is not kept).
+ */
+function panelToken(request: APIRequestContext): Promise<string> {
+  panel ??= panelLogin(request).catch((error: unknown) => {
+    panel = undefined;
+    throw error;
+  });
+  return panel;
 }
 
 /**
