@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bearerTokenOf, revokeToken } from '../../revoked-token/revocation';
 import { actorOf, authorOf } from '../lib/actor';
-import { parsedBody, refusal } from '../lib/refusal';
+import { itemIdsOf, parsedBody, refusal } from '../lib/refusal';
 import { unpublishedFiles } from '../lib/unpublished-files';
 import { reviewReturnBody, saveRequest, telegramSaveOption } from '@lyceum/contract';
 import { checkAuthorSave } from '../lib/author-rules';
@@ -99,8 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async owners(ctx: Context) {
-    const items = typeof ctx.query.items === 'string' ? ctx.query.items.split(',').filter(Boolean).slice(0, 100) : [];
-    ctx.body = { data: await strapi.service('api::lyceum.review').owners(ctx.query.kind, items) };
+    ctx.body = { data: await strapi.service('api::lyceum.review').owners(ctx.query.kind, itemIdsOf(ctx.query)) };
   },
 
   async review(ctx: Context) {

@@ -27,3 +27,7 @@ export function parsedBody<T>(schema: Parse<T>, body: unknown): T {
   if (!parsed.success) throw refusal('INVALID_REQUEST', parsed.error.issues[0].message);
   return parsed.data;
 }
+
+/** The items a list read names (`?items=a,b,c`, as the gateway sends one page of ids): at most 100. */
+export const itemIdsOf = (query: Record<string, unknown>): string[] =>
+  typeof query.items === 'string' ? query.items.split(',').filter(Boolean).slice(0, 100) : [];

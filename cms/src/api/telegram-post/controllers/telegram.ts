@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { telegramPostingBody, telegramSettingsBody, type TelegramItemState } from '@lyceum/contract';
-import { refusal } from '../../lyceum/lib/refusal';
+import { itemIdsOf, refusal } from '../../lyceum/lib/refusal';
 import { confirmIdentity } from '../../account/lib/login';
 import { findAccount, updateAccount } from '../../account/lib/users';
 import { actorOf } from '../../lyceum/lib/actor';
@@ -87,8 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async posts(ctx: Context) {
-      const items = typeof ctx.query.items === 'string' ? ctx.query.items.split(',').filter(Boolean).slice(0, 100) : [];
-      ctx.body = { data: await statesOf(items) };
+      ctx.body = { data: await statesOf(itemIdsOf(ctx.query)) };
     },
 
     async problems(ctx: Context) {
