@@ -54,6 +54,8 @@ SUPERUSER_PASSWORD=$(password)
 CMS_EVENTS_SECRET=$(secret)
 CMS_GATEWAY_SECRET=$(secret)
 PREVIEW_SECRET=$(secret)
+# The appeals' personal data is sealed with it. KEEP A COPY OFF THIS SERVER: without it no appeal can be read.
+APPEALS_KEY=$(secret)
 # Backups are encrypted with it. KEEP A COPY OFF THIS SERVER: without it no archive can be restored.
 BACKUP_PASSPHRASE=$(secret)
 EOF

@@ -87,6 +87,21 @@ export const ERRORS = {
   DOCUMENT_UNREADABLE: { status: 415, message: 'The file is damaged or is not a document that can be opened' },
   DOCUMENT_UNSAFE: { status: 415, message: 'The file unpacks to far more than its size (an archive bomb): it was not kept' },
 
+  // The virtual reception (docs/appeals.md)
+  /** The proof of work is missing, wrong, expired or used before, or the form's hidden field was filled. */
+  APPEAL_CHECK_FAILED: { status: 400, message: 'The anti-robot check failed or was already used: send the form again' },
+  /** A form without JavaScript sent sooner after the page was opened than a person can fill it, or without the page. */
+  APPEAL_TOO_FAST: { status: 400, message: 'The form was sent too soon after it was opened: check it and send it again' },
+  APPEAL_LIMITED: { status: 429, message: 'Too many appeals from this address or phone number; try again later' },
+  /** A wrong number or code: the same answer for both. */
+  APPEAL_NOT_FOUND: { status: 404, message: 'No appeal has this number and code' },
+  APPEAL_STATUS_THROTTLED: { status: 429, message: 'Too many wrong numbers or codes, try again later' },
+  APPEAL_FILE_TOO_LARGE: { status: 413, message: 'Each file must be at most 5 MB' },
+  NOT_AN_APPEAL_FILE: { status: 415, message: 'Only PDF, JPEG or PNG files are accepted' },
+  APPEAL_TOO_MANY_FILES: { status: 400, message: 'At most 3 files may be attached' },
+  /** The CMS has no APPEALS_KEY to encrypt personal data with: nothing is stored unencrypted. */
+  APPEALS_UNAVAILABLE: { status: 503, message: 'The reception cannot accept appeals right now, please try again later' },
+
   // Telegram posting (docs/telegram.md)
   TELEGRAM_KEY_MISSING: { status: 400, message: 'The bot token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY' },
   /** getMe refused the token (`errors.token`). */

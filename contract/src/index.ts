@@ -27,6 +27,8 @@ export * from './api/audit.js';
 export * from './api/auth.js';
 export * from './api/two-factor.js';
 export * from './api/team.js';
+export * from './appeal.js';
+export * from './api/appeal.js';
 export * from './api/attachment.js';
 export * from './api/search.js';
 export * from './api/preview.js';

@@ -20,7 +20,15 @@ export interface RenderInput {
   template: string;
   /** A preview link's page (a draft shown to the link's holders): its token and when it expires. */
   preview?: { token: string; expiresAt: string };
+  /**
+   * What the page's own form post answered (a form sent without JavaScript): the page reads it as the answer of
+   * POSTED_READ. Such a page is sent once, `no-store`, and never kept.
+   */
+  posted?: unknown;
 }
+
+/** The read key under which a page finds what its form post answered (RenderInput's `posted`). */
+export const POSTED_READ = 'posted:';
 
 /** A render's result, as the gateway checks it: a redirect, or the page's HTML and status. */
 export const renderResult = z.union([

@@ -22,6 +22,8 @@ import { mountCachedReads, routerOf } from './routes/mount.js';
 import { addressAllowlist, panelProxy } from './routes/panel.js';
 import { DOWNLOAD_PATHS, downloads } from './routes/downloads.js';
 import { VISITOR_PAGE, siteRoutes } from './routes/site.js';
+import { appealPages } from './routes/appeal-pages.js';
+import { receptionDesk } from './appeals/desk.js';
 import { API_ROUTES } from './routes/table.js';
 import { ImageVariants } from './images/image-variants.js';
 import { SiteSearch } from './search/site-search.js';
@@ -65,6 +67,7 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
     previewPhotos: new PreviewPhotos(documents, cache),
     clock: new ClockTags(cache),
     mailer: mailerOf(config),
+    desk: receptionDesk(cms, config.CMS_GATEWAY_SECRET, logger),
   };
   mountCachedReads(API_ROUTES, deps, publicReads);
   app.use('/api/public', securityHeaders, publicReads.router);
@@ -84,6 +87,8 @@ export function createApp(config: Config, logger: Logger, cache: ReadCache, rend
   });
   // A document's file at its own address, under a visitor page's path.
   app.get(DOWNLOAD_PATHS, securityHeaders, downloads(deps, publicReads));
+  // The reception's pages mark the form's opening, and answer their own forms' posts (docs/appeals.md).
+  app.use(appealPages(deps, site.postedPage, securityHeaders));
   app.get(VISITOR_PAGE, securityHeaders, site.visitorPage);
 
   // Access logs for everything else; public reads and pages (nearly all cache hits) log only their failures, in the error handler.

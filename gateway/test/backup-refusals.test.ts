@@ -16,6 +16,7 @@ import { after, before, describe, test } from 'node:test';
 import { encryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
 import { backupSite, restoreSite } from '../../scripts/ops/lib/backup.mjs';
 import { ADMIN, startStack, type Stack } from './harness.js';
+import { assertNoMarker, markedAppeal } from './support/appeals.js';
 import { OLD_KEY, PASSWORD_HASH, PLAINTEXT, everyRead, publicListing, strapiCipherArchive, uploadedFiles } from './site-state.js';
 
 const requireFromCms = createRequire(new URL('../../cms/package.json', import.meta.url));
@@ -71,6 +72,9 @@ describe('backup refusals', () => {
     process.env.TMPDIR = scratch;
     // Asked for, an unencrypted archive: gzip, readable by its owner only, with the password hashes readable (what
     // backup.test.ts checks the encrypted archive does not show, on each database).
+    // An appeal's personal data is sealed in the unencrypted archive too (docs/appeals.md, "Personal data").
+    const marker = crypto.randomUUID();
+    const appeal = await markedAppeal(stack, marker);
     plain = await backupSite({ ...stack.cmsEnv, ...PLAINTEXT }, { dir, quiet: true });
     assert.match(path.basename(plain), /^lyceum-.*\.tar\.gz$/);
     assert.equal((await fs.stat(plain)).mode & 0o777, 0o600);
@@ -78,6 +82,8 @@ describe('backup refusals', () => {
     assert.ok(tar.includes('metadata.json'), 'a gzipped export');
     assert.ok(tar.includes(ADMIN.username), 'the content readable');
     assert.match(tar, PASSWORD_HASH);
+    assert.ok(tar.includes(appeal.number), 'the appeals are in it');
+    assertNoMarker(Buffer.from(tar, 'latin1'), marker, 'an unencrypted (BACKUP_PLAINTEXT) archive');
     // Encrypted as backupSite encrypts by default, rather than exported again: at no second export's cost.
     encrypted = `${plain}.age`;
     await encryptFile(plain, encrypted, stack.cmsEnv.BACKUP_PASSPHRASE);

@@ -1,15 +1,18 @@
 // On both databases: Strapi's export and import of each database, and a restore's rollback (docs/testing.md, "Which files run on SQLite").
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppealReceipt } from '@lyceum/contract';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { decryptFile } from '../../scripts/ops/lib/archive-encryption.mjs';
 import { backupSite, restoreSite } from '../../scripts/ops/lib/backup.mjs';
 import { ADMIN, startStack, type Stack } from './harness.js';
 import { uploadImage } from './images.js';
+import { assertNoMarker, databaseDump, markedAppeal } from './support/appeals.js';
 import { OLD_KEY, PASSWORD_HASH, everyRead, publicListing, strapiCipherArchive, uploadedFiles } from './site-state.js';
 
 /** The built cms (its server code, not the panel) as each file's path and time of last change. */
@@ -70,6 +73,9 @@ describe('backup and restore', () => {
   let encrypted: string;
   let archived: { reads: Record<string, unknown>; files: Record<string, string> };
   const changedAdmin = { ...ADMIN, password: 'Changed-Passw0rd-before-backup' };
+  /** An appeal sent before the backup, its personal data marked (docs/appeals.md, "Personal data"), and its receipt. */
+  const marker = crypto.randomUUID();
+  let appeal: AppealReceipt;
   before(async () => {
     // Its own Strapi: the tests stop it, wipe its database and restore archives into it.
     stack = await startStack({}, { privateCms: true });
@@ -112,6 +118,10 @@ describe('backup and restore', () => {
     assert.equal(changed.status, 200, changed.text);
     stack.token = changed.body.content.token;
 
+    // The database holds the appeal sealed: a dump of it shows none of its personal data.
+    appeal = await markedAppeal(stack, marker);
+    assertNoMarker(await databaseDump(stack.cmsEnv), marker, 'a dump of the database');
+
     const reads = await everyRead(stack, changedAdmin);
     const files = await uploadedFiles(stack);
     archived = { reads, files };
@@ -152,6 +162,11 @@ describe('backup and restore', () => {
 
     assert.deepEqual(await uploadedFiles(stack), files);
     assert.deepEqual(await everyRead(stack, changedAdmin), reads);
+    const restoredAppeal = await stack.call('POST', '/api/public/appeals/status', {
+      token: null,
+      body: { number: appeal.number, code: appeal.code },
+    });
+    assert.equal(restoredAppeal.status, 200, `the appeal is restored, and its code still opens it: ${restoredAppeal.text}`);
     assert.deepEqual(
       (await fs.readdir(path.dirname(stack.uploadsDir))).sort(),
       ['uploads'],
@@ -198,6 +213,9 @@ describe('backup and restore', () => {
     // backup-refusals.test.ts's: the same export, made once).
     const plain = path.join(dir, path.basename(encrypted, '.age'));
     await decryptFile(encrypted, plain, stack.cmsEnv.BACKUP_PASSPHRASE);
+    const contents = zlib.gunzipSync(await fs.readFile(plain));
+    assert.ok(contents.includes(appeal.number), 'the appeals are in the backup');
+    assertNoMarker(contents, marker, "a backup's decrypted contents");
     const old = await strapiCipherArchive(plain, OLD_KEY);
     const created = await stack.call('POST', '/api/v1/blog', {
       body: {

@@ -17,7 +17,8 @@ export function generateStrapiSecrets() {
 
 /**
  * Every secret `npm start` writes into .env when it is missing: Strapi's, the one its change events
- * to the gateway carry, the one the gateway's draft reads carry to Strapi, the key preview links are signed with, and the passphrase backups are encrypted with (32 random bytes), so that
+ * to the gateway carry, the one the gateway's draft reads carry to Strapi, the key preview links are signed with, the key
+ * appeals' personal data is sealed with, and the passphrase backups are encrypted with (32 random bytes), so that
  * the very first archive is encrypted.
  */
 export const generateSecrets = () => ({
@@ -26,6 +27,8 @@ export const generateSecrets = () => ({
   // Strapi answers drafts and their photos only to the gateway that carries it (docs/security.md).
   CMS_GATEWAY_SECRET: random(32),
   PREVIEW_SECRET: random(32),
+  // Seals the appeals' personal data (docs/appeals.md): kept and backed up like BACKUP_PASSPHRASE.
+  APPEALS_KEY: random(32),
   BACKUP_PASSPHRASE: random(32),
 });
 

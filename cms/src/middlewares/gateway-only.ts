@@ -52,7 +52,7 @@ const refuse = (ctx: Context, status: 403 | 404) => {
 /**
  * Drafts are the gateway's to show (to the signed-in admin, in a preview link), never Strapi's to anyone who reaches
  * its port: a content-API read of drafts (`status` other than published, or v4's `publicationState`), the list of
- * draft-only files, and those files under /uploads/ are refused unless the request carries CMS_GATEWAY_SECRET, which
+ * draft-only files, those files under /uploads/, and the reception's routes (docs/appeals.md) are refused unless the request carries CMS_GATEWAY_SECRET, which
  * only the gateway has. Writes are untouched: they keep the person's token and Strapi's permissions. Without the
  * secret set, every such request is refused (closed, not open).
  */
@@ -66,6 +66,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const { status, publicationState } = ctx.query as Record<string, unknown>;
       if (
         ctx.path === '/api/lyceum/unpublished-files' ||
+        // The reception's routes take no token: the gateway, which checks the proof of work and the limits, is their only caller.
+        ctx.path.startsWith('/api/lyceum/appeals') ||
         (status !== undefined && status !== 'published') ||
         publicationState !== undefined
       ) {

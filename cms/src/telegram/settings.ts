@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { LOCALES, type Locale } from '@lyceum/contract';
+import { purposeKey, seal, unseal } from '../lib/sealing';
 
 export const TELEGRAM_SETTING = 'api::telegram-setting.telegram-setting';
 
@@ -23,36 +23,11 @@ const CHANNEL_ENV = { uz: 'TELEGRAM_CHANNEL_UZ', en: 'TELEGRAM_CHANNEL_EN', ru: 
 >;
 
 /**
- * The key the stored token is sealed with: derived (HKDF-SHA256) from Strapi's own ENCRYPTION_KEY secret, which
- * `npm start` generates into .env with the others (scripts/lib/secrets.mjs), under a purpose of its own, so the
- * token's key is never the one Strapi seals its API tokens with.
+ * The key the stored token is sealed with: derived from Strapi's own ENCRYPTION_KEY secret, which `npm start`
+ * generates into .env with the others (scripts/lib/secrets.mjs), under a purpose of its own, so the token's key is
+ * never the one Strapi seals its API tokens with.
  */
-function sealingKey(): Buffer | null {
-  const secret = process.env.ENCRYPTION_KEY;
-  if (!secret) return null;
-  return Buffer.from(crypto.hkdfSync('sha256', secret, 'lyceum', 'telegram-bot-token', 32));
-}
-
-/** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, base64url. */
-export function seal(plain: string, key: Buffer): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
-}
-
-/** The token, or '' when it cannot be opened (another key: the admin sets it again). */
-export function unseal(sealed: string, key: Buffer): string {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) return '';
-  try {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    return '';
-  }
-}
+const sealingKey = () => purposeKey('ENCRYPTION_KEY', 'telegram-bot-token');
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 

@@ -10,6 +10,8 @@ export interface CmsRequest {
   body?: unknown;
   /** The admin's own token; public reads never carry one. */
   token?: string;
+  /** Headers beside the body's type (a raw body's description). */
+  headers?: Record<string, string>;
 }
 
 /** The header that carries CMS_GATEWAY_SECRET to Strapi. */
@@ -60,14 +62,21 @@ export class CmsClient {
     }
   }
 
-  async request<S extends z.ZodType>(schema: S, { method = 'GET', path, query, body, token }: CmsRequest): Promise<z.infer<S>> {
+  /** A JSON answer; the body is sent as JSON, a form as multipart, bytes as application/octet-stream. */
+  async request<S extends z.ZodType>(
+    schema: S,
+    { method = 'GET', path, query, body, token, headers = {} }: CmsRequest,
+  ): Promise<z.infer<S>> {
     const search = query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : '';
     const isForm = body instanceof FormData;
+    const isBytes = Buffer.isBuffer(body);
+    const type: Record<string, string> =
+      body === undefined || isForm ? {} : { 'Content-Type': isBytes ? 'application/octet-stream' : 'application/json' };
     const response = await this.fetch(`${path}${search}`, {
       method,
       token,
-      headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      headers: { ...type, ...headers },
+      body: body === undefined ? undefined : isForm || isBytes ? body : JSON.stringify(body),
     });
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw toContractError(response.status, payload);

@@ -1,3 +1,4 @@
+import type { ReceptionDesk } from '../appeals/desk.js';
 import type { ClockTags } from '../cache/clock-tags.js';
 import type { CmsClient } from '../cms/client.js';
 import type { Documents } from '../cms/documents.js';
@@ -27,4 +28,6 @@ export interface RouteDeps {
   clock: ClockTags;
   /** The site's mail (SMTP_URL); none where it is not set up. */
   mailer: Mailer | undefined;
+  /** The virtual reception (docs/appeals.md). */
+  desk: ReceptionDesk;
 }

@@ -6,6 +6,7 @@ import type { PublicReads } from '../cache/public-read.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import { notFound } from '../errors.js';
 import { visitorPages } from '../site/pages.js';
+import { postedPages, type PostedPage } from '../site/posted-page.js';
 import type { Renderer } from '../site/renderer.js';
 import { sendNotBuilt, templatesOf } from '../site/templates.js';
 import type { Logger } from '../logger.js';
@@ -47,6 +48,7 @@ export const VISITOR_PAGE = LOCALE_PATH;
  */
 export function siteRoutes({ dist, renderer, reads, previews, cache, publicUrl, logger }: SiteOptions): {
   visitorPage: RequestHandler;
+  postedPage: PostedPage;
   site: Router;
 } {
   const router = Router();
@@ -91,5 +93,5 @@ export function siteRoutes({ dist, renderer, reads, previews, cache, publicUrl, 
     ? visitorPages({ renderer, reads, previews, cache, templates, publicUrl, logger })
     : (_req, res) => bare(res);
   router.get(/.*/, visitorPage);
-  return { visitorPage, site: router };
+  return { visitorPage, postedPage: postedPages({ renderer, reads, templates, publicUrl }), site: router };
 }

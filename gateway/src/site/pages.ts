@@ -30,6 +30,20 @@ function pageUrl(req: Request, origin: string): string {
   return `${origin}${req.path}${search ? `?${search}` : ''}`;
 }
 
+/** One public read of a page, through the cache: its answer, its tags, and whether Strapi was away (served stale or 503). */
+export async function pageRead(
+  reads: PublicReads,
+  key: string,
+): Promise<{ answer: Answer; tags: readonly string[]; unavailable: boolean }> {
+  try {
+    const answer = await reads.resolve(key);
+    return { answer: { content: answer.content }, tags: answer.tags, unavailable: answer.state === 'STALE' };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { answer: { error: { status: error.status, message: error.message } }, tags: [], unavailable: error.status === 503 };
+  }
+}
+
 /**
  * Visitor pages, rendered on the server from the public reads (in process, through their cache
  * entries) and kept like them: tagged with the reads' tags, so that a write drops exactly the
@@ -50,18 +64,12 @@ export function visitorPages(options: {
     const tags = new Set<string>();
     let unavailable = false;
     const read = async (key: string): Promise<Answer> => {
-      try {
-        const answer = await reads.resolve(key);
-        for (const tag of answer.tags) tags.add(tag);
-        // Content from before a write, served while Strapi is away: a page built from it must not be kept as current,
-        // or it would hide that write for the cache's whole TTL after Strapi is back.
-        if (answer.state === 'STALE') unavailable = true;
-        return { content: answer.content };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (error.status === 503) unavailable = true;
-        return { error: { status: error.status, message: error.message } };
-      }
+      const read = await pageRead(reads, key);
+      for (const tag of read.tags) tags.add(tag);
+      // Content from before a write, served while Strapi is away: a page built from it must not be kept as current,
+      // or it would hide that write for the cache's whole TTL after Strapi is back.
+      if (read.unavailable) unavailable = true;
+      return read.answer;
     };
     const result = await build.render({ url, origin, read, template });
     if (unavailable || !('html' in result) || result.status !== 200) throw new Uncached(result, unavailable);

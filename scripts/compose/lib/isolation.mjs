@@ -46,6 +46,7 @@ const HOLDERS = {
   TRANSFER_TOKEN_SALT: ['cms'],
   JWT_SECRET: ['cms'],
   ENCRYPTION_KEY: ['cms'],
+  APPEALS_KEY: ['cms'],
   ADMIN_PASSWORD: ['cms'],
   SUPERUSER_PASSWORD: ['cms'],
   CMS_EVENTS_SECRET: ['cms', 'gateway'],
