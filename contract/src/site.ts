@@ -36,6 +36,8 @@ export const SITE_PAGES: readonly { path: string; kinds: readonly KindName[] }[]
   { path: '/structure/staff', kinds: ['person'] },
   { path: '/documents', kinds: ['official-document'] },
   { path: '/sitemap', kinds: ['menu-item'] },
+  // The virtual reception's form (docs/appeals.md): no content of its own.
+  { path: '/appeal', kinds: [] },
 ];
 
 /** How many news items a language's RSS feed carries. */

@@ -67,6 +67,13 @@ describe('the virtual reception', () => {
       extension: null,
       answer: null,
     });
+    // Strapi answers the reception's routes to the gateway alone.
+    const direct = await fetch(`${stack.cmsUrl}/api/lyceum/appeals/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ number: receipt.number, code: receipt.code }),
+    });
+    assert.equal(direct.status, 403);
     const wrong = await status(
       address,
       receipt.number,
