@@ -35,6 +35,8 @@ export const UI = {
   calendar: { uz: 'Tadbirlar taqvimi', en: 'Events calendar', ru: 'Календарь мероприятий' },
   calendarArchive: { uz: "O'tgan tadbirlar", en: 'Past events', ru: 'Прошедшие мероприятия' },
   documents: { uz: "Me'yoriy hujjatlar", en: 'Official documents', ru: 'Нормативные документы' },
+  appeal: { uz: 'Virtual qabulxona', en: 'Virtual reception', ru: 'Виртуальная приёмная' },
+  appealStatus: { uz: 'Murojaat holati', en: 'Appeal status', ru: 'Состояние обращения' },
 } as const;
 
 /** The `content` of a public API answer, asserting it succeeded. */
@@ -133,6 +135,8 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/structure/staff',
     '/documents',
     '/sitemap',
+    '/appeal',
+    '/appeal/status',
     `/${page.groupName}${page.url}`,
   ];
 }

@@ -71,6 +71,8 @@ export function appealDeadline(receivedAt: Date, days: number = APPEAL_TERM_DAYS
 /** The fields of the form a page keeps when it is sent back with a refusal (never the files: they are chosen again). */
 export const APPEAL_FORM_FIELDS = ['name', 'phone', 'email', 'kind', 'subject', 'text'] as const;
 export type AppealFormField = (typeof APPEAL_FORM_FIELDS)[number];
+/** What a page keeps of a refused form: what was typed, and the consent's tick (`on`) when it was given. */
+export type AppealKept = Partial<Record<AppealFormField | 'consent', string>>;
 
 /** A refusal as a page shows it: its error code and the fields it names. */
 export interface AppealRefusal {
@@ -85,7 +87,7 @@ export interface AppealRefusal {
  */
 export type AppealPosted =
   | { form: 'appeal'; receipt: { number: string; code: string; receivedAt: string; deadline: string } }
-  | { form: 'appeal'; refused: AppealRefusal; values: Partial<Record<AppealFormField, string>> }
+  | { form: 'appeal'; refused: AppealRefusal; values: AppealKept }
   | {
       form: 'status';
       standing: {

@@ -27,8 +27,7 @@ export interface RenderInput {
   posted?: unknown;
 }
 
-/** The read key under which a page finds what its form post answered (RenderInput's `posted`). */
-export const POSTED_READ = 'posted:';
+export { POSTED_READ } from './posted.js';
 
 /** A render's result, as the gateway checks it: a redirect, or the page's HTML and status. */
 export const renderResult = z.union([

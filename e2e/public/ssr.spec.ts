@@ -93,6 +93,10 @@ async function expectContent(page: Page, request: APIRequestContext, lang: Lang,
     expect(list.content.length, 'seeded documents').toBeGreaterThan(0);
     for (const doc of list.content)
       await expect(page.getByRole('main').locator(`a[href="/${lang}/documents/${doc.id}"]`).first()).toHaveText(doc.title);
+  } else if (route === '/appeal' || route === '/appeal/status') {
+    // The reception's forms, which post to their own page without JavaScript.
+    await expect(h1).toHaveText(route === '/appeal' ? UI.appeal[lang] : UI.appealStatus[lang]);
+    await expect(page.getByRole('main').locator(`form[method="post"][action="/${lang}${route}"]`)).toHaveCount(1);
   } else if (route === '/sitemap') {
     await expect(h1).toHaveText(UI.siteMap[lang]);
     const menu = await api<{ groupName: string; url: string }[]>(request, `/api/public/menu?lang=${lang}`);

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
+import { POSTED_READ } from '@lyceum/contract/posted';
 import type { RenderInput, RenderResult } from '@lyceum/contract/render';
 import { appRoutes, type ServerContext } from './app/routes';
 import { pageContext, type PageContext, type PageData, type VisitorPage } from './app/visitorPage';
@@ -42,8 +43,9 @@ export const HEAD_SCRIPT =
 
 const handler = createStaticHandler(appRoutes());
 
-export async function render({ url, origin, read, template, preview }: RenderInput): Promise<RenderResult> {
-  const answers: Answers = {};
+export async function render({ url, origin, read, template, preview, posted }: RenderInput): Promise<RenderResult> {
+  // What the page's own form post answered, read by the page like any answer (public/appeal/posted.ts).
+  const answers: Answers = posted === undefined ? {} : { [POSTED_READ]: { content: posted } };
   const context: ServerContext = {
     origin,
     prefetch: async (keys) => {

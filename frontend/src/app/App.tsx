@@ -31,8 +31,11 @@ const swrEntries = (answers: Answers): [string, { data?: unknown; error?: ApiErr
 const fetcher = <T,>(url: string) => getJson<T>(url);
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false };
 
-/** The application's reads (api/public.ts's useRead): through SWR, which fetches, caches and revalidates. */
-const useSwrRead = <T,>(key: Read<T> | null): ReadState<T> => useSWR<T, ApiError>(key, fetcher, SWR_OPTIONS);
+/**
+ * The application's reads (api/public.ts's useRead): through SWR, which fetches, caches and revalidates. A key that is
+ * no address (`posted:`, what the page's own form post answered: public/appeal/posted.ts) is only ever the page's answer.
+ */
+const useSwrRead = <T,>(key: Read<T> | null): ReadState<T> => useSWR<T, ApiError>(key, key?.startsWith('/') ? fetcher : null, SWR_OPTIONS);
 
 /** What every page has around it: global styles, the SWR cache, the visitor pages' toasts (the admin has its own). */
 export function App({ answers = {}, served = false, origin = '', children }: Props) {

@@ -1,3 +1,4 @@
+import { appealPage, appealStatusPage } from '../public/appeal/appeal.page';
 import { calendarArchivePage, calendarEventPage, calendarMonthPage, calendarPage } from '../public/calendar/calendar.page';
 import { documentsPage } from '../public/documents/documents.page';
 import { eventsPage, photosPage, videosPage } from '../public/events/events.page';
@@ -29,5 +30,7 @@ export const VISITOR_PAGES: VisitorPage[] = [
   documentsPage,
   searchPage,
   siteMapPage,
+  appealPage,
+  appealStatusPage,
   genericPage,
 ];

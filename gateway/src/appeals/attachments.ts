@@ -40,8 +40,12 @@ export const readAppealForm = (req: Request, res: Response): Promise<void> =>
 export const appealFormReader = (): RequestHandler => (req: Request, res: Response, next: NextFunction) =>
   void readAppealForm(req, res).then(() => next(), next);
 
-/** The files the form brought (none when it brought none). */
-export const formFiles = (req: Request): Express.Multer.File[] => (Array.isArray(req.files) ? req.files : []);
+/**
+ * The files the form brought. A browser sends a file field left empty as a part with no name and no bytes: that is
+ * no file.
+ */
+export const formFiles = (req: Request): Express.Multer.File[] =>
+  (Array.isArray(req.files) ? req.files : []).filter((file) => file.originalname !== '' || file.size > 0);
 
 /**
  * An attachment's type, judged by its bytes as Documents' files are (files/document-file.ts), never by its name or

@@ -1,4 +1,11 @@
-import { APPEAL_FORM_FIELDS, LOCALE_ALTERNATIVES, appealStatusBody, type AppealPosted, type AppealRefusal } from '@lyceum/contract';
+import {
+  APPEAL_FORM_FIELDS,
+  LOCALE_ALTERNATIVES,
+  appealStatusBody,
+  type AppealKept,
+  type AppealPosted,
+  type AppealRefusal,
+} from '@lyceum/contract';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { formFiles, readAppealForm } from '../appeals/attachments.js';
 import { HttpError } from '../errors.js';
@@ -21,9 +28,11 @@ const refusalOf = (error: HttpError): AppealRefusal => {
 };
 
 /** What was typed, to be shown again: nothing is lost to a refusal but the files, which the page asks for again. */
-const typedValues = (body: unknown): Partial<Record<(typeof APPEAL_FORM_FIELDS)[number], string>> => {
+const typedValues = (body: unknown): AppealKept => {
   const form = (body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(APPEAL_FORM_FIELDS.flatMap((field) => (typeof form[field] === 'string' ? [[field, form[field]]] : [])));
+  return Object.fromEntries(
+    [...APPEAL_FORM_FIELDS, 'consent'].flatMap((field) => (typeof form[field] === 'string' ? [[field, form[field]]] : [])),
+  );
 };
 
 const typedNumber = (body: unknown): string => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { thumbnailUrl } from '../../api/client';
 import { DeleteIcon } from '../../ui/icons';
 import type { MediaItem } from '../../api/types';
+import { DANGER } from '../../ui/danger';
 import { theme } from '../../ui/theme';
 import { VideoPlayer } from '../../ui/VideoPlayer';
 import { useUiLang } from '../messages/useUiLang';
@@ -51,7 +52,7 @@ const DeleteButton = styled(IconAction)`
   height: 2rem;
   border-radius: 50%;
   border: 0;
-  background: #a4161a;
+  background: ${DANGER};
   color: #fff;
   &:hover {
     background: #7f1115;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUiLang } from '../messages/useUiLang';
 import { Actions, Button } from './kit';
+import { DANGER } from '../../ui/danger';
 import { theme } from '../../ui/theme';
 
 const List = styled.ol`
@@ -32,7 +33,7 @@ const List = styled.ol`
   }
   /* A step with refused fields: a red ring and a mark, and its words say so to a screen reader. */
   button[data-invalid] {
-    border: 2px solid #a4161a;
+    border: 2px solid ${DANGER};
   }
   button[data-invalid]::after {
     content: '!' / '';
@@ -40,7 +41,7 @@ const List = styled.ol`
     margin-inline-start: 0.4rem;
     width: 1.2em;
     border-radius: 50%;
-    background: #a4161a;
+    background: ${DANGER};
     color: #fff;
     font-weight: 700;
     text-align: center;

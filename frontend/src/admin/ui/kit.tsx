@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { namedIcon } from './IconButton';
+import { DANGER } from '../../ui/danger';
 import { theme } from '../../ui/theme';
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'danger' }>`
@@ -10,8 +11,8 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'dang
   border-radius: 4px;
   font: inherit;
   cursor: pointer;
-  border: 1px solid ${(p) => (p.$variant === 'danger' ? '#a4161a' : theme.green)};
-  background: ${(p) => (p.$variant === 'secondary' ? '#fff' : p.$variant === 'danger' ? '#a4161a' : theme.green)};
+  border: 1px solid ${(p) => (p.$variant === 'danger' ? DANGER : theme.green)};
+  background: ${(p) => (p.$variant === 'secondary' ? '#fff' : p.$variant === 'danger' ? DANGER : theme.green)};
   color: ${(p) => (p.$variant === 'secondary' ? theme.greenDark : '#fff')};
   &:disabled {
     opacity: 0.6;
@@ -182,7 +183,7 @@ export const Actions = styled.div`
 `;
 
 export const ErrorText = styled.p`
-  color: #a4161a;
+  color: ${DANGER};
   margin: 0.25rem 0 0;
   font-size: 0.9rem;
   font-weight: 400;

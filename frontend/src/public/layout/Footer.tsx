@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageT } from '../../i18n/pageStrings';
 import { mailtoHref, safeHref, telHref } from '../../lib/safeHref';
@@ -58,7 +59,7 @@ const Bottom = styled.p`
 `;
 
 export function Footer() {
-  const { t } = usePageT();
+  const { t, lang } = usePageT();
   const contact = useContact();
   return (
     <Wrapper id="site-footer">
@@ -71,6 +72,9 @@ export function Footer() {
           </Brand>
           <h2 style={{ color: '#fff', fontSize: '1.1rem' }}>{t('contacts')}</h2>
           <List>
+            <li>
+              <Link to={`/${lang}/appeal`}>{t('appeal')}</Link>
+            </li>
             {contact.phone && (
               <li>
                 {t('phone')}: <MaybeLink href={telHref(contact.phone)}>{contact.phone}</MaybeLink>

@@ -1,0 +1,1 @@
+export { appealFormIsland as default } from '../../public/appeal/AppealForm';
