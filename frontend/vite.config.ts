@@ -269,7 +269,8 @@ function offlineReading() {
           },
         },
         {
-          urlPattern: ({ url }) => url.pathname.startsWith('/api/public/'),
+          // The reception's answers (a challenge good once, a receipt, a status) are never kept (docs/appeals.md).
+          urlPattern: ({ url }) => url.pathname.startsWith('/api/public/') && !url.pathname.startsWith('/api/public/appeals'),
           handler: 'NetworkFirst',
           options: { cacheName: 'reads', networkTimeoutSeconds: 5, expiration: { maxEntries: 120 } },
         },

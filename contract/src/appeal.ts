@@ -86,21 +86,30 @@ export interface AppealRefusal {
  * standing or the refusal.
  */
 export type AppealPosted =
-  | { form: 'appeal'; receipt: { number: string; code: string; receivedAt: string; deadline: string } }
+  | { form: 'appeal'; receipt: AppealReceipt }
   | { form: 'appeal'; refused: AppealRefusal; values: AppealKept }
-  | {
-      form: 'status';
-      standing: {
-        number: string;
-        kind: AppealKind;
-        status: AppealStatus;
-        receivedAt: string;
-        deadline: string;
-        extension: { reason: string; at: string } | null;
-        answer: { text: string; at: string } | null;
-      };
-    }
+  | { form: 'status'; standing: AppealStanding }
   | { form: 'status'; refused: AppealRefusal; number: string };
+
+/** The receipt: the number and the secret code that together open the status page; the code is shown once. */
+export interface AppealReceipt {
+  number: string;
+  code: string;
+  receivedAt: string;
+  deadline: string;
+}
+
+/** What the citizen reads on the status page: where the appeal stands, its term, and the answer once given. */
+export interface AppealStanding {
+  number: string;
+  kind: AppealKind;
+  status: AppealStatus;
+  receivedAt: string;
+  deadline: string;
+  /** The term extended, and why (the citizen is told). */
+  extension: { reason: string; at: string } | null;
+  answer: { text: string; at: string } | null;
+}
 
 /**
  * The reception's limits on abuse (docs/appeals.md, "Abuse"): appeals kept per phone number and per address in a
@@ -118,6 +127,8 @@ export const APPEAL_ABUSE = {
   maxNumber: 100_000,
   /** Every attempt to send, refused or not, per address: what a flood can cost the server before any rule reads it. */
   attempts: 20,
+  /** Forms read and kept at once, by each gateway process. */
+  atOnce: 4,
   attemptsWindowMs: 10 * 60 * 1000,
   statusGuesses: 10,
   statusWindowMs: 15 * 60 * 1000,

@@ -62,12 +62,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const draftFiles = draftOnlyFiles(strapi);
   return async (ctx: Context, next: Next) => {
     if (sameSecret(ctx.get(GATEWAY_HEADER), secret)) return next();
-    if (ctx.path.startsWith('/api/')) {
+    // As Strapi's router matches them: without regard to case.
+    const route = ctx.path.toLowerCase();
+    if (route.startsWith('/api/')) {
       const { status, publicationState } = ctx.query as Record<string, unknown>;
       if (
-        ctx.path === '/api/lyceum/unpublished-files' ||
+        route === '/api/lyceum/unpublished-files' ||
         // The reception's routes take no token: the gateway, which checks the proof of work and the limits, is their only caller.
-        ctx.path.startsWith('/api/lyceum/appeals') ||
+        route.startsWith('/api/lyceum/appeals') ||
         (status !== undefined && status !== 'published') ||
         publicationState !== undefined
       ) {

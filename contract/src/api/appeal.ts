@@ -6,8 +6,12 @@ import {
   APPEAL_LIMITS,
   APPEAL_NUMBER,
   APPEAL_STATUSES,
+  APPEAL_FILE_TYPES,
   appealPhone,
   normalizeAppealCode,
+  type AppealFileType,
+  type AppealReceipt,
+  type AppealStanding,
 } from '../appeal.js';
 import { lang } from '../common.js';
 import { LOCALES } from '../locales.js';
@@ -18,7 +22,15 @@ import { LOCALES } from '../locales.js';
  * a string.
  */
 
-const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+/**
+ * A required text of at most `max` characters, its line breaks counted once: a form sends each as CRLF, where the
+ * page's field and its counter count one character.
+ */
+const text = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, 'is required').max(max, `must be at most ${max} characters`));
 
 /** The form's fields, as both the API and the page's form post send them (the files come apart, as `files`). */
 export const appealFields = z.object({
@@ -49,7 +61,10 @@ export type AppealFields = z.output<typeof appealFields>;
 /** The API's form: the fields, the solved proof of work (the ALTCHA payload), and up to three files. */
 export const appealForm = appealFields.extend({
   altcha: z.string({ error: 'is required: solve the challenge first' }).min(1, 'is required: solve the challenge first').max(4_000),
-  files: z.array(z.string()).max(APPEAL_LIMITS.files).optional().describe('PDF, JPEG or PNG, at most 5 MB each'),
+  files: z
+    .array(z.string().meta({ format: 'binary', description: 'PDF, JPEG or PNG, at most 5 MB, judged by its content' }))
+    .max(APPEAL_LIMITS.files)
+    .optional(),
 });
 
 /** ALTCHA's challenge (altcha-lib's v1 shape), solved by the browser before it sends the form. */
@@ -62,14 +77,13 @@ export const appealChallenge = z.object({
 });
 export type AppealChallenge = z.infer<typeof appealChallenge>;
 
-/** The receipt: the number and the secret code that together open the status page; the code is shown once. */
+/** The receipt (AppealReceipt). */
 export const appealReceipt = z.object({
   number: z.string(),
   code: z.string(),
   receivedAt: z.string(),
   deadline: z.string(),
-});
-export type AppealReceipt = z.infer<typeof appealReceipt>;
+}) satisfies z.ZodType<AppealReceipt>;
 
 const codeShape = new RegExp(`^[${APPEAL_CODE_ALPHABET}]{${APPEAL_CODE_LENGTH}}$`);
 export const appealStatusBody = z.object({
@@ -82,23 +96,21 @@ export const appealStatusBody = z.object({
 });
 export type AppealStatusBody = z.output<typeof appealStatusBody>;
 
-/** What the citizen reads on the status page: where the appeal stands, its term, and the answer once given. */
+/** Where an appeal stands (AppealStanding). */
 export const appealStanding = z.object({
   number: z.string(),
   kind: z.enum(APPEAL_KINDS),
   status: z.enum(APPEAL_STATUSES),
   receivedAt: z.string(),
   deadline: z.string(),
-  /** The term extended, and why (the citizen is told). */
   extension: z.object({ reason: z.string(), at: z.string() }).nullable(),
   answer: z.object({ text: z.string(), at: z.string() }).nullable(),
-});
-export type AppealStanding = z.infer<typeof appealStanding>;
+}) satisfies z.ZodType<AppealStanding>;
 
 /**
  * What the gateway hands the CMS to keep (POST /api/lyceum/appeals, docs/appeals.md): the form as the gateway parsed
- * it, the client's address (for the limits: the CMS keeps only its keyed hash), the proof of work when there was one
- * (its signature is kept until it expires, so it is accepted once), and the files' names, types and sizes in the
+ * it, the client's address (for the limits: the CMS keeps only its keyed hash), its proof: the solved challenge, or
+ * the opened form without JavaScript (each kept until it expires, so it is accepted once), and the files' names, types and sizes in the
  * order their bytes follow the record in the body.
  */
 export const appealRecord = z.object({
@@ -110,12 +122,13 @@ export const appealRecord = z.object({
   text: z.string().min(1).max(APPEAL_LIMITS.text),
   lang: z.enum(LOCALES),
   source: z.string().min(1).max(100),
-  check: z.object({ signature: z.string().min(1).max(200), expiresAt: z.string() }).nullable(),
+  /** `work`: a solved challenge; `form`: a form opened without JavaScript (its cookie's own id). */
+  check: z.object({ proof: z.enum(['work', 'form']), signature: z.string().min(1).max(200), expiresAt: z.string() }),
   files: z
     .array(
       z.object({
         name: z.string().max(255),
-        mime: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+        mime: z.enum(Object.keys(APPEAL_FILE_TYPES) as [AppealFileType, ...AppealFileType[]]),
         size: z.number().int().positive().max(APPEAL_LIMITS.fileBytes),
       }),
     )

@@ -5,6 +5,7 @@ import multer from 'multer';
 import sharp from 'sharp';
 import { badRequest, httpError } from '../errors.js';
 import { documentTypeOf } from '../files/document-file.js';
+import { MAX_PIXELS } from '../images/reencode-image.js';
 import { inSharpSlot, SHARP_TIMEOUT } from '../images/sharp-slots.js';
 
 /** The longest a text field of the form may be as sent: the text's 5 000 characters, four bytes each at most. */
@@ -12,6 +13,8 @@ const FIELD_BYTES = 4 * APPEAL_LIMITS.text + 1024;
 
 const receive = multer({
   storage: multer.memoryStorage(),
+  // A file's name as the browser sends it: UTF-8 (Uzbek and Cyrillic names), not multer's default latin1.
+  defParamCharset: 'utf8',
   limits: { fileSize: APPEAL_LIMITS.fileBytes, files: APPEAL_LIMITS.files, fields: 20, fieldSize: FIELD_BYTES, parts: 30 },
 }).array('files', APPEAL_LIMITS.files);
 
@@ -63,7 +66,7 @@ export async function appealFileTypeOf(bytes: Buffer): Promise<AppealFileType> {
   }
   if (!isAppealFileType(detected)) throw refused();
   // Decoding the header is not enough: a truncated or forged image must open whole, within sharp's pixel limit.
-  await inSharpSlot(() => sharp(bytes, { failOn: 'error' }).timeout(SHARP_TIMEOUT).stats()).catch(() => {
+  await inSharpSlot(() => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).timeout(SHARP_TIMEOUT).stats()).catch(() => {
     throw refused();
   });
   return detected;

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
-import { APPEAL_ABUSE, type AppealChallenge } from '@lyceum/contract';
+import { APPEAL_ABUSE, type AppealChallenge, type AppealRecord } from '@lyceum/contract';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { z } from 'zod';
 import { httpError } from '../errors.js';
 
-/** What a solved challenge proves, for the CMS to accept once: its signature, until it expires. */
-export interface SolvedCheck {
-  signature: string;
-  expiresAt: string;
-}
+/** What a solved challenge (or an opened form, started-forms.ts) proves, for the CMS to accept once, until it expires. */
+export type SolvedCheck = AppealRecord['check'];
 
+/** Far longer than any solution (a base64 JSON of five short fields). */
+const MAX_SOLUTION = 4_000;
 const payload = z.object({ signature: z.string().min(1).max(200), salt: z.string().max(200) });
 
 /**
@@ -37,6 +36,7 @@ export class ProofOfWork {
   async verify(solution: string): Promise<SolvedCheck> {
     const failed = () => httpError('APPEAL_CHECK_FAILED');
     let decoded: z.infer<typeof payload>;
+    if (solution.length > MAX_SOLUTION) throw failed();
     try {
       decoded = payload.parse(JSON.parse(Buffer.from(solution, 'base64').toString('utf8')));
     } catch {
@@ -45,6 +45,6 @@ export class ProofOfWork {
     // The salt carries the expiry the challenge was signed with (`<salt>?expires=<seconds>&`).
     const expires = Number(new URLSearchParams(decoded.salt.split('?')[1] ?? '').get('expires'));
     if (!Number.isFinite(expires) || !(await verifySolution(solution, this.key, true).catch(() => false))) throw failed();
-    return { signature: decoded.signature, expiresAt: new Date(expires * 1000).toISOString() };
+    return { proof: 'work', signature: decoded.signature, expiresAt: new Date(expires * 1000).toISOString() };
   }
 }

@@ -34,7 +34,7 @@ export class Reception {
   async receive(
     form: unknown,
     files: readonly FormFile[],
-    { source, check }: { source: string; check: SolvedCheck | null },
+    { source, check }: { source: string; check: SolvedCheck },
   ): Promise<AppealReceipt> {
     const fields = parse(appealFields, form);
     if (fields.website !== '') throw httpError('APPEAL_CHECK_FAILED');

@@ -8,6 +8,7 @@ import {
 } from '@lyceum/contract';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { formFiles, readAppealForm } from '../appeals/attachments.js';
+import { clientOf } from '../appeals/limits.js';
 import { HttpError } from '../errors.js';
 import type { PostedPage } from '../site/posted-page.js';
 import { parse } from '../validate.js';
@@ -18,13 +19,10 @@ import type { RouteDeps } from './deps.js';
 export const APPEAL_PAGE = new RegExp(`^/(?:${LOCALE_ALTERNATIVES})/appeal$`);
 export const APPEAL_STATUS_PAGE = new RegExp(`^/(?:${LOCALE_ALTERNATIVES})/appeal/status$`);
 
-const FILE_CODES = new Set(['APPEAL_FILE_TOO_LARGE', 'APPEAL_TOO_MANY_FILES', 'NOT_AN_APPEAL_FILE', 'UPLOAD_UNREADABLE']);
-
-/** A refusal as the page shows it: the fields its `errors` name, or the files for a file's refusal. */
+/** A refusal as the page shows it: its code (which the page words, and ties to the files for a file's) and the fields its `errors` name. */
 const refusalOf = (error: HttpError): AppealRefusal => {
   const errors = error.extra.errors;
-  const fields = errors && typeof errors === 'object' ? Object.keys(errors) : FILE_CODES.has(error.code) ? ['files'] : [];
-  return { code: error.code, fields };
+  return { code: error.code, fields: errors && typeof errors === 'object' ? Object.keys(errors) : [] };
 };
 
 /** What was typed, to be shown again: nothing is lost to a refusal but the files, which the page asks for again. */
@@ -59,6 +57,14 @@ export function appealPages({ desk }: RouteDeps, postedPage: PostedPage, securit
     refused: refusalOf(error),
     values: typedValues(req.body),
   });
+  /**
+   * Refused for its opening (too soon, used, or never opened), the form is opened again on the refusal's page: sent
+   * again once the minimum time has passed, it is taken. Any other refusal leaves the opening as it was, still good.
+   */
+  const reopened: ErrorRequestHandler = (error, req, res, next) => {
+    if (error instanceof HttpError && error.code === 'APPEAL_TOO_FAST') desk.startedForms.open(req, res);
+    next(error);
+  };
   const statusRefused = (error: HttpError, req: Request): AppealPosted => ({
     form: 'status',
     refused: refusalOf(error),
@@ -71,8 +77,8 @@ export function appealPages({ desk }: RouteDeps, postedPage: PostedPage, securit
   };
   const send: RequestHandler = async (req: Request, res: Response) => {
     await readAppealForm(req, res);
-    desk.startedForms.check(req);
-    const receipt = await desk.reception.receive(req.body, formFiles(req), { source: req.ip ?? '', check: null });
+    const check = desk.startedForms.check(req);
+    const receipt = await desk.reception.receive(req.body, formFiles(req), { source: clientOf(req), check });
     await postedPage(req, res, { form: 'appeal', receipt } satisfies AppealPosted, 200);
   };
   const status: RequestHandler = async (req: Request, res: Response) => {
@@ -81,7 +87,7 @@ export function appealPages({ desk }: RouteDeps, postedPage: PostedPage, securit
   };
 
   router.get(APPEAL_PAGE, opened);
-  router.post(APPEAL_PAGE, securityHeaders, desk.limits.attempts, send, refusedPage(appealRefused));
+  router.post(APPEAL_PAGE, securityHeaders, desk.limits.attempts, desk.limits.intake, send, reopened, refusedPage(appealRefused));
   router.post(
     APPEAL_STATUS_PAGE,
     securityHeaders,

@@ -1,6 +1,7 @@
 import type { AppealStatusBody } from '@lyceum/contract';
 import type { Request, Response } from 'express';
 import { formFiles } from '../appeals/attachments.js';
+import { clientOf } from '../appeals/limits.js';
 import type { Reception } from '../appeals/reception.js';
 import { HttpError } from '../errors.js';
 import { countFailure } from '../failure-limiter.js';
@@ -36,8 +37,7 @@ export const appeals = {
       private_(res);
       const form = req.body as Record<string, unknown>;
       const check = await desk.proofOfWork.verify(typeof form.altcha === 'string' ? form.altcha : '');
-      const receipt = await desk.reception.receive(form, formFiles(req), { source: req.ip ?? '', check });
-      res.status(201);
+      const receipt = await desk.reception.receive(form, formFiles(req), { source: clientOf(req), check });
       ok(res, { message: 'Qabul qilindi', content: receipt });
     },
 

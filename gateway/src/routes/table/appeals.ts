@@ -31,7 +31,7 @@ export const APPEAL_ROUTES: readonly ApiRoute[] = [
     ],
     form: api.appealForm,
     answer: { json: api.appealReceipt },
-    before: ({ desk }) => [desk.limits.attempts, appealFormReader()],
+    before: ({ desk }) => [desk.limits.attempts, desk.limits.intake, appealFormReader()],
     handle: appeals.send,
   }),
   handled({

@@ -42,6 +42,9 @@ function keys() {
   return { sealing, codes, counts };
 }
 
+/** Appeals are taken in one at a time on PostgreSQL, so that two cannot both pass the limits (SQLite writes one at a time anyway). */
+const APPEALS_LOCK = 0x61707065;
+
 const keyed = (key: Buffer, value: string) => crypto.createHmac('sha256', key).update(value).digest('base64url');
 
 /** Ten characters of Crockford's base32, drawn without bias. */
@@ -52,9 +55,9 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Keeps an appeal and its files in one transaction, once the limits allow it: the proof of work accepted once,
-   * at most so many appeals per phone number and per address in a day (fewer without a proof). Answers the receipt;
-   * the code is known to nobody else, since only its keyed hash is kept.
+   * Keeps an appeal and its files in one transaction, once the limits allow it: its proof (a solved challenge, or an
+   * opened form) accepted once, at most so many appeals per phone number and per address in a day (fewer without a
+   * solved challenge). Answers the receipt; the code is known to nobody else, since only its keyed hash is kept.
    */
   async receive(record: AppealRecord, files: Buffer[]) {
     const { sealing, codes, counts } = keys();
@@ -62,18 +65,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const since = new Date(now.getTime() - APPEAL_ABUSE.windowMs);
     const phoneKey = keyed(counts, `phone:${record.phone}`);
     const sourceKey = keyed(counts, `source:${record.source}`);
+    const checked = record.check.proof === 'work';
     const code = newCode();
     const deadline = appealDeadline(now);
-    return strapi.db.transaction(async () => {
-      if (record.check) {
-        await strapi.db.query(APPEAL_CHECK).deleteMany({ where: { expiresAt: { $lt: now } } });
-        const used = await strapi.db.query(APPEAL_CHECK).findOne({ where: { signature: record.check.signature } });
-        if (used) throw refusal('APPEAL_CHECK_FAILED');
-        await strapi.db.query(APPEAL_CHECK).create({ data: { signature: record.check.signature, expiresAt: record.check.expiresAt } });
-      }
+    return strapi.db.transaction(async ({ trx }) => {
+      if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?)', [APPEALS_LOCK]);
+      await strapi.db.query(APPEAL_CHECK).deleteMany({ where: { expiresAt: { $lt: now } } });
+      const used = await strapi.db.query(APPEAL_CHECK).findOne({ where: { signature: record.check.signature } });
+      if (used) throw refusal(checked ? 'APPEAL_CHECK_FAILED' : 'APPEAL_TOO_FAST');
+      await strapi.db.query(APPEAL_CHECK).create({ data: { signature: record.check.signature, expiresAt: record.check.expiresAt } });
       const byPhone = await strapi.db.query(APPEAL).count({ where: { phoneKey, receivedAt: { $gt: since } } });
       const bySource = await strapi.db.query(APPEAL).count({ where: { sourceKey, receivedAt: { $gt: since } } });
-      const unchecked = record.check
+      const unchecked = checked
         ? 0
         : await strapi.db.query(APPEAL).count({ where: { sourceKey, checked: false, receivedAt: { $gt: since } } });
       if (byPhone >= APPEAL_ABUSE.perPhone || bySource >= APPEAL_ABUSE.perAddress || unchecked >= APPEAL_ABUSE.perAddressUnchecked) {
@@ -97,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           deadline,
           sealed: seal(JSON.stringify(personal), sealing),
           fileCount: files.length,
-          checked: record.check !== null,
+          checked,
           phoneKey,
           sourceKey,
         },
