@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type appeal from './api/appeal/services/appeal';
+import type inbox from './api/appeal/services/inbox';
 import type audit from './api/lyceum/services/audit';
 import type lyceum from './api/lyceum/services/lyceum';
 import type review from './api/lyceum/services/review';
@@ -11,6 +12,7 @@ import type uploadStore from './api/upload-store/services/upload-store';
 /** The site's own Strapi services by uid, each typed as its factory makes it. */
 interface SiteServices {
   'api::appeal.appeal': ReturnType<typeof appeal>;
+  'api::appeal.inbox': ReturnType<typeof inbox>;
   'api::lyceum.audit': ReturnType<typeof audit>;
   'api::lyceum.lyceum': ReturnType<typeof lyceum>;
   'api::lyceum.review': ReturnType<typeof review>;

@@ -68,6 +68,53 @@ export function appealDeadline(receivedAt: Date, days: number = APPEAL_TERM_DAYS
   return new Date(tashkentMidnight(addDays(last, 1)).getTime() - 1);
 }
 
+/**
+ * The extended term (docs/appeals.md, "The deadline"): a month at most, counted as the first term is, from the day
+ * after receipt: it ends at the end of the day numbered as the day of receipt in the next month (the month's last day
+ * where it has no such day: 31 January gives 28 or 29 February), moved off a weekend to the Monday after.
+ */
+export function appealExtendedDeadline(receivedAt: Date): Date {
+  const received = tashkentDate(receivedAt);
+  const [year, month, day] = received.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month, 1));
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  const days = Math.round((next.getTime() - Date.parse(`${received}T00:00:00Z`)) / 86_400_000);
+  return appealDeadline(receivedAt, days);
+}
+
+/** Days before its deadline from which an open appeal is marked nearly due (and announced to the reception). */
+export const APPEAL_SOON_DAYS = 3;
+/** The inbox's marks: past the deadline, or within APPEAL_SOON_DAYS of it, and not answered or closed. */
+export const APPEAL_DUE = ['overdue', 'soon'] as const;
+export type AppealDue = (typeof APPEAL_DUE)[number];
+/** Statuses in which the reception still owes an answer. */
+export const APPEAL_OPEN_STATUSES = ['new', 'in-progress'] as const satisfies readonly AppealStatus[];
+
+export function appealDue(status: AppealStatus, deadline: string | Date, now: Date = new Date()): AppealDue | null {
+  if (!(APPEAL_OPEN_STATUSES as readonly AppealStatus[]).includes(status)) return null;
+  const left = new Date(deadline).getTime() - now.getTime();
+  if (left < 0) return 'overdue';
+  return left <= APPEAL_SOON_DAYS * 86_400_000 ? 'soon' : null;
+}
+
+/** The statuses an officer sets by hand: `answered` comes with the answer, `new` never comes back. */
+export const APPEAL_SET_STATUSES = ['in-progress', 'closed'] as const satisfies readonly AppealStatus[];
+
+/** What the citizen is e-mailed, when they gave an address: the answer, and the extended term with its reason. */
+export const APPEAL_LETTER_PURPOSES = ['answer', 'extension'] as const;
+export type AppealLetterPurpose = (typeof APPEAL_LETTER_PURPOSES)[number];
+/** A letter's delivery: being handed to the mail server, accepted by it, or refused (or no mail server set up): retried by hand. */
+export const APPEAL_LETTER_STATES = ['sending', 'sent', 'failed'] as const;
+export type AppealLetterState = (typeof APPEAL_LETTER_STATES)[number];
+
+/** What the appeal's history records: every read of it and of its files, and every act on it. */
+export const APPEAL_ACTIONS = ['read', 'file', 'assign', 'status', 'note', 'extend', 'answer', 'letter'] as const;
+export type AppealAction = (typeof APPEAL_ACTIONS)[number];
+
+/** The officers' texts, in characters. */
+export const APPEAL_INBOX_LIMITS = { note: 2_000, reason: 1_000, answer: 10_000 } as const;
+
 /** The fields of the form a page keeps when it is sent back with a refusal (never the files: they are chosen again). */
 export const APPEAL_FORM_FIELDS = ['name', 'phone', 'email', 'kind', 'subject', 'text'] as const;
 export type AppealFormField = (typeof APPEAL_FORM_FIELDS)[number];

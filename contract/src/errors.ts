@@ -102,6 +102,17 @@ export const ERRORS = {
   /** The CMS has no APPEALS_KEY to encrypt personal data with: nothing is stored unencrypted. */
   APPEALS_UNAVAILABLE: { status: 503, message: 'The reception cannot accept appeals right now, please try again later' },
 
+  // The reception's inbox (docs/appeals.md, "The inbox")
+  APPEAL_UNKNOWN: { status: 404, message: 'No appeal has this number' },
+  APPEAL_FILE_UNKNOWN: { status: 404, message: 'The appeal has no such file' },
+  APPEAL_LETTER_UNKNOWN: { status: 404, message: 'The appeal has no such letter' },
+  APPEAL_OFFICER_UNKNOWN: { status: 400, message: 'This account cannot be given appeals: it is not active or not the reception' },
+  APPEAL_CLOSED: { status: 409, message: 'The appeal is closed: open it again first' },
+  APPEAL_ALREADY_ANSWERED: { status: 409, message: 'The appeal has been answered already' },
+  APPEAL_ALREADY_EXTENDED: { status: 409, message: 'The term has been extended already; it is extended once, to a month at most' },
+  APPEAL_EXTENSION_LATE: { status: 409, message: 'The term has passed: it can no longer be extended' },
+  APPEAL_LETTER_SENT: { status: 409, message: 'The letter has been delivered already' },
+
   // Telegram posting (docs/telegram.md)
   TELEGRAM_KEY_MISSING: { status: 400, message: 'The bot token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY' },
   /** getMe refused the token (`errors.token`). */

@@ -29,6 +29,7 @@ export * from './api/two-factor.js';
 export * from './api/team.js';
 export * from './appeal.js';
 export * from './api/appeal.js';
+export * from './api/appeal-inbox.js';
 export * from './api/attachment.js';
 export * from './api/search.js';
 export * from './api/preview.js';

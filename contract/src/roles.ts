@@ -5,7 +5,7 @@ import type { KindName } from './kinds.js';
  * route of the gateway declares the one permission it needs (gateway/src/routes/table/). The CMS grants each role's
  * Strapi actions to match (cms/src/bootstrap/permissions.ts), so it refuses what the gateway refuses.
  */
-export const ROLES = ['administrator', 'editor', 'author'] as const;
+export const ROLES = ['administrator', 'editor', 'author', 'reception'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
@@ -15,6 +15,7 @@ export const ROLE_LABELS: Record<Role, { uz: string; en: string; ru: string }> =
   administrator: { uz: 'Administrator', en: 'Administrator', ru: 'Администратор' },
   editor: { uz: 'Muharrir', en: 'Editor', ru: 'Редактор' },
   author: { uz: 'Muallif', en: 'Author', ru: 'Автор' },
+  reception: { uz: 'Qabulxona', en: 'Reception', ru: 'Приёмная' },
 };
 
 export const PERMISSIONS = {
@@ -30,6 +31,8 @@ export const PERMISSIONS = {
   team: 'the team',
   /** Telegram posting and the site's settings. */
   settings: "the site's settings",
+  /** The virtual reception's inbox (docs/appeals.md): reading citizens' appeals, assigning, extending and answering them. */
+  appeals: "the reception's appeals",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
@@ -38,6 +41,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   administrator: PERMISSION_NAMES,
   editor: ['account', 'content.read', 'content.draft', 'content.manage'],
   author: ['account', 'content.read', 'content.draft'],
+  // The reception reads and answers appeals and nothing else; the team's content is not theirs, nor appeals the editors'.
+  reception: ['account', 'appeals'],
 };
 
 export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);

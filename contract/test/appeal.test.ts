@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { appealDeadline, appealPhone, normalizeAppealCode } from '../src/appeal.js';
+import { appealDeadline, appealDue, appealExtendedDeadline, appealPhone, normalizeAppealCode } from '../src/appeal.js';
 import { appealStatusBody } from '../src/api/appeal.js';
 
 describe("the reception's rules", () => {
@@ -20,6 +20,28 @@ describe("the reception's rules", () => {
     for (const [receivedAt, deadline, why] of cases) {
       assert.equal(appealDeadline(new Date(receivedAt)).toISOString(), new Date(deadline).toISOString(), why);
     }
+  });
+
+  test('the extended term: a calendar month from the day of receipt, the short month clamped, a weekend end moved to Monday', () => {
+    const cases: [receivedAt: string, deadline: string, why: string][] = [
+      ['2026-11-10T09:00:00+05:00', '2026-12-10T23:59:59.999+05:00', 'a Tuesday: 10 December is a Thursday'],
+      ['2026-12-02T10:00:00+05:00', '2027-01-04T23:59:59.999+05:00', '2 January 2027 is a Saturday: the Monday after'],
+      ['2028-01-31T10:00:00+05:00', '2028-02-29T23:59:59.999+05:00', 'February has no 31st: its last day, in a leap year'],
+      ['2026-12-15T20:00:00Z', '2027-01-18T23:59:59.999+05:00', '20:00 UTC is 16 December in Tashkent; 16 January is a Saturday'],
+    ];
+    for (const [receivedAt, deadline, why] of cases) {
+      assert.equal(appealExtendedDeadline(new Date(receivedAt)).toISOString(), new Date(deadline).toISOString(), why);
+      assert.ok(appealExtendedDeadline(new Date(receivedAt)) > appealDeadline(new Date(receivedAt)), why);
+    }
+  });
+
+  test('the marks: overdue past the deadline, nearly due within 3 days of it, only while the appeal is open', () => {
+    const now = new Date('2026-12-10T12:00:00Z');
+    assert.equal(appealDue('new', '2026-12-10T11:59:59Z', now), 'overdue');
+    assert.equal(appealDue('in-progress', '2026-12-13T12:00:00Z', now), 'soon');
+    assert.equal(appealDue('new', '2026-12-13T12:00:01Z', now), null);
+    assert.equal(appealDue('answered', '2026-12-01T00:00:00Z', now), null);
+    assert.equal(appealDue('closed', '2026-12-01T00:00:00Z', now), null);
   });
 
   test('a phone number as people write it, or null', () => {

@@ -42,6 +42,9 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ['POST', '/api/v1/staff', { fullName: 'x' }],
   ['DELETE', '/api/v1/staff/abc'],
   ['POST', '/api/attachment'],
+  ['GET', '/api/v1/appeals'],
+  ['GET', '/api/v1/appeals/2026-00001'],
+  ['POST', '/api/v1/appeals/2026-00001/answer', { text: 'Javob' }],
 ];
 
 /** What the gateway's public routes read through Strapi's public role: collections and single types. */

@@ -1,32 +1,10 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { Secret, TOTP } from 'otpauth';
-import type { AddressInfo } from 'node:net';
 import { ADMIN, startGateway, startStack, type Stack } from './harness.js';
+import { mailbox } from './support/mailbox.js';
 import { linkToken, newMember, signIn } from './support/team.js';
-
-/** A mail server on loopback that keeps what it is sent, parsed. */
-async function mailbox() {
-  const letters: { to: string; subject: string; text: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          letters.push({ to: session.envelope.rcptTo.map((to) => to.address).join(','), subject: mail.subject ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, letters, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const invitation = (username: string, role = 'editor') => ({ username, email: `${username}@lyceum.test`, role });
 const uniqueName = (label: string) => `${label}-${crypto.randomBytes(4).toString('hex')}`;

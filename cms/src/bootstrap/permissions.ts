@@ -11,15 +11,24 @@ const READS = KIND_NAMES.map((name) => `${uidOf(name)}.find`);
 const lyceum = (...actions: string[]) => actions.map((action) => `api::lyceum.lyceum.${action}`);
 const telegram = (...actions: string[]) => actions.map((action) => `api::telegram-post.telegram.${action}`);
 const account = (...actions: string[]) => actions.map((action) => `api::account.account.${action}`);
+const inbox = (...actions: string[]) => actions.map((action) => `api::appeal.inbox.${action}`);
+
+/** What every signed-in member does with their own account: the token check, logout, password, two-factor login. */
+const OWN_ACCOUNT = [
+  ...lyceum('logout'),
+  'plugin::users-permissions.auth.changePassword',
+  ...account('me', 'endSessions', 'twoFactorSetup', 'twoFactorEnable', 'twoFactorDisable'),
+];
+/** The reception's inbox (docs/appeals.md): reading, assigning, extending and answering appeals. */
+const APPEALS = inbox('list', 'due', 'officers', 'detail', 'file', 'assign', 'status', 'note', 'extend', 'answer', 'retry', 'delivered');
 
 /** What every member of the team does: read the content and its state, save (an author's saves are checked further in the save itself), upload, and their own account. */
 const MEMBER = [
   ...READS,
-  ...lyceum('save', 'logout', 'schedules', 'revisions', 'reviews', 'review', 'owners'),
+  ...lyceum('save', 'schedules', 'revisions', 'reviews', 'review', 'owners'),
   ...telegram('posts'),
-  'plugin::users-permissions.auth.changePassword',
   'plugin::upload.content-api.upload',
-  ...account('me', 'endSessions', 'twoFactorSetup', 'twoFactorEnable', 'twoFactorDisable'),
+  ...OWN_ACCOUNT,
 ];
 /** Editors add publishing, deleting, returning drafts under review, the trash, the audit log, restoring revisions and each news item's Telegram post. */
 const EDITOR = [
@@ -35,9 +44,16 @@ const EDITOR = [
 const GRANTS: Record<Role | 'public' | 'authenticated', string[]> = {
   // What the public contract reads, and which photos it must not show yet. The login is the account API's (two-factor aware), never Strapi's own.
   public: [...READS, ...lyceum('unpublishedFiles')],
-  administrator: [...EDITOR, ...telegram('settings', 'saveSettings'), ...account('team', 'invite', 'updateMember', 'setActive', 'reset', 'twoFactorPolicy', 'setTwoFactorPolicy')],
+  administrator: [
+    ...EDITOR,
+    ...telegram('settings', 'saveSettings'),
+    ...account('team', 'invite', 'updateMember', 'setActive', 'reset', 'twoFactorPolicy', 'setTwoFactorPolicy'),
+    ...APPEALS,
+  ],
   editor: EDITOR,
   author: MEMBER,
+  // The reception sees no content and no draft: their own account and the inbox.
+  reception: [...OWN_ACCOUNT, ...APPEALS],
   // Nobody is given this role by the site; it keeps only what a signed-in user needs for itself.
   authenticated: ['plugin::users-permissions.user.me'],
 };
@@ -46,6 +62,7 @@ const ROLE_NAMES: Record<Role, { name: string; description: string }> = {
   administrator: { name: 'Administrator', description: "Lyceum staff who manage everything: content, the team and the site's settings" },
   editor: { name: 'Editor', description: 'Lyceum staff who create, publish, schedule and delete any content' },
   author: { name: 'Author', description: 'Lyceum staff who draft news, events and documents for an editor to publish' },
+  reception: { name: 'Reception', description: "Lyceum staff who read, assign and answer citizens' appeals to the virtual reception" },
 };
 
 /** Set once the team's roles are in place: the move from one role is made once, whatever is done to the roles later. */

@@ -68,7 +68,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const { status, publicationState } = ctx.query as Record<string, unknown>;
       if (
         route === '/api/lyceum/unpublished-files' ||
-        // The reception's routes take no token: the gateway, which checks the proof of work and the limits, is their only caller.
+        // The reception's routes: the citizen's take no token (the gateway checks the proof of work and the limits), and the
+        // inbox's, which take the officer's, open personal data to nobody but the gateway's callers.
         route.startsWith('/api/lyceum/appeals') ||
         (status !== undefined && status !== 'published') ||
         publicationState !== undefined

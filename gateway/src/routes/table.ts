@@ -3,6 +3,7 @@ import { handled, type ApiRoute } from './api-route.js';
 import { ADMIN_CONTENT_ROUTES } from './table/admin-content.js';
 import { ADMIN_HISTORY_ROUTES } from './table/admin-history.js';
 import { ANNOUNCEMENT_ROUTES } from './table/announcements.js';
+import { APPEAL_INBOX_ROUTES } from './table/appeal-inbox.js';
 import { APPEAL_ROUTES } from './table/appeals.js';
 import { AUTH_ROUTES } from './table/auth.js';
 import { EVENT_ROUTES } from './table/events.js';
@@ -23,6 +24,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...HEALTH_ROUTES,
   ...PUBLIC_READ_ROUTES,
   ...APPEAL_ROUTES,
+  ...APPEAL_INBOX_ROUTES,
   ...AUTH_ROUTES,
   ...FILE_ROUTES,
   ...ADMIN_CONTENT_ROUTES,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import type { MenuGroup, Role } from '@lyceum/contract';
 import type { Stack } from '../harness.js';
+import type { Letter } from './mailbox.js';
 
 export interface Member {
   id: string;
@@ -15,16 +16,22 @@ export const linkToken = (link: string) => new URL(link).hash.slice(1);
 
 /**
  * A new member of the team, as an administrator makes one: invited with the stack's admin token, the link used to set
- * the password (the stack's gateway has no mail server, so the link is answered), signed in.
+ * the password (answered by a gateway without a mail server; taken from `letters` where the stack's gateway mails it),
+ * signed in.
  */
-export async function newMember(stack: Stack, role: Role, menuGroups: MenuGroup[] = []): Promise<Member> {
+export async function newMember(stack: Stack, role: Role, menuGroups: MenuGroup[] = [], letters?: readonly Letter[]): Promise<Member> {
   const username = `${role}-${crypto.randomBytes(4).toString('hex')}`;
   const password = `Member-Passw0rd-${username}`;
-  const invited = await stack.call('POST', '/api/v1/team', { body: { username, email: `${username}@lyceum.test`, role, menuGroups } });
+  const email = `${username}@lyceum.test`;
+  const invited = await stack.call('POST', '/api/v1/team', { body: { username, email, role, menuGroups } });
   assert.equal(invited.status, 200, invited.text);
-  assert.equal(invited.body.content.sent, false);
+  assert.equal(invited.body.content.sent, letters !== undefined);
+  const link = letters
+    ? /https?:\/\/\S+#\S+/.exec(letters.findLast((letter) => letter.to === email)?.text ?? '')?.[0]
+    : invited.body.content.link;
+  assert.ok(link, 'the invitation carries its link');
   const accepted = await stack.call('POST', '/api/auth/invitation', {
-    body: { token: linkToken(invited.body.content.link), password },
+    body: { token: linkToken(link), password },
     token: null,
   });
   assert.equal(accepted.status, 200, accepted.text);

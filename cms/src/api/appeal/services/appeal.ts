@@ -11,11 +11,8 @@ import {
 } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lyceum/lib/refusal';
-import { purposeKey, seal, sealBytes } from '../../../lib/sealing';
-
-const APPEAL = 'api::appeal.appeal';
-const APPEAL_FILE = 'api::appeal.appeal-file';
-const APPEAL_CHECK = 'api::appeal.appeal-check';
+import { seal, sealBytes, unseal } from '../../../lib/sealing';
+import { APPEAL, APPEAL_CHECK, APPEAL_FILE, APPEALS_LOCK, appealKeys, keyed } from '../lib/keys';
 
 /** The personal fields, sealed together in `sealed`. */
 type Personal = Pick<AppealRecord, 'name' | 'phone' | 'email' | 'subject' | 'text'>;
@@ -28,24 +25,11 @@ interface StoredAppeal {
   status: AppealStanding['status'];
   receivedAt: string | Date;
   deadline: string | Date;
+  extendedAt: string | Date | null;
+  sealedReason: string | null;
+  answeredAt: string | Date | null;
+  sealedAnswer: string | null;
 }
-
-/**
- * The reception's keys, from APPEALS_KEY (docs/appeals.md, "Keys"): one seals the personal data, one hashes the
- * receipt codes, one the phone numbers and addresses the limits count. Without it the reception stores nothing.
- */
-function keys() {
-  const sealing = purposeKey('APPEALS_KEY', 'appeal-personal-data');
-  const codes = purposeKey('APPEALS_KEY', 'appeal-receipt-code');
-  const counts = purposeKey('APPEALS_KEY', 'appeal-limit-counts');
-  if (!sealing || !codes || !counts) throw refusal('APPEALS_UNAVAILABLE');
-  return { sealing, codes, counts };
-}
-
-/** Appeals are taken in one at a time on PostgreSQL, so that two cannot both pass the limits (SQLite writes one at a time anyway). */
-const APPEALS_LOCK = 0x61707065;
-
-const keyed = (key: Buffer, value: string) => crypto.createHmac('sha256', key).update(value).digest('base64url');
 
 /** Ten characters of Crockford's base32, drawn without bias. */
 const newCode = () =>
@@ -60,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * solved challenge). Answers the receipt; the code is known to nobody else, since only its keyed hash is kept.
    */
   async receive(record: AppealRecord, files: Buffer[]) {
-    const { sealing, codes, counts } = keys();
+    const { sealing, codes, counts } = appealKeys();
     const now = new Date();
     const since = new Date(now.getTime() - APPEAL_ABUSE.windowMs);
     const phoneKey = keyed(counts, `phone:${record.phone}`);
@@ -100,6 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           deadline,
           sealed: seal(JSON.stringify(personal), sealing),
           fileCount: files.length,
+          mailable: record.email !== '',
           checked,
           phoneKey,
           sourceKey,
@@ -126,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Where an appeal stands, for the holder of its number and code; the same refusal for a wrong number or code. */
   async standing({ number, code }: AppealStatusBody): Promise<AppealStanding> {
-    const { codes } = keys();
+    const { codes, sealing } = appealKeys();
     const found = (await strapi.db.query(APPEAL).findOne({ where: { number } })) as StoredAppeal | null;
     const expected = Buffer.from(found?.codeHash ?? keyed(codes, 'no appeal'));
     const given = Buffer.from(keyed(codes, `${number}:${code}`));
@@ -137,8 +122,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       status: found.status,
       receivedAt: iso(found.receivedAt),
       deadline: iso(found.deadline),
-      extension: null,
-      answer: null,
+      extension: found.extendedAt && found.sealedReason ? { reason: unseal(found.sealedReason, sealing), at: iso(found.extendedAt) } : null,
+      answer: found.answeredAt && found.sealedAnswer ? { text: unseal(found.sealedAnswer, sealing), at: iso(found.answeredAt) } : null,
     };
   },
 });

@@ -1,0 +1,406 @@
+import {
+  APPEAL_NUMBER,
+  APPEAL_OPEN_STATUSES,
+  APPEAL_SOON_DAYS,
+  ROLES,
+  appealDue,
+  appealExtendedDeadline,
+  can,
+  type AppealAction,
+  type AppealDetail,
+  type AppealDueCounts,
+  type AppealLetter,
+  type AppealLetterPurpose,
+  type AppealOfficer,
+  type AppealRow,
+  type InboxQuery,
+  type Locale,
+} from '@lyceum/contract';
+import type { Core } from '@strapi/strapi';
+import type { Actor } from '../../lyceum/lib/actor';
+import { refusal } from '../../lyceum/lib/refusal';
+import { seal, unseal, unsealBytes } from '../../../lib/sealing';
+import { APPEAL, APPEAL_EVENT, APPEAL_FILE, APPEAL_LETTER, APPEAL_NOTE, APPEALS_LOCK, appealKeys } from '../lib/keys';
+
+const USER = 'plugin::users-permissions.user';
+const DAY_MS = 86_400_000;
+/** The roles that may be given appeals: those with the `appeals` permission. */
+const OFFICER_ROLES = ROLES.filter((role) => can(role, 'appeals'));
+
+type Moment = string | Date;
+interface Stored {
+  id: number;
+  number: string;
+  kind: AppealRow['kind'];
+  status: AppealRow['status'];
+  lang: Locale;
+  receivedAt: Moment;
+  deadline: Moment;
+  sealed: string;
+  fileCount: number;
+  mailable: boolean | null;
+  assigneeId: number | null;
+  extendedAt: Moment | null;
+  extendedById: number | null;
+  sealedReason: string | null;
+  answeredAt: Moment | null;
+  answeredById: number | null;
+  sealedAnswer: string | null;
+}
+interface StoredLetter {
+  id: number;
+  appealId: number;
+  purpose: AppealLetterPurpose;
+  state: AppealLetter['state'];
+  attempts: number;
+  error: string | null;
+  at: Moment;
+  sentAt: Moment | null;
+}
+type Personal = Pick<AppealDetail, 'name' | 'phone' | 'email' | 'subject' | 'text'>;
+
+/** What the gateway needs to e-mail a letter (it holds the mail server; the CMS holds the keys). */
+export interface LetterToSend {
+  id: string;
+  purpose: AppealLetterPurpose;
+  to: string;
+  lang: Locale;
+  number: string;
+  /** The answer, or the extension's reason. */
+  text: string;
+  deadline: string;
+}
+
+const iso = (value: Moment) => new Date(value).toISOString();
+const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const appeals = () => strapi.db.query(APPEAL);
+
+  /** A change made one at a time on PostgreSQL, so that an answer is given once and a term extended once. */
+  const serialized = <T>(change: () => Promise<T>): Promise<T> =>
+    strapi.db.transaction(async ({ trx }) => {
+      if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?)', [APPEALS_LOCK]);
+      return change();
+    }) as Promise<T>;
+
+  async function find(number: string): Promise<Stored> {
+    const found = APPEAL_NUMBER.test(number) ? ((await appeals().findOne({ where: { number } })) as Stored | null) : null;
+    if (!found) throw refusal('APPEAL_UNKNOWN');
+    return found;
+  }
+
+  /** The accounts named by their row ids, as the contract names them: by documentId, with their username. */
+  async function accounts(ids: (number | null | undefined)[]): Promise<Map<number, { id: string; username: string }>> {
+    const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+    if (!wanted.length) return new Map();
+    const users = (await strapi.db.query(USER).findMany({ where: { id: { $in: wanted } }, select: ['id', 'documentId', 'username'] })) as {
+      id: number;
+      documentId: string;
+      username: string;
+    }[];
+    return new Map(users.map((user) => [user.id, { id: user.documentId, username: user.username }]));
+  }
+
+  const rowOf = (appeal: Stored, names: Map<number, { id: string; username: string }>, now: Date): AppealRow => ({
+    number: appeal.number,
+    kind: appeal.kind,
+    status: appeal.status,
+    lang: appeal.lang,
+    receivedAt: iso(appeal.receivedAt),
+    deadline: iso(appeal.deadline),
+    extended: appeal.extendedAt !== null,
+    due: appealDue(appeal.status, appeal.deadline, now),
+    assignee: appeal.assigneeId === null ? null : (names.get(appeal.assigneeId) ?? { id: '', username: '—' }),
+    fileCount: appeal.fileCount,
+    mailable: appeal.mailable === true,
+  });
+
+  const letterOf = (letter: StoredLetter): AppealLetter => ({
+    id: String(letter.id),
+    purpose: letter.purpose,
+    state: letter.state,
+    attempts: letter.attempts,
+    error: letter.error,
+    at: iso(letter.at),
+    sentAt: isoOrNull(letter.sentAt),
+  });
+
+  async function record(appeal: Pick<Stored, 'id'>, action: AppealAction, actor: Actor, detail = '') {
+    await strapi.db
+      .query(APPEAL_EVENT)
+      .create({ data: { appealId: appeal.id, action, actorId: actor.id ?? null, actor: actor.username, at: new Date(), detail } });
+  }
+
+  /** The appeal opened: its sealed fields opened with the key, its notes, letters and history. */
+  async function detailOf(appeal: Stored): Promise<AppealDetail> {
+    const { sealing } = appealKeys();
+    const where = { appealId: appeal.id };
+    const [files, notes, letters, events] = await Promise.all([
+      strapi.db.query(APPEAL_FILE).findMany({ where, select: ['position', 'mime', 'size', 'sealedName'], orderBy: [{ position: 'asc' }] }),
+      strapi.db.query(APPEAL_NOTE).findMany({ where, orderBy: [{ at: 'asc' }, { id: 'asc' }] }),
+      strapi.db.query(APPEAL_LETTER).findMany({ where, orderBy: [{ id: 'asc' }] }),
+      strapi.db.query(APPEAL_EVENT).findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }] }),
+    ]);
+    const names = await accounts([appeal.assigneeId, appeal.extendedById, appeal.answeredById, ...notes.map((note) => note.authorId)]);
+    const personal = JSON.parse(unseal(appeal.sealed, sealing) || '{}') as Partial<Personal>;
+    const nameOf = (id: number | null) => (id === null ? '—' : (names.get(id)?.username ?? '—'));
+    return {
+      ...rowOf(appeal, names, new Date()),
+      name: personal.name ?? '',
+      phone: personal.phone ?? '',
+      email: personal.email ?? '',
+      subject: personal.subject ?? '',
+      text: personal.text ?? '',
+      files: files.map((file) => ({ position: file.position, name: unseal(file.sealedName, sealing), mime: file.mime, size: file.size })),
+      extension:
+        appeal.extendedAt && appeal.sealedReason
+          ? { reason: unseal(appeal.sealedReason, sealing), at: iso(appeal.extendedAt), by: nameOf(appeal.extendedById) }
+          : null,
+      answer:
+        appeal.answeredAt && appeal.sealedAnswer
+          ? { text: unseal(appeal.sealedAnswer, sealing), at: iso(appeal.answeredAt), by: nameOf(appeal.answeredById) }
+          : null,
+      notes: notes.map((note) => ({
+        id: String(note.id),
+        text: unseal(note.sealed, sealing),
+        at: iso(note.at),
+        by: nameOf(note.authorId),
+      })),
+      letters: (letters as StoredLetter[]).map(letterOf),
+      history: events.map((event) => ({ action: event.action, at: iso(event.at), by: event.actor, detail: event.detail ?? '' })),
+    };
+  }
+
+  const reload = async (appeal: Pick<Stored, 'number'>) => detailOf(await find(appeal.number));
+
+  /** A letter about the appeal to its citizen, when they gave an address: kept as `sending` until the gateway reports. */
+  async function letterFor(appeal: Stored, purpose: AppealLetterPurpose): Promise<LetterToSend | null> {
+    if (!appeal.mailable) return null;
+    const { sealing } = appealKeys();
+    const personal = JSON.parse(unseal(appeal.sealed, sealing) || '{}') as Partial<Personal>;
+    if (!personal.email) return null;
+    const letters = strapi.db.query(APPEAL_LETTER);
+    const kept = (await letters.findOne({ where: { appealId: appeal.id, purpose } })) as StoredLetter | null;
+    const letter = (
+      kept
+        ? await letters.update({ where: { id: kept.id }, data: { state: 'sending', at: new Date() } })
+        : await letters.create({ data: { appealId: appeal.id, purpose, state: 'sending', attempts: 0, at: new Date() } })
+    ) as StoredLetter;
+    const text = purpose === 'answer' ? unseal(appeal.sealedAnswer ?? '', sealing) : unseal(appeal.sealedReason ?? '', sealing);
+    return {
+      id: String(letter.id),
+      purpose,
+      to: personal.email,
+      lang: appeal.lang,
+      number: appeal.number,
+      text,
+      deadline: iso(appeal.deadline),
+    };
+  }
+
+  async function findLetter(appeal: Stored, letterId: string): Promise<StoredLetter> {
+    const letter = /^\d{1,12}$/.test(letterId)
+      ? ((await strapi.db.query(APPEAL_LETTER).findOne({ where: { id: Number(letterId), appealId: appeal.id } })) as StoredLetter | null)
+      : null;
+    if (!letter) throw refusal('APPEAL_LETTER_UNKNOWN');
+    return letter;
+  }
+
+  const refuseClosed = (appeal: Stored) => {
+    if (appeal.status === 'closed') throw refusal('APPEAL_CLOSED');
+  };
+  const refuseAnswered = (appeal: Stored) => {
+    if (appeal.answeredAt) throw refusal('APPEAL_ALREADY_ANSWERED');
+  };
+
+  /** Who may be given appeals: the active accounts of the roles with the `appeals` permission. */
+  async function officerAccounts() {
+    return (await strapi.db.query(USER).findMany({
+      where: { role: { type: { $in: OFFICER_ROLES } }, blocked: false, password: { $notNull: true } },
+      populate: ['role'],
+      orderBy: [{ username: 'asc' }],
+    })) as { id: number; documentId: string; username: string; role: { type: AppealOfficer['role'] } }[];
+  }
+  const officers = async (): Promise<AppealOfficer[]> =>
+    (await officerAccounts()).map((user) => ({ id: user.documentId, username: user.username, role: user.role.type }));
+
+  return {
+    async list(query: InboxQuery, actor: Actor): Promise<{ rows: AppealRow[]; total: number }> {
+      const now = new Date();
+      const open = { status: { $in: [...APPEAL_OPEN_STATUSES] } };
+      const where: Record<string, unknown>[] = [];
+      if (query.status) where.push({ status: query.status });
+      if (query.kind) where.push({ kind: query.kind });
+      if (query.lang) where.push({ lang: query.lang });
+      if (query.assignee === 'none') where.push({ assigneeId: { $null: true } });
+      else if (query.assignee === 'me') where.push({ assigneeId: actor.id ?? -1 });
+      else if (query.assignee) {
+        const account = (await strapi.db.query(USER).findOne({ where: { documentId: query.assignee }, select: ['id'] })) as {
+          id: number;
+        } | null;
+        where.push({ assigneeId: account?.id ?? -1 });
+      }
+      if (query.due === 'overdue') where.push(open, { deadline: { $lt: now } });
+      if (query.due === 'soon') where.push(open, { deadline: { $gte: now, $lte: new Date(now.getTime() + APPEAL_SOON_DAYS * DAY_MS) } });
+      const filter = { $and: where };
+      const [found, total] = await Promise.all([
+        appeals().findMany({
+          where: filter,
+          orderBy: [{ receivedAt: query.direction === 'ASC' ? 'asc' : 'desc' }, { id: query.direction === 'ASC' ? 'asc' : 'desc' }],
+          offset: query.page * query.size,
+          limit: query.size,
+        }) as Promise<Stored[]>,
+        appeals().count({ where: filter }),
+      ]);
+      const names = await accounts(found.map((appeal) => appeal.assigneeId));
+      return { rows: found.map((appeal) => rowOf(appeal, names, now)), total };
+    },
+
+    async dueCounts(): Promise<AppealDueCounts> {
+      const now = new Date();
+      const open = { status: { $in: [...APPEAL_OPEN_STATUSES] } };
+      const [overdue, soon] = await Promise.all([
+        appeals().count({ where: { ...open, deadline: { $lt: now } } }),
+        appeals().count({ where: { ...open, deadline: { $gte: now, $lte: new Date(now.getTime() + APPEAL_SOON_DAYS * DAY_MS) } } }),
+      ]);
+      return { overdue, soon };
+    },
+
+    officers,
+
+    /** One appeal, opened: the read is recorded in its history first. */
+    async detail(number: string, actor: Actor): Promise<AppealDetail> {
+      const appeal = await find(number);
+      await record(appeal, 'read', actor);
+      return detailOf(appeal);
+    },
+
+    /** One of its files, opened: recorded in its history. */
+    async file(number: string, position: number, actor: Actor): Promise<{ name: string; mime: string; bytes: Buffer }> {
+      const appeal = await find(number);
+      const file = Number.isInteger(position)
+        ? ((await strapi.db.query(APPEAL_FILE).findOne({ where: { appealId: appeal.id, position } })) as {
+            mime: string;
+            sealedName: string;
+            sealedBytes: string;
+          } | null)
+        : null;
+      if (!file) throw refusal('APPEAL_FILE_UNKNOWN');
+      const { sealing } = appealKeys();
+      const bytes = unsealBytes(Buffer.from(file.sealedBytes, 'base64'), sealing);
+      if (!bytes) throw refusal('APPEALS_UNAVAILABLE');
+      await record(appeal, 'file', actor, `#${position + 1}`);
+      return { name: unseal(file.sealedName, sealing), mime: file.mime, bytes };
+    },
+
+    /** Given to an officer (or to nobody): a new appeal is then in progress. */
+    assign: (number: string, assignee: string | null, actor: Actor) =>
+      serialized(async () => {
+        const appeal = await find(number);
+        refuseClosed(appeal);
+        const officer = assignee === null ? null : (await officerAccounts()).find((one) => one.documentId === assignee);
+        if (officer === undefined) throw refusal('APPEAL_OFFICER_UNKNOWN');
+        const status = officer && appeal.status === 'new' ? 'in-progress' : appeal.status;
+        await appeals().update({ where: { id: appeal.id }, data: { assigneeId: officer?.id ?? null, status } });
+        await record(appeal, 'assign', actor, officer?.username ?? '—');
+        return reload(appeal);
+      }),
+
+    /**
+     * Taken up (`in-progress`: a new appeal, or a closed one that was never answered) or closed (from any status: an
+     * answered appeal once the matter is done, or one that needs no answer). An answer stands: an answered appeal is
+     * not taken up again.
+     */
+    setStatus: (number: string, status: 'in-progress' | 'closed', actor: Actor) =>
+      serialized(async () => {
+        const appeal = await find(number);
+        if (appeal.status !== status) {
+          if (status === 'in-progress') refuseAnswered(appeal);
+          await appeals().update({ where: { id: appeal.id }, data: { status, closedAt: status === 'closed' ? new Date() : null } });
+          await record(appeal, 'status', actor, status);
+        }
+        return reload(appeal);
+      }),
+
+    /** An internal note: sealed, never shown to the citizen. */
+    note: (number: string, text: string, actor: Actor) =>
+      serialized(async () => {
+        const appeal = await find(number);
+        const { sealing } = appealKeys();
+        await strapi.db
+          .query(APPEAL_NOTE)
+          .create({ data: { appealId: appeal.id, authorId: actor.id ?? null, at: new Date(), sealed: seal(text, sealing) } });
+        await record(appeal, 'note', actor);
+        return reload(appeal);
+      }),
+
+    /**
+     * The term extended to a month (docs/appeals.md, "The deadline"), once, before it has passed, with a reason the
+     * citizen reads on the status page and is e-mailed.
+     */
+    extend: (number: string, reason: string, actor: Actor) =>
+      serialized(async () => {
+        const appeal = await find(number);
+        refuseClosed(appeal);
+        refuseAnswered(appeal);
+        if (appeal.extendedAt) throw refusal('APPEAL_ALREADY_EXTENDED');
+        const now = new Date();
+        if (new Date(appeal.deadline).getTime() < now.getTime()) throw refusal('APPEAL_EXTENSION_LATE');
+        const { sealing } = appealKeys();
+        const deadline = appealExtendedDeadline(new Date(appeal.receivedAt));
+        const changed = (await appeals().update({
+          where: { id: appeal.id },
+          data: { deadline, extendedAt: now, extendedById: actor.id ?? null, sealedReason: seal(reason, sealing) },
+        })) as Stored;
+        await record(appeal, 'extend', actor, deadline.toISOString());
+        const letter = await letterFor(changed, 'extension');
+        return { detail: await reload(appeal), letter };
+      }),
+
+    /** The answer, given once: the citizen reads it on the status page and is e-mailed it. */
+    answer: (number: string, text: string, actor: Actor) =>
+      serialized(async () => {
+        const appeal = await find(number);
+        refuseClosed(appeal);
+        refuseAnswered(appeal);
+        const { sealing } = appealKeys();
+        const changed = (await appeals().update({
+          where: { id: appeal.id },
+          data: { status: 'answered', answeredAt: new Date(), answeredById: actor.id ?? null, sealedAnswer: seal(text, sealing) },
+        })) as Stored;
+        await record(appeal, 'answer', actor);
+        const letter = await letterFor(changed, 'answer');
+        return { detail: await reload(appeal), letter };
+      }),
+
+    /** A letter handed to the mail server again (one that was refused, or whose sending was cut short). */
+    retry: (number: string, letterId: string) =>
+      serialized(async () => {
+        const appeal = await find(number);
+        const letter = await findLetter(appeal, letterId);
+        if (letter.state === 'sent') throw refusal('APPEAL_LETTER_SENT');
+        return { detail: await reload(appeal), letter: await letterFor(appeal, letter.purpose) };
+      }),
+
+    /** What the mail server made of a letter: recorded on it and in the history. */
+    delivered: (number: string, letterId: string, outcome: { sent: boolean; error: string | null }, actor: Actor) =>
+      serialized(async () => {
+        const appeal = await find(number);
+        const letter = await findLetter(appeal, letterId);
+        const now = new Date();
+        await strapi.db.query(APPEAL_LETTER).update({
+          where: { id: letter.id },
+          data: {
+            state: outcome.sent ? 'sent' : 'failed',
+            attempts: letter.attempts + 1,
+            error: outcome.sent ? null : (outcome.error ?? '').slice(0, 250),
+            at: now,
+            sentAt: outcome.sent ? now : null,
+          },
+        });
+        await record(appeal, 'letter', actor, `${letter.purpose}: ${outcome.sent ? 'sent' : 'failed'}`);
+        return reload(appeal);
+      }),
+  };
+};
