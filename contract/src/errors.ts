@@ -112,6 +112,7 @@ export const ERRORS = {
   APPEAL_ALREADY_EXTENDED: { status: 409, message: 'The term has been extended already; it is extended once, to a month at most' },
   APPEAL_EXTENSION_LATE: { status: 409, message: 'The term has passed: it can no longer be extended' },
   APPEAL_LETTER_SENT: { status: 409, message: 'The letter has been delivered already' },
+  APPEAL_LETTER_SENDING: { status: 409, message: 'The letter is being sent; try again in a minute if it is not delivered' },
 
   // Telegram posting (docs/telegram.md)
   TELEGRAM_KEY_MISSING: { status: 400, message: 'The bot token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY' },

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { badRequest } from './errors.js';
 
 /** A DNS name's longest text form (RFC 1035), and so the longest host an origin is ever built from. */
@@ -30,3 +30,6 @@ export const requireValidHost: RequestHandler = (req, _res, next) => {
   if (!valid) throw badRequest('The Host header must be a host name or address, with an optional port');
   next();
 };
+
+/** The site's origin for links sent away from the page (letters): PUBLIC_URL, or the one the request came to. */
+export const siteOrigin = (req: Request, publicUrl: string | undefined) => publicUrl ?? `${req.protocol}://${req.get('host')}`;

@@ -3,6 +3,8 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { CmsClient } from '../cms/client.js';
 import { appealLetter } from '../mail/appeal-mail.js';
+import { httpError } from '../errors.js';
+import { siteOrigin } from '../request-host.js';
 import { ok, SAVED } from '../respond.js';
 import type { AdminHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
@@ -13,32 +15,64 @@ const actedAnswer = z.object({ data: api.appealActed });
 const fileAnswer = z.object({ data: z.object({ name: z.string(), mime: z.string(), bytes: z.string() }) });
 
 type Number_ = { params: z.infer<typeof api.appealParams> };
-const appealPath = (number: string, suffix = '') => `${INBOX}/${encodeURIComponent(number)}${suffix}`;
+
+/** A path part that cannot name what it stands for names nothing: its own 404, and never a `.` or `..` for fetch to fold. */
+const named = (value: string, shape: RegExp, code: 'APPEAL_UNKNOWN' | 'APPEAL_FILE_UNKNOWN' | 'APPEAL_LETTER_UNKNOWN') => {
+  if (!shape.test(value)) throw httpError(code);
+  return value;
+};
+const appealPath = (number: string, suffix = '') => `${INBOX}/${named(number, api.APPEAL_NUMBER, 'APPEAL_UNKNOWN')}${suffix}`;
+const letterPath = (number: string, letter: string, suffix = '') =>
+  appealPath(number, `/letters/${named(letter, /^\d{1,9}$/, 'APPEAL_LETTER_UNKNOWN')}${suffix}`);
 
 /** Nothing the inbox answers is kept by a cache: it is personal data, for the signed-in officer only. */
 const private_ = (res: Response) => res.set('Cache-Control', 'no-store');
 
-/** The mail server's refusal without the addresses it may quote (it is kept and shown beside the letter). */
-const withoutAddresses = (message: string) => message.replace(/[^\s<>"'()]+@[^\s<>"'()]+/g, '<address>').slice(0, 250);
+/**
+ * Why a letter was not sent, as it is kept and shown beside it: the mail server's reply code and enhanced status
+ * (`550 5.1.1`), or the connection's error code, never the server's words, which may quote the address or the letter.
+ */
+function failureOf(error: unknown): string {
+  const { responseCode, response, code } = (error ?? {}) as { responseCode?: unknown; response?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') {
+    const status = typeof response === 'string' ? /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(response)?.[0] : undefined;
+    return `The mail server refused the letter (${[responseCode, status].filter(Boolean).join(' ')})`;
+  }
+  if (typeof code === 'string' && /^[A-Z_]{2,20}$/.test(code)) return `The mail server could not take the letter (${code})`;
+  return 'The letter could not be sent';
+}
 
 /**
  * Hands a letter to the mail server and records what it made of it; without a mail server (SMTP_URL unset) the letter
  * is recorded as failed, to be sent again once one is set up (docs/appeals.md, "Letters").
  */
-async function deliver({ cms, mailer, config }: RouteDeps, req: Request, token: string, letter: api.AppealLetterToSend) {
+async function deliver({ cms, mailer, config }: RouteDeps, req: Request, token: string, acted: z.infer<typeof api.appealActed>) {
+  const { letter } = acted;
+  if (!letter) return acted.detail;
   let outcome: z.infer<typeof api.appealDelivery>;
   if (!mailer) outcome = { sent: false, error: 'No mail server is set up (SMTP_URL)' };
   else {
     try {
-      await mailer.send(appealLetter(letter, config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`));
+      await mailer.send(appealLetter(letter, siteOrigin(req, config.PUBLIC_URL)));
       outcome = { sent: true, error: null };
     } catch (error) {
-      req.log.warn({ err: { message: withoutAddresses((error as Error).message) } }, 'A letter about an appeal could not be e-mailed');
-      outcome = { sent: false, error: withoutAddresses((error as Error).message) || 'The mail server refused the letter' };
+      outcome = { sent: false, error: failureOf(error) };
+      req.log.warn({ appeal: letter.number, reason: outcome.error }, 'A letter about an appeal could not be e-mailed');
     }
   }
-  const path = appealPath(letter.number, `/letters/${encodeURIComponent(letter.id)}`);
-  return (await cms.request(detailAnswer, { method: 'PUT', path, token, body: outcome })).data;
+  try {
+    return (await cms.request(detailAnswer, { method: 'PUT', path: letterPath(letter.number, letter.id), token, body: outcome })).data;
+  } catch (error) {
+    // The act is done (and the letter perhaps sent): the officer sees the appeal with its letter still `sending`, to retry later.
+    req.log.warn({ appeal: letter.number, err: { message: (error as Error)?.message } }, "A letter's delivery could not be recorded");
+    return acted.detail;
+  }
+}
+
+/** An act that may write to the citizen: the CMS records it and hands back the letter, which is then e-mailed. */
+async function actAndDeliver(deps: RouteDeps, req: Request, token: string, path: string, body: unknown) {
+  const { data } = await deps.cms.request(actedAnswer, { method: 'POST', path, token, body });
+  return deliver(deps, req, token, data);
 }
 
 /** A change of one appeal that answers it as it now is. */
@@ -57,9 +91,7 @@ const toCitizen =
   (deps: RouteDeps): AdminHandler<Number_ & { body: B }> =>
   async ({ admin, params, body }, req, res) => {
     private_(res);
-    const path = appealPath(params.number, suffix);
-    const { data } = await deps.cms.request(actedAnswer, { method: 'POST', path, token: admin.token, body });
-    ok(res, { message, content: data.letter ? await deliver(deps, req, admin.token, data.letter) : data.detail });
+    ok(res, { message, content: await actAndDeliver(deps, req, admin.token, appealPath(params.number, suffix), body) });
   };
 
 /** A read of the inbox, answered as the CMS gives it. */
@@ -93,10 +125,8 @@ export const appealInbox = {
   file:
     ({ cms }: RouteDeps): AdminHandler<{ params: z.infer<typeof api.appealFileParams> }> =>
     async ({ admin, params }, _req, res) => {
-      const { data } = await cms.request(fileAnswer, {
-        path: appealPath(params.number, `/files/${encodeURIComponent(params.position)}`),
-        token: admin.token,
-      });
+      const path = appealPath(params.number, `/files/${named(params.position, /^[0-2]$/, 'APPEAL_FILE_UNKNOWN')}`);
+      const { data } = await cms.request(fileAnswer, { path, token: admin.token });
       private_(res);
       res.attachment(data.name).type(data.mime).send(Buffer.from(data.bytes, 'base64'));
     },
@@ -111,8 +141,7 @@ export const appealInbox = {
     (deps: RouteDeps): AdminHandler<{ params: z.infer<typeof api.appealLetterParams> }> =>
     async ({ admin, params }, req, res) => {
       private_(res);
-      const path = appealPath(params.number, `/letters/${encodeURIComponent(params.letter)}/retry`);
-      const { data } = await deps.cms.request(actedAnswer, { method: 'POST', path, token: admin.token, body: {} });
-      ok(res, { message: 'Qayta yuborildi', content: data.letter ? await deliver(deps, req, admin.token, data.letter) : data.detail });
+      const path = letterPath(params.number, params.letter, '/retry');
+      ok(res, { message: 'Qayta yuborildi', content: await actAndDeliver(deps, req, admin.token, path, {}) });
     },
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors.js';
 import { countFailure, failureLimiter, isCountedFailure } from '../failure-limiter.js';
 import { linkLetter } from '../mail/team-mail.js';
+import { siteOrigin } from '../request-host.js';
 import { ok } from '../respond.js';
 import type { AdminHandler, RouteHandler } from './api-route.js';
 import type { RouteDeps } from './deps.js';
@@ -17,8 +18,7 @@ const accepted = z.object({ jwt: z.string() });
 const policy = z.object({ data: api.twoFactorPolicy });
 
 /** Where the link opens: the admin's page that reads the token from the fragment, which no server or log sees. */
-const linkOf = (req: Request, publicUrl: string | undefined, token: string) =>
-  `${publicUrl ?? `${req.protocol}://${req.get('host')}`}/protected/invite#${token}`;
+const linkOf = (req: Request, publicUrl: string | undefined, token: string) => `${siteOrigin(req, publicUrl)}/protected/invite#${token}`;
 
 type Issued = z.infer<typeof issued>['data'];
 type MemberPath = { params: api.IdParams };

@@ -121,7 +121,7 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
     params: api.appealLetterParams,
     auth: 'appeals',
     summary: 'E-mail a letter to the citizen again (one the mail server refused, or sent while none was set up)',
-    refuses: [...UNKNOWN, 'APPEAL_LETTER_UNKNOWN', 'APPEAL_LETTER_SENT'],
+    refuses: [...UNKNOWN, 'APPEAL_LETTER_UNKNOWN', 'APPEAL_LETTER_SENT', 'APPEAL_LETTER_SENDING'],
     answer: detail,
     handle: appealInbox.retry,
   }),

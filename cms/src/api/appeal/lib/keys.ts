@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { refusal } from '../../lyceum/lib/refusal';
-import { purposeKey } from '../../../lib/sealing';
+import { purposeKey, unseal } from '../../../lib/sealing';
 
 /**
  * The reception's keys, from APPEALS_KEY (docs/appeals.md, "Keys"): one seals the personal data (the citizen's
@@ -26,3 +26,29 @@ export const APPEAL_EVENT = 'api::appeal.appeal-event';
 
 /** Appeals are changed one at a time on PostgreSQL (SQLite writes one at a time anyway): the limits, an answer given once. */
 export const APPEALS_LOCK = 0x61707065;
+
+/** The personal fields, sealed together in an appeal's `sealed` column. */
+export interface Personal {
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  text: string;
+}
+
+/** An appeal's personal fields opened (empty where the key cannot open them). */
+export const openPersonal = (sealed: string, key: Buffer): Partial<Personal> =>
+  JSON.parse(unseal(sealed, key) || '{}') as Partial<Personal>;
+
+/** What officers wrote to the citizen (the extension's reason, the answer), opened, with when. */
+export function openReplies(
+  appeal: { extendedAt: string | Date | null; sealedReason: string | null; answeredAt: string | Date | null; sealedAnswer: string | null },
+  key: Buffer,
+) {
+  return {
+    extension: appeal.extendedAt && appeal.sealedReason ? { reason: unseal(appeal.sealedReason, key), at: iso(appeal.extendedAt) } : null,
+    answer: appeal.answeredAt && appeal.sealedAnswer ? { text: unseal(appeal.sealedAnswer, key), at: iso(appeal.answeredAt) } : null,
+  };
+}
+
+export const iso = (value: string | Date) => new Date(value).toISOString();

@@ -11,11 +11,8 @@ import {
 } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lyceum/lib/refusal';
-import { seal, sealBytes, unseal } from '../../../lib/sealing';
-import { APPEAL, APPEAL_CHECK, APPEAL_FILE, APPEALS_LOCK, appealKeys, keyed } from '../lib/keys';
-
-/** The personal fields, sealed together in `sealed`. */
-type Personal = Pick<AppealRecord, 'name' | 'phone' | 'email' | 'subject' | 'text'>;
+import { seal, sealBytes } from '../../../lib/sealing';
+import { APPEAL, APPEAL_CHECK, APPEAL_FILE, APPEALS_LOCK, appealKeys, iso, keyed, openReplies, type Personal } from '../lib/keys';
 
 interface StoredAppeal {
   id: number;
@@ -34,8 +31,6 @@ interface StoredAppeal {
 /** Ten characters of Crockford's base32, drawn without bias. */
 const newCode = () =>
   Array.from({ length: APPEAL_CODE_LENGTH }, () => APPEAL_CODE_ALPHABET[crypto.randomInt(APPEAL_CODE_ALPHABET.length)]).join('');
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -122,8 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       status: found.status,
       receivedAt: iso(found.receivedAt),
       deadline: iso(found.deadline),
-      extension: found.extendedAt && found.sealedReason ? { reason: unseal(found.sealedReason, sealing), at: iso(found.extendedAt) } : null,
-      answer: found.answeredAt && found.sealedAnswer ? { text: unseal(found.sealedAnswer, sealing), at: iso(found.answeredAt) } : null,
+      ...openReplies(found, sealing),
     };
   },
 });

@@ -11,6 +11,7 @@ import {
   type AppealDueCounts,
   type AppealLetter,
   type AppealLetterPurpose,
+  type AppealLetterToSend,
   type AppealOfficer,
   type AppealRow,
   type InboxQuery,
@@ -20,7 +21,18 @@ import type { Core } from '@strapi/strapi';
 import type { Actor } from '../../lyceum/lib/actor';
 import { refusal } from '../../lyceum/lib/refusal';
 import { seal, unseal, unsealBytes } from '../../../lib/sealing';
-import { APPEAL, APPEAL_EVENT, APPEAL_FILE, APPEAL_LETTER, APPEAL_NOTE, APPEALS_LOCK, appealKeys } from '../lib/keys';
+import {
+  APPEAL,
+  APPEAL_EVENT,
+  APPEAL_FILE,
+  APPEAL_LETTER,
+  APPEAL_NOTE,
+  APPEALS_LOCK,
+  appealKeys,
+  iso,
+  openPersonal,
+  openReplies,
+} from '../lib/keys';
 
 const USER = 'plugin::users-permissions.user';
 const DAY_MS = 86_400_000;
@@ -57,21 +69,29 @@ interface StoredLetter {
   at: Moment;
   sentAt: Moment | null;
 }
-type Personal = Pick<AppealDetail, 'name' | 'phone' | 'email' | 'subject' | 'text'>;
+/** A letter left `sending` this long was cut short (the gateway's mail server gives up well before): it may be sent again. */
+const STALE_SENDING_MS = 2 * 60_000;
 
-/** What the gateway needs to e-mail a letter (it holds the mail server; the CMS holds the keys). */
-export interface LetterToSend {
-  id: string;
-  purpose: AppealLetterPurpose;
-  to: string;
-  lang: Locale;
-  number: string;
-  /** The answer, or the extension's reason. */
-  text: string;
-  deadline: string;
-}
+/** The open appeals past their deadline, or within APPEAL_SOON_DAYS of it. */
+const dueWhere = (due: 'overdue' | 'soon', now: Date) => ({
+  status: { $in: [...APPEAL_OPEN_STATUSES] },
+  deadline: due === 'overdue' ? { $lt: now } : { $gte: now, $lte: new Date(now.getTime() + APPEAL_SOON_DAYS * DAY_MS) },
+});
+/** What the list reads of an appeal: never its sealed fields. */
+const ROW_COLUMNS = [
+  'id',
+  'number',
+  'kind',
+  'status',
+  'lang',
+  'receivedAt',
+  'deadline',
+  'fileCount',
+  'mailable',
+  'assigneeId',
+  'extendedAt',
+];
 
-const iso = (value: Moment) => new Date(value).toISOString();
 const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -143,24 +163,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.db.query(APPEAL_EVENT).findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }] }),
     ]);
     const names = await accounts([appeal.assigneeId, appeal.extendedById, appeal.answeredById, ...notes.map((note) => note.authorId)]);
-    const personal = JSON.parse(unseal(appeal.sealed, sealing) || '{}') as Partial<Personal>;
+    const personal = openPersonal(appeal.sealed, sealing);
+    const { extension, answer } = openReplies(appeal, sealing);
     const nameOf = (id: number | null) => (id === null ? '—' : (names.get(id)?.username ?? '—'));
     return {
       ...rowOf(appeal, names, new Date()),
+      mailable: Boolean(personal.email),
       name: personal.name ?? '',
       phone: personal.phone ?? '',
       email: personal.email ?? '',
       subject: personal.subject ?? '',
       text: personal.text ?? '',
       files: files.map((file) => ({ position: file.position, name: unseal(file.sealedName, sealing), mime: file.mime, size: file.size })),
-      extension:
-        appeal.extendedAt && appeal.sealedReason
-          ? { reason: unseal(appeal.sealedReason, sealing), at: iso(appeal.extendedAt), by: nameOf(appeal.extendedById) }
-          : null,
-      answer:
-        appeal.answeredAt && appeal.sealedAnswer
-          ? { text: unseal(appeal.sealedAnswer, sealing), at: iso(appeal.answeredAt), by: nameOf(appeal.answeredById) }
-          : null,
+      extension: extension && { ...extension, by: nameOf(appeal.extendedById) },
+      answer: answer && { ...answer, by: nameOf(appeal.answeredById) },
       notes: notes.map((note) => ({
         id: String(note.id),
         text: unseal(note.sealed, sealing),
@@ -175,10 +191,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reload = async (appeal: Pick<Stored, 'number'>) => detailOf(await find(appeal.number));
 
   /** A letter about the appeal to its citizen, when they gave an address: kept as `sending` until the gateway reports. */
-  async function letterFor(appeal: Stored, purpose: AppealLetterPurpose): Promise<LetterToSend | null> {
-    if (!appeal.mailable) return null;
+  async function letterFor(appeal: Stored, purpose: AppealLetterPurpose): Promise<AppealLetterToSend | null> {
     const { sealing } = appealKeys();
-    const personal = JSON.parse(unseal(appeal.sealed, sealing) || '{}') as Partial<Personal>;
+    const personal = openPersonal(appeal.sealed, sealing);
     if (!personal.email) return null;
     const letters = strapi.db.query(APPEAL_LETTER);
     const kept = (await letters.findOne({ where: { appealId: appeal.id, purpose } })) as StoredLetter | null;
@@ -187,7 +202,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ? await letters.update({ where: { id: kept.id }, data: { state: 'sending', at: new Date() } })
         : await letters.create({ data: { appealId: appeal.id, purpose, state: 'sending', attempts: 0, at: new Date() } })
     ) as StoredLetter;
-    const text = purpose === 'answer' ? unseal(appeal.sealedAnswer ?? '', sealing) : unseal(appeal.sealedReason ?? '', sealing);
+    const replies = openReplies(appeal, sealing);
+    const text = (purpose === 'answer' ? replies.answer?.text : replies.extension?.reason) ?? '';
     return {
       id: String(letter.id),
       purpose,
@@ -200,7 +216,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function findLetter(appeal: Stored, letterId: string): Promise<StoredLetter> {
-    const letter = /^\d{1,12}$/.test(letterId)
+    const letter = /^\d{1,9}$/.test(letterId)
       ? ((await strapi.db.query(APPEAL_LETTER).findOne({ where: { id: Number(letterId), appealId: appeal.id } })) as StoredLetter | null)
       : null;
     if (!letter) throw refusal('APPEAL_LETTER_UNKNOWN');
@@ -228,7 +244,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(query: InboxQuery, actor: Actor): Promise<{ rows: AppealRow[]; total: number }> {
       const now = new Date();
-      const open = { status: { $in: [...APPEAL_OPEN_STATUSES] } };
       const where: Record<string, unknown>[] = [];
       if (query.status) where.push({ status: query.status });
       if (query.kind) where.push({ kind: query.kind });
@@ -241,12 +256,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } | null;
         where.push({ assigneeId: account?.id ?? -1 });
       }
-      if (query.due === 'overdue') where.push(open, { deadline: { $lt: now } });
-      if (query.due === 'soon') where.push(open, { deadline: { $gte: now, $lte: new Date(now.getTime() + APPEAL_SOON_DAYS * DAY_MS) } });
+      if (query.due) where.push(dueWhere(query.due, now));
       const filter = { $and: where };
       const [found, total] = await Promise.all([
         appeals().findMany({
           where: filter,
+          select: ROW_COLUMNS,
           orderBy: [{ receivedAt: query.direction === 'ASC' ? 'asc' : 'desc' }, { id: query.direction === 'ASC' ? 'asc' : 'desc' }],
           offset: query.page * query.size,
           limit: query.size,
@@ -259,10 +274,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async dueCounts(): Promise<AppealDueCounts> {
       const now = new Date();
-      const open = { status: { $in: [...APPEAL_OPEN_STATUSES] } };
       const [overdue, soon] = await Promise.all([
-        appeals().count({ where: { ...open, deadline: { $lt: now } } }),
-        appeals().count({ where: { ...open, deadline: { $gte: now, $lte: new Date(now.getTime() + APPEAL_SOON_DAYS * DAY_MS) } } }),
+        appeals().count({ where: dueWhere('overdue', now) }),
+        appeals().count({ where: dueWhere('soon', now) }),
       ]);
       return { overdue, soon };
     },
@@ -380,7 +394,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const appeal = await find(number);
         const letter = await findLetter(appeal, letterId);
         if (letter.state === 'sent') throw refusal('APPEAL_LETTER_SENT');
-        return { detail: await reload(appeal), letter: await letterFor(appeal, letter.purpose) };
+        // A letter being sent is not sent twice at once; one left `sending` by a send cut short may be.
+        if (letter.state === 'sending' && Date.now() - new Date(letter.at).getTime() < STALE_SENDING_MS)
+          throw refusal('APPEAL_LETTER_SENDING');
+        const toSend = await letterFor(appeal, letter.purpose);
+        if (!toSend) throw refusal('APPEAL_LETTER_UNKNOWN');
+        return { detail: await reload(appeal), letter: toSend };
       }),
 
     /** What the mail server made of a letter: recorded on it and in the history. */
@@ -388,6 +407,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       serialized(async () => {
         const appeal = await find(number);
         const letter = await findLetter(appeal, letterId);
+        // Only the send under way is reported: a late report never overturns a delivery, or one a retry took over.
+        if (letter.state !== 'sending') return reload(appeal);
         const now = new Date();
         await strapi.db.query(APPEAL_LETTER).update({
           where: { id: letter.id },
