@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APPEAL_ABUSE, APPEAL_CODE_ALPHABET, APPEAL_CODE_LENGTH, APPEAL_NUMBER, normalizeAppealCode } from '@lyceum/contract';
+import { APPEAL_ABUSE } from '@lyceum/contract';
 import { accessibilityFindings } from '../a11y-engines';
+import { PDF, WORDS, askStatus, fillAppeal, phoneOfRun, receiptOf } from '../appeal-form';
 import { consoleProblems, hydrated, visit } from '../helpers';
 
 /*
@@ -11,68 +12,6 @@ import { consoleProblems, hydrated, visit } from '../helpers';
 
 /** What a citizen may type and the page must show back as text: markup, replacement patterns, Cyrillic, a bidi override. */
 const HOSTILE = `</script><b>x</b> $' $& Привет \u202Eabc`;
-
-/** A one-page PDF as an office program saves it: the server judges an attachment by its bytes. */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-const PDF = { name: 'ariza.pdf', mimeType: 'application/pdf', buffer: onePagePdf() };
-
-/** A phone number of this run's own: the reception keeps few appeals per number a day. */
-const phoneOfRun = () => `+998 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** The form's words the specs use, in each language they use it in. */
-const WORDS = {
-  uz: { name: 'Familiya, ism, otasining ismi', phone: 'Telefon raqami', subject: 'Mavzu', text: 'Murojaat matni', kind: 'Savol' },
-  en: { name: 'Full name', phone: 'Phone number', subject: 'Subject', text: 'Text of the appeal', kind: 'Question' },
-} as const;
-
-async function fillAppeal(page: Page, lang: keyof typeof WORDS, values: { name: string; phone: string; subject: string; text: string }) {
-  const words = WORDS[lang];
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel(words.name).fill(values.name);
-  await form.getByLabel(words.phone).fill(values.phone);
-  await form.getByRole('radio', { name: words.kind }).check();
-  await form.getByLabel(words.subject).fill(values.subject);
-  await form.getByLabel(words.text).fill(values.text);
-  await form.locator('input[name="files"]').setInputFiles(PDF);
-  await form.locator('input[name="consent"]').check();
-}
-
-/** The receipt's number and code, as the page shows them. */
-async function receiptOf(page: Page) {
-  const receipt = page.getByTestId('appeal-receipt');
-  await expect(receipt).toBeVisible({ timeout: 30_000 });
-  const number = (await receipt.getByTestId('appeal-number').textContent()) ?? '';
-  const code = (await receipt.getByTestId('appeal-code').textContent()) ?? '';
-  expect(number).toMatch(APPEAL_NUMBER);
-  expect(normalizeAppealCode(code)).toMatch(new RegExp(`^[${APPEAL_CODE_ALPHABET}]{${APPEAL_CODE_LENGTH}}$`));
-  return { number, code };
-}
-
-/** Posts the status form: the page comes back with the standing, or the refusal. */
-async function askStatus(page: Page, lang: string, labels: { number: string; code: string; check: string }, number: string, code: string) {
-  await page.goto(`/${lang}/appeal/status`);
-  const form = page.getByRole('main').locator('form');
-  await form.getByLabel(labels.number).fill(number);
-  await form.getByLabel(labels.code).fill(code);
-  await form.getByRole('button', { name: labels.check }).click();
-}
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

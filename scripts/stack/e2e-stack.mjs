@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_MAIL_DOMAIN, e2eLettersFile, startMailbox } from '../lib/mailbox.mjs';
 import { panelAllowFor } from '../lib/panel-allow.mjs';
 import { startGatewayProcess, stopProcess, waitUntilUp } from '../lib/processes.mjs';
 import { startTemporaryCms } from '../lib/snapshot.mjs';
@@ -29,14 +30,22 @@ const { child: cms, env: cmsEnv } = await startTemporaryCms(
   },
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
+// The letters to citizens (docs/appeals.md, "Letters") reach a mail server on loopback, which keeps them for the specs.
+const lettersFile = e2eLettersFile(port);
+fs.writeFileSync(lettersFile, '');
+const mailbox = await startMailbox({
+  accepts: (address) => address.endsWith(`@${E2E_MAIL_DOMAIN}`),
+  onLetter: (letter) => fs.appendFileSync(lettersFile, `${JSON.stringify(letter)}\n`),
+});
 let gateway;
 let stopping = false;
 
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all([stopProcess(gateway), stopProcess(cms)]);
+  await Promise.all([stopProcess(gateway), stopProcess(cms), mailbox.close()]);
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(lettersFile, { force: true });
   process.exit(0);
 }
 process.on('SIGTERM', stop);
@@ -67,6 +76,8 @@ gateway = startGatewayProcess({
   PANEL_ALLOW: panelAllowFor(process.env),
   LOGIN_MAX_FAILURES_PER_IP: '1000',
   PREVIEW_SECRET: crypto.randomBytes(32).toString('base64url'),
+  SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+  SMTP_FROM: 'Lyceum <site@lyceum.test>',
 });
 await waitUntilUp(`http://127.0.0.1:${port}/readyz`, { child: gateway });
 console.log(`e2e stack ready on http://127.0.0.1:${port}`);

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import {
   ActivityIcon,
   AnnouncementsIcon,
+  AppealsIcon,
   DocumentsIcon,
   DriverIcon,
   EducationIcon,
@@ -109,6 +110,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     side: { section: 'telegram', icon: TelegramSettingsIcon },
     needs: 'settings',
   },
+  {
+    paths: ['appeals'],
+    load: async () => (await import('./appeals/AppealsInbox')).AppealsInbox,
+    side: { section: 'appeals', icon: AppealsIcon },
+    needs: 'appeals',
+  },
+  { paths: ['appeals/:number'], load: async () => (await import('./appeals/AppealPage')).AppealPage, needs: 'appeals' },
   { ...menuGroup('edu'), side: { section: 'edu', icon: EducationIcon } },
   { ...menuGroup('events'), side: { section: 'events', icon: EventsIcon } },
   { ...menuGroup('activity'), side: { section: 'activity', icon: ActivityIcon } },

@@ -50,8 +50,9 @@ export function applyVision(root: HTMLElement, { mode, images }: Vision) {
  * the page is never shown in the wrong colours first.
  */
 export const VISION_HEAD_SCRIPT =
-  `try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(VISION_KEY)})||'null'),r=document.documentElement;` +
-  `if(v&&${JSON.stringify(VISION_MODES.slice(1))}.indexOf(v.mode)>=0)r.dataset.vision=v.mode;` +
+  // Its calls marked pure: the browser's bundle, which has no use for the script, then drops them (docs/hydration.md's budgets).
+  `try{var v=JSON.parse(localStorage.getItem(${/* @__PURE__ */ JSON.stringify(VISION_KEY)})||'null'),r=document.documentElement;` +
+  `if(v&&${/* @__PURE__ */ JSON.stringify(/* @__PURE__ */ VISION_MODES.slice(1))}.indexOf(v.mode)>=0)r.dataset.vision=v.mode;` +
   `if(v&&v.images===false)r.dataset.images='hidden';` +
-  `if(r.dataset.vision||r.dataset.images){var l=document.createElement('link');l.id=${JSON.stringify(STYLESHEET_ID)};` +
-  `l.rel='stylesheet';l.href=${JSON.stringify(visionStylesheet)};l.setAttribute('blocking','render');document.head.appendChild(l)}}catch(e){}`;
+  `if(r.dataset.vision||r.dataset.images){var l=document.createElement('link');l.id=${/* @__PURE__ */ JSON.stringify(STYLESHEET_ID)};` +
+  `l.rel='stylesheet';l.href=${/* @__PURE__ */ JSON.stringify(visionStylesheet)};l.setAttribute('blocking','render');document.head.appendChild(l)}}catch(e){}`;

@@ -5,12 +5,8 @@ import { useSiteOrigin } from '../app/siteOrigin';
 import { useLang } from '../i18n/useLang';
 import { CopyLinkIcon, TelegramIcon } from './icons';
 import { theme } from './theme';
-import type { Lang } from '../i18n/lang';
 import { defineIsland } from '../islands/defineIsland';
-import shareBarWords from '../i18n/words/share-bar.json';
-
-/** The sharing words: in the chunks of the pages that share, not in every page's STRINGS. */
-const TEXT = shareBarWords satisfies Record<string, Record<Lang, string>>;
+import type { ShareBarWords } from './shareBarWords';
 
 const Bar = styled.div`
   display: flex;
@@ -53,9 +49,18 @@ const Bar = styled.div`
 
 /**
  * A news item's or an event's sharing (an island: docs/hydration.md), by its page's absolute URL (`/{lang}/{section}/{id}`):
- * a Telegram share link (works without JavaScript) and a button that copies the page's link.
+ * a Telegram share link (works without JavaScript) and a button that copies the page's link; its words come with its props.
  */
-export function ShareBar({ item, section }: { item: Read<{ id: string; title: string }>; section: 'news' | 'calendar' }) {
+export function ShareBar({
+  item,
+  section,
+  words,
+}: {
+  item: Read<{ id: string; title: string }>;
+  section: 'news' | 'calendar';
+  /** In the page's language (shareBarWordsIn). */
+  words: ShareBarWords;
+}) {
   const lang = useLang();
   const origin = useSiteOrigin();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -70,14 +75,14 @@ export function ShareBar({ item, section }: { item: Read<{ id: string; title: st
   };
   const telegram = `https://t.me/share/url?${new URLSearchParams({ url, text: data.title }).toString()}`;
   return (
-    <Bar role="group" aria-label={TEXT.share[lang]} data-print="hide">
+    <Bar role="group" aria-label={words.share} data-print="hide">
       <a href={telegram} target="_blank" rel="noopener noreferrer">
-        <TelegramIcon /> {TEXT.shareTelegram[lang]}
+        <TelegramIcon /> {words.shareTelegram}
       </a>
       <button type="button" onClick={copy}>
-        <CopyLinkIcon /> {TEXT.copyLink[lang]}
+        <CopyLinkIcon /> {words.copyLink}
       </button>
-      <span role="status">{copied === 'yes' ? TEXT.linkCopied[lang] : copied === 'failed' ? TEXT.copyFailed[lang] : ''}</span>
+      <span role="status">{copied === 'yes' ? words.linkCopied : copied === 'failed' ? words.copyFailed : ''}</span>
     </Bar>
   );
 }

@@ -10,6 +10,7 @@ import {
   GraduationCap,
   HeartHandshake,
   Images,
+  Inbox,
   Info,
   LayoutGrid,
   List,
@@ -49,6 +50,7 @@ export const AnnouncementsIcon = /* @__PURE__ */ icon(Megaphone);
 export const InteractiveIcon = /* @__PURE__ */ icon(MousePointerClick);
 export const DriverIcon = /* @__PURE__ */ icon(Car);
 export const DocumentsIcon = /* @__PURE__ */ icon(FileText);
+export const AppealsIcon = /* @__PURE__ */ icon(Inbox);
 export const CollapseMenuIcon = /* @__PURE__ */ icon(PanelLeftClose);
 export const ExpandMenuIcon = /* @__PURE__ */ icon(PanelLeftOpen);
 // The admin's entries with the visitor pages' glyphs (the share bar's, the events page's), drawn here: an icon module

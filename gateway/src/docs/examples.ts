@@ -10,6 +10,7 @@ import { PUBLISHED_STANDING } from './standing-example.js';
 import { OFFICIAL_DOCUMENT_EXAMPLES } from '../routes/table/official-documents.js';
 import { REVIEW_EXAMPLES } from './review-examples.js';
 import { TEAM_EXAMPLES } from './team-examples.js';
+import { APPEAL_INBOX_EXAMPLES } from './appeal-inbox-examples.js';
 import { TELEGRAM_EXAMPLES, TELEGRAM_STATE } from './telegram-examples.js';
 
 interface Example {
@@ -185,6 +186,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   ...TELEGRAM_EXAMPLES,
   ...TEAM_EXAMPLES,
+  ...APPEAL_INBOX_EXAMPLES,
   ...REVIEW_EXAMPLES,
   ...EVENT_EXAMPLES,
   ...OFFICIAL_DOCUMENT_EXAMPLES,

@@ -8,6 +8,7 @@ import { useAuth } from '../auth/AuthContext';
 import { UiLangSwitch, useUiLang } from '../messages/useUiLang';
 import { Tip, tipHandlers, withTip } from '../ui/IconButton';
 import { ReviewCount } from '../review/ReviewCount';
+import { DueNotice } from '../appeals/DueNotice';
 import { ADMIN_SCREENS, screenNeeds, screenUrl } from '../screens';
 
 /**
@@ -203,6 +204,7 @@ export function AdminLayout() {
           </span>
         </Top>
         <Content id="admin-main">
+          {can('appeals') && <DueNotice />}
           <Outlet />
         </Content>
       </Page>

@@ -4,6 +4,7 @@ import { listsTexts } from './lists';
 import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
+import { appealsTexts } from './appeals';
 import type { AdminMessages } from './uz';
 
 const TWO_FACTOR = 'Two-factor login';
@@ -48,6 +49,7 @@ export const en: AdminMessages = {
     calendar: calendarTexts.en.title,
     announcements: announcementsTexts.en.title,
     telegram: telegramTexts.en.title,
+    appeals: appealsTexts.en.title,
     edu: 'Academic work',
     events: 'Spiritual and educational work',
     activity: 'Activities',
@@ -230,6 +232,7 @@ export const en: AdminMessages = {
   lists: listsTexts.en,
   announcements: announcementsTexts.en,
   telegram: telegramTexts.en,
+  appeals: appealsTexts.en,
   team: teamTexts.en,
   review: reviewTexts.en,
   pageText: {
@@ -477,6 +480,16 @@ export const en: AdminMessages = {
     NOT_AN_APPEAL_FILE: 'Only PDF, JPEG or PNG files are accepted',
     APPEAL_TOO_MANY_FILES: 'At most 3 files may be attached',
     APPEALS_UNAVAILABLE: 'The reception cannot accept appeals right now, please try again later',
+    APPEAL_UNKNOWN: appealsTexts.en.unknown,
+    APPEAL_FILE_UNKNOWN: appealsTexts.en.fileUnknown,
+    APPEAL_LETTER_UNKNOWN: appealsTexts.en.letterUnknown,
+    APPEAL_OFFICER_UNKNOWN: appealsTexts.en.officerUnknown,
+    APPEAL_CLOSED: appealsTexts.en.closedRefusal,
+    APPEAL_ALREADY_ANSWERED: appealsTexts.en.alreadyAnswered,
+    APPEAL_ALREADY_EXTENDED: appealsTexts.en.alreadyExtended,
+    APPEAL_EXTENSION_LATE: appealsTexts.en.extensionLate,
+    APPEAL_LETTER_SENT: appealsTexts.en.letterSent,
+    APPEAL_LETTER_SENDING: appealsTexts.en.letterSending,
     CMS_UNAVAILABLE: 'The server is unavailable for a moment, please try again shortly',
     INTERNAL: 'The server ran into an error',
   },

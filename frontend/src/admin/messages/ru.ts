@@ -4,6 +4,7 @@ import { listsTexts } from './lists';
 import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
+import { appealsTexts } from './appeals';
 import type { AdminMessages } from './uz';
 
 const TWO_FACTOR = 'Двухфакторный вход';
@@ -48,6 +49,7 @@ export const ru: AdminMessages = {
     calendar: calendarTexts.ru.title,
     announcements: announcementsTexts.ru.title,
     telegram: telegramTexts.ru.title,
+    appeals: appealsTexts.ru.title,
     edu: 'Учебная работа',
     events: 'Духовно-просветительская работа',
     activity: 'Деятельность',
@@ -230,6 +232,7 @@ export const ru: AdminMessages = {
   lists: listsTexts.ru,
   announcements: announcementsTexts.ru,
   telegram: telegramTexts.ru,
+  appeals: appealsTexts.ru,
   team: teamTexts.ru,
   review: reviewTexts.ru,
   pageText: {
@@ -478,6 +481,16 @@ export const ru: AdminMessages = {
     NOT_AN_APPEAL_FILE: 'Принимаются только файлы PDF, JPEG или PNG',
     APPEAL_TOO_MANY_FILES: 'Можно приложить не больше 3 файлов',
     APPEALS_UNAVAILABLE: 'Приёмная сейчас не может принять обращение, попробуйте позже',
+    APPEAL_UNKNOWN: appealsTexts.ru.unknown,
+    APPEAL_FILE_UNKNOWN: appealsTexts.ru.fileUnknown,
+    APPEAL_LETTER_UNKNOWN: appealsTexts.ru.letterUnknown,
+    APPEAL_OFFICER_UNKNOWN: appealsTexts.ru.officerUnknown,
+    APPEAL_CLOSED: appealsTexts.ru.closedRefusal,
+    APPEAL_ALREADY_ANSWERED: appealsTexts.ru.alreadyAnswered,
+    APPEAL_ALREADY_EXTENDED: appealsTexts.ru.alreadyExtended,
+    APPEAL_EXTENSION_LATE: appealsTexts.ru.extensionLate,
+    APPEAL_LETTER_SENT: appealsTexts.ru.letterSent,
+    APPEAL_LETTER_SENDING: appealsTexts.ru.letterSending,
     CMS_UNAVAILABLE: 'Сервер временно недоступен, повторите попытку чуть позже',
     INTERNAL: 'На сервере произошла ошибка',
   },

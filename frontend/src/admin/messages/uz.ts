@@ -6,6 +6,7 @@ import { listsTexts } from './lists';
 import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
+import { appealsTexts } from './appeals';
 
 // Texts that two screens say alike, written once here.
 const TWO_FACTOR = 'Ikki bosqichli kirish';
@@ -56,6 +57,7 @@ export const uz = {
     calendar: calendarTexts.uz.title,
     announcements: announcementsTexts.uz.title,
     telegram: telegramTexts.uz.title,
+    appeals: appealsTexts.uz.title,
     edu: "O'quv ishlari",
     events: "Ma'naviy-ma'rifiy ishlar",
     activity: 'Faoliyat',
@@ -252,6 +254,7 @@ export const uz = {
   lists: listsTexts.uz,
   announcements: announcementsTexts.uz,
   telegram: telegramTexts.uz,
+  appeals: appealsTexts.uz,
   team: teamTexts.uz,
   review: reviewTexts.uz,
   pageText: {
@@ -504,6 +507,16 @@ export const uz = {
     NOT_AN_APPEAL_FILE: 'Faqat PDF, JPEG yoki PNG fayllar qabul qilinadi',
     APPEAL_TOO_MANY_FILES: "Ko'pi bilan 3 ta fayl biriktirish mumkin",
     APPEALS_UNAVAILABLE: "Qabulxona hozir murojaat qabul qila olmaydi, keyinroq urinib ko'ring",
+    APPEAL_UNKNOWN: appealsTexts.uz.unknown,
+    APPEAL_FILE_UNKNOWN: appealsTexts.uz.fileUnknown,
+    APPEAL_LETTER_UNKNOWN: appealsTexts.uz.letterUnknown,
+    APPEAL_OFFICER_UNKNOWN: appealsTexts.uz.officerUnknown,
+    APPEAL_CLOSED: appealsTexts.uz.closedRefusal,
+    APPEAL_ALREADY_ANSWERED: appealsTexts.uz.alreadyAnswered,
+    APPEAL_ALREADY_EXTENDED: appealsTexts.uz.alreadyExtended,
+    APPEAL_EXTENSION_LATE: appealsTexts.uz.extensionLate,
+    APPEAL_LETTER_SENT: appealsTexts.uz.letterSent,
+    APPEAL_LETTER_SENDING: appealsTexts.uz.letterSending,
     CMS_UNAVAILABLE: "Server vaqtincha ishlamayapti, birozdan so'ng qayta urinib ko'ring",
     INTERNAL: 'Serverda xatolik yuz berdi',
   } satisfies Record<ErrorCode, ErrorSaying> as Record<ErrorCode, ErrorSaying>,

@@ -30,7 +30,7 @@ const Header = styled.div`
 `;
 
 interface Props {
-  title: string;
+  title: ReactNode;
   /** An optional link (e.g. to add an item, to the public page): its icon, if any, and its label, which says where it goes. */
   link?: { to: string; label: string; Icon?: ComponentType<IconProps> };
   /** An optional action (e.g. create). */

@@ -9,7 +9,8 @@ import { appealInput, checkAppeal, chosenFiles } from './checks';
 import { Checkbox, Choices, ErrorSummary, Field, FormBox, Hint, SubmitButton } from './FormParts';
 import { usePosted } from './posted';
 import { APPEAL_FIELDS, hasProblems, refusalProblems, type AppealField, type Problems } from './problems';
-import { sendAppeal, type AppealReceipt as Receipt } from './sendAppeal';
+import type { AppealReceipt as Receipt } from '@lyceum/contract/appeal';
+import { sendAppeal } from './sendAppeal';
 import { useChallenge } from './useChallenge';
 import { KIND_WORD, TEXT } from './words';
 

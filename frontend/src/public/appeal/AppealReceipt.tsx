@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLang } from '../../i18n/useLang';
 import { theme } from '../../ui/theme';
 import { dayText, momentText } from './appealTime';
-import type { AppealReceipt as Receipt } from './sendAppeal';
+import type { AppealReceipt as Receipt } from '@lyceum/contract/appeal';
 import { Facts } from './Facts';
 import { TEXT } from './words';
 

@@ -1,4 +1,4 @@
-import type { AppealPosted } from '@lyceum/contract/appeal';
+import type { AppealStanding } from '@lyceum/contract/appeal';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Lang } from '../../i18n/lang';
@@ -6,8 +6,6 @@ import { theme } from '../../ui/theme';
 import { dayText, momentText } from './appealTime';
 import { Facts } from './Facts';
 import { KIND_WORD, STATUS_WORD, TEXT } from './words';
-
-type AppealStanding = Extract<AppealPosted, { standing: unknown }>['standing'];
 
 const Panel = styled.section`
   margin: 1.5rem 0;

@@ -1,6 +1,4 @@
-import type { AppealPosted, AppealRefusal } from '@lyceum/contract/appeal';
-
-export type AppealReceipt = Extract<AppealPosted, { receipt: unknown }>['receipt'];
+import type { AppealReceipt, AppealRefusal } from '@lyceum/contract/appeal';
 
 /** The API's answer to an appeal: its receipt, or its refusal as the page's form post names one. */
 export type SendOutcome = { receipt: AppealReceipt } | { refused: AppealRefusal };

@@ -14,6 +14,7 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { calendarEventPage } from './calendar.page';
 import { EventTime } from './EventList';
 import { shareBarIsland } from '../../ui/ShareBar';
+import { shareBarWordsIn } from '../../ui/shareBarWords';
 import { Subscribe } from './Subscribe';
 import { TEXT } from './words';
 
@@ -97,7 +98,7 @@ export function EventPage(): ReactElement {
                 <CalendarPlusIcon /> {TEXT.addToCalendar[lang]}
               </a>
             </Actions>
-            <Island def={shareBarIsland} props={{ item: read, section: 'calendar' }} />
+            <Island def={shareBarIsland} props={{ item: read, section: 'calendar', words: shareBarWordsIn(lang) }} />
           </>
         )}
       </article>

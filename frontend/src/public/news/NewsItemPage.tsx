@@ -15,6 +15,7 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NewsListSection } from './NewsList';
 import { shareBarIsland } from '../../ui/ShareBar';
+import { shareBarWordsIn } from '../../ui/shareBarWords';
 import { Island } from '../../islands/Island';
 import { usePageReads } from '../../app/visitorPage';
 import { newsItemPage } from './newsItem.page';
@@ -79,7 +80,7 @@ export function NewsItemPage(): ReactElement {
             </p>
             {data.photo && <ArticlePhoto photo={data.photo} alt={data.title} height={800} maxHeight="28rem" />}
             <RichText html={data.text} />
-            <Island def={shareBarIsland} props={{ item: reads.item, section: 'news' }} />
+            <Island def={shareBarIsland} props={{ item: reads.item, section: 'news', words: shareBarWordsIn(lang) }} />
           </>
         )}
       </ArticleWithSidebar>

@@ -1,0 +1,30 @@
+import { APPEAL_OPEN_STATUSES, type AppealStatus } from '@lyceum/contract/appeal';
+import type { AppealDetail } from '@lyceum/contract/api/appeal-inbox';
+
+type Appeal = Pick<AppealDetail, 'status' | 'deadline' | 'extension' | 'answer'>;
+
+/** What an officer may do to an appeal as it stands (the gateway refuses the rest: APPEAL_CLOSED, APPEAL_ALREADY_*). */
+export interface AppealActions {
+  /** `new` → in progress. */
+  start: boolean;
+  close: boolean;
+  /** A closed appeal that was never answered goes back into work. */
+  reopen: boolean;
+  assign: boolean;
+  /** Once only, while it is open and its term has not passed. */
+  extend: boolean;
+  answer: boolean;
+}
+
+export function appealActions(appeal: Appeal, now: Date = new Date()): AppealActions {
+  const open = (APPEAL_OPEN_STATUSES as readonly AppealStatus[]).includes(appeal.status);
+  const closed = appeal.status === 'closed';
+  return {
+    start: appeal.status === 'new',
+    close: !closed,
+    reopen: closed && appeal.answer === null,
+    assign: !closed,
+    extend: open && appeal.extension === null && now.getTime() <= new Date(appeal.deadline).getTime(),
+    answer: open && appeal.answer === null,
+  };
+}
