@@ -33,8 +33,14 @@ export function ephemeralPorts() {
   return { low: 32768, high: 60999 };
 }
 
-/** Above the ports services are usually given. */
-const LOWEST_PICKED = 10_000;
+/**
+ * Ports kept apart for the test lanes' shared Strapis, one range per database (scripts/stack/test-gateway.mjs): the
+ * lane's gateway port is idle between two of its files, and a pick of any other process (which keeps its own list of
+ * ports handed out) must not take it meanwhile, or every later file of the lane fails to listen.
+ */
+export const LANE_PORTS = { sqlite: [10_000, 10_499], postgres: [10_500, 10_999] };
+/** Above the ports services are usually given, and the lanes' own. */
+const LOWEST_PICKED = 11_000;
 const HIGHEST_PORT = 65_535;
 /** A range of ports narrower than this is not worth searching. */
 const FEWEST_PORTS = 1000;
@@ -75,15 +81,18 @@ export function listenOn(server, port) {
  * Strapi restarted, the gateway that Strapi announces its changes to). Picked outside the kernel's own range (below
  * it, or above it where it starts low): a port from that range, free between two starts, could meanwhile become the
  * local end of any outgoing connection on the machine, and the restart then failed with EADDRINUSE. Where there is no
- * room outside it, the kernel's pick.
+ * room outside it, the kernel's pick. `range`: a range of LANE_PORTS instead.
+ * @param {number[]} [range]
  * @returns {Promise<number>}
  */
-export async function freePort() {
+export async function freePort(range) {
   const { low, high } = ephemeralPorts();
-  const outside = [
-    [LOWEST_PICKED, low - 1],
-    [high + 1, HIGHEST_PORT],
-  ].find(([from, to]) => to - from + 1 >= FEWEST_PORTS);
+  const outside =
+    range ??
+    [
+      [LOWEST_PICKED, low - 1],
+      [high + 1, HIGHEST_PORT],
+    ].find(([from, to]) => to - from + 1 >= FEWEST_PORTS);
   for (let tries = 0; outside && tries < 100; tries += 1) {
     const port = crypto.randomInt(outside[0], outside[1] + 1);
     if (!handedOut.has(port) && (await canListen(port))) {

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, stopProcess } from '../lib/processes.mjs';
+import { LANE_PORTS, freePort, stopProcess } from '../lib/processes.mjs';
 import { GATEWAY_DIR, contractFiles, ownsStrapi } from './lib/contract-files.mjs';
 import { importerOf } from './lib/one-process.mjs';
 import { TEST_CMS_VARIABLE, keepPanelToken, startTestCms, testEvents, testSnapshot } from './lib/test-cms.mjs';
@@ -80,8 +80,8 @@ let code = 1;
 try {
   const shared = lane === 'private' ? [] : files.filter((file) => !ownsStrapi(file));
   // Strapi announces its changes to the gateway listening on this port: the files run one after
-  // another, and each file's own gateway takes the port while it runs.
-  const events = testEvents(await freePort());
+  // another, and each file's own gateway takes the port while it runs; no other process picks it between two files.
+  const events = testEvents(await freePort(shared.length > 0 ? LANE_PORTS[database] : undefined));
   if (shared.length > 0) {
     cms = await startTestCms(dir, await testSnapshot(env), events.cmsEnv);
   }
