@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type appeal from './api/appeal/services/appeal';
 import type inbox from './api/appeal/services/inbox';
+import type retention from './api/appeal/services/retention';
+import type statistics from './api/appeal/services/statistics';
 import type audit from './api/lyceum/services/audit';
 import type lyceum from './api/lyceum/services/lyceum';
 import type review from './api/lyceum/services/review';
@@ -13,6 +15,8 @@ import type uploadStore from './api/upload-store/services/upload-store';
 interface SiteServices {
   'api::appeal.appeal': ReturnType<typeof appeal>;
   'api::appeal.inbox': ReturnType<typeof inbox>;
+  'api::appeal.retention': ReturnType<typeof retention>;
+  'api::appeal.statistics': ReturnType<typeof statistics>;
   'api::lyceum.audit': ReturnType<typeof audit>;
   'api::lyceum.lyceum': ReturnType<typeof lyceum>;
   'api::lyceum.review': ReturnType<typeof review>;

@@ -83,6 +83,20 @@ export function appealExtendedDeadline(receivedAt: Date): Date {
   return appealDeadline(receivedAt, days);
 }
 
+/** The kinds' and statuses' names in the admin's languages: its screens, and the statistics' CSV. */
+export const APPEAL_KIND_LABELS: Record<AppealKind, { uz: string; en: string; ru: string }> = {
+  application: { uz: 'Ariza', en: 'Application', ru: 'Заявление' },
+  proposal: { uz: 'Taklif', en: 'Proposal', ru: 'Предложение' },
+  complaint: { uz: 'Shikoyat', en: 'Complaint', ru: 'Жалоба' },
+  question: { uz: 'Savol', en: 'Question', ru: 'Вопрос' },
+};
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, { uz: string; en: string; ru: string }> = {
+  new: { uz: 'Yangi', en: 'New', ru: 'Новое' },
+  'in-progress': { uz: "Ko'rib chiqilmoqda", en: 'In progress', ru: 'На рассмотрении' },
+  answered: { uz: 'Javob berildi', en: 'Answered', ru: 'Отвечено' },
+  closed: { uz: 'Yopildi', en: 'Closed', ru: 'Закрыто' },
+};
+
 /** Days before its deadline from which an open appeal is marked nearly due (and announced to the reception). */
 export const APPEAL_SOON_DAYS = 3;
 /** The inbox's marks: past the deadline, or within APPEAL_SOON_DAYS of it, and not answered or closed. */
@@ -91,11 +105,21 @@ export type AppealDue = (typeof APPEAL_DUE)[number];
 /** Statuses in which the reception still owes an answer. */
 export const APPEAL_OPEN_STATUSES = ['new', 'in-progress'] as const satisfies readonly AppealStatus[];
 
+/**
+ * The deadlines that mark an open appeal at `now`: one before `overdueBefore` is overdue, one from it up to `soonUntil`
+ * nearly due. The inbox's filters ask the database with these bounds, and its rows are marked with them.
+ */
+export const appealDueWindow = (now: Date) => ({
+  overdueBefore: now,
+  soonUntil: new Date(now.getTime() + APPEAL_SOON_DAYS * 86_400_000),
+});
+
 export function appealDue(status: AppealStatus, deadline: string | Date, now: Date = new Date()): AppealDue | null {
   if (!(APPEAL_OPEN_STATUSES as readonly AppealStatus[]).includes(status)) return null;
-  const left = new Date(deadline).getTime() - now.getTime();
-  if (left < 0) return 'overdue';
-  return left <= APPEAL_SOON_DAYS * 86_400_000 ? 'soon' : null;
+  const at = new Date(deadline).getTime();
+  const { overdueBefore, soonUntil } = appealDueWindow(now);
+  if (at < overdueBefore.getTime()) return 'overdue';
+  return at <= soonUntil.getTime() ? 'soon' : null;
 }
 
 /** The statuses an officer sets by hand: `answered` comes with the answer, `new` never comes back. */
@@ -109,8 +133,15 @@ export const APPEAL_LETTER_STATES = ['sending', 'sent', 'failed'] as const;
 export type AppealLetterState = (typeof APPEAL_LETTER_STATES)[number];
 
 /** What the appeal's history records: every read of it and of its files, and every act on it. */
-export const APPEAL_ACTIONS = ['read', 'file', 'assign', 'status', 'note', 'extend', 'answer', 'letter'] as const;
+export const APPEAL_ACTIONS = ['read', 'file', 'assign', 'status', 'note', 'extend', 'answer', 'letter', 'export', 'erase'] as const;
 export type AppealAction = (typeof APPEAL_ACTIONS)[number];
+
+/**
+ * How long a closed appeal's personal data is kept (docs/appeals.md, "Retention"): the default of APPEALS_RETENTION_DAYS.
+ * After it the citizen's fields and files, the notes, the extension's reason and the answer are erased; the number,
+ * kind, status and dates stay for the statistics.
+ */
+export const APPEAL_RETENTION_DAYS = 1_825;
 
 /** The officers' texts, in characters. */
 export const APPEAL_INBOX_LIMITS = { note: 2_000, reason: 1_000, answer: 10_000 } as const;

@@ -113,6 +113,8 @@ export const ERRORS = {
   APPEAL_EXTENSION_LATE: { status: 409, message: 'The term has passed: it can no longer be extended' },
   APPEAL_LETTER_SENT: { status: 409, message: 'The letter has been delivered already' },
   APPEAL_LETTER_SENDING: { status: 409, message: 'The letter is being sent; try again in a minute if it is not delivered' },
+  /** Its retention period after closing passed (docs/appeals.md, "Retention"): nothing personal is left to read, export or act on. */
+  APPEAL_ERASED: { status: 410, message: "The appeal's personal data has been erased after its retention period" },
 
   // Telegram posting (docs/telegram.md)
   TELEGRAM_KEY_MISSING: { status: 400, message: 'The bot token cannot be stored encrypted: the CMS has no ENCRYPTION_KEY' },

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   settings: "the site's settings",
   /** The virtual reception's inbox (docs/appeals.md): reading citizens' appeals, assigning, extending and answering them. */
   appeals: "the reception's appeals",
+  /** The director's statistics of the appeals (docs/appeals.md, "Statistics"): administrators only. */
+  'appeals.statistics': "the appeals' statistics",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];

@@ -72,6 +72,7 @@ describe("the reception's inbox", () => {
       'assignee',
       'deadline',
       'due',
+      'erasedAt',
       'extended',
       'fileCount',
       'kind',

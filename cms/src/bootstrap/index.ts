@@ -5,6 +5,7 @@ import { ensureAdmins } from './admins';
 import { auditUploads } from './audit-hooks';
 import { announceContentChanges, gatewayAnnouncer } from './content-events';
 import { publishOnSchedule } from './scheduled-publishing';
+import { eraseOnSchedule } from './appeal-retention';
 import { seedDemoContent } from './seed';
 import { postToTelegram } from '../telegram/follow';
 import { useJwtSecretKey } from './jwt-secret-key';
@@ -25,8 +26,10 @@ export async function bootstrap(strapi: Core.Strapi): Promise<() => void> {
   const stopPublishing = publishOnSchedule(strapi, announce);
   // After the seed too: its publications are not news for the channel (docs/telegram.md).
   const stopPosting = postToTelegram(strapi);
+  const stopErasing = eraseOnSchedule(strapi);
   return () => {
     stopPublishing();
     stopPosting();
+    stopErasing();
   };
 }

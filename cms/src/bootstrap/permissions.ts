@@ -20,7 +20,21 @@ const OWN_ACCOUNT = [
   ...account('me', 'endSessions', 'twoFactorSetup', 'twoFactorEnable', 'twoFactorDisable'),
 ];
 /** The reception's inbox (docs/appeals.md): reading, assigning, extending and answering appeals. */
-const APPEALS = inbox('list', 'due', 'officers', 'detail', 'file', 'assign', 'status', 'note', 'extend', 'answer', 'retry', 'delivered');
+const APPEALS = inbox(
+  'list',
+  'due',
+  'officers',
+  'detail',
+  'file',
+  'exportData',
+  'assign',
+  'status',
+  'note',
+  'extend',
+  'answer',
+  'retry',
+  'delivered',
+);
 
 /** What every member of the team does: read the content and its state, save (an author's saves are checked further in the save itself), upload, and their own account. */
 const MEMBER = [
@@ -49,6 +63,8 @@ const GRANTS: Record<Role | 'public' | 'authenticated', string[]> = {
     ...telegram('settings', 'saveSettings'),
     ...account('team', 'invite', 'updateMember', 'setActive', 'reset', 'twoFactorPolicy', 'setTwoFactorPolicy'),
     ...APPEALS,
+    // The director's statistics of the appeals: administrators only.
+    ...inbox('statistics'),
   ],
   editor: EDITOR,
   author: MEMBER,
@@ -80,7 +96,8 @@ async function ensureTeamRoles(strapi: Core.Strapi) {
     if (!(await mark.get({ key: TEAM_ROLES_MARK.key }))) {
       const earlier = await roles.findOne({ where: { type: 'editor' } });
       const administrator = await roles.findOne({ where: { type: 'administrator' } });
-      if (earlier && !administrator) await roles.update({ where: { id: earlier.id }, data: { type: 'administrator', ...ROLE_NAMES.administrator } });
+      if (earlier && !administrator)
+        await roles.update({ where: { id: earlier.id }, data: { type: 'administrator', ...ROLE_NAMES.administrator } });
       await mark.set({ key: TEAM_ROLES_MARK.key, value: new Date().toISOString() });
     }
     for (const type of ROLES) {

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { fillAppealMailable } from './appeal-mailable';
 import { moveTranslationsToLocales } from './translations-in-locales';
 
 /** Each move of stored data a change of the content kinds needs, in the order they were made. */
-const MOVES: ((knex: Knex) => Promise<void>)[] = [moveTranslationsToLocales];
+const MOVES: ((knex: Knex) => Promise<void>)[] = [moveTranslationsToLocales, fillAppealMailable];
 
 /**
  * Runs the moves of stored data (docs/schema-changes.md, "Moves of stored data") at every start, in one transaction,

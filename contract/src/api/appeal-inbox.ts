@@ -63,6 +63,8 @@ export const appealRow = z.object({
   fileCount: z.number().int(),
   /** Whether the citizen gave an e-mail address: the answer is then e-mailed. */
   mailable: z.boolean(),
+  /** When the personal data was erased, the retention period after closing having passed; then nothing personal is left. */
+  erasedAt: z.string().nullable(),
 });
 export type AppealRow = z.infer<typeof appealRow>;
 export const inboxPage = pageOf(appealRow);
@@ -114,6 +116,8 @@ export const appealDetail = appealRow.extend({
   notes: z.array(z.object({ id: z.string(), text: z.string(), at: z.string(), by })),
   letters: z.array(appealLetter),
   history: z.array(appealEvent),
+  /** A closed appeal's: when its personal data will be erased (closing + APPEALS_RETENTION_DAYS); null while open. */
+  erasesAt: z.string().nullable(),
 });
 export type AppealDetail = z.infer<typeof appealDetail>;
 
@@ -151,3 +155,83 @@ export type AppealLetterToSend = z.infer<typeof appealLetterToSend>;
 export const appealActed = z.object({ detail: appealDetail, letter: appealLetterToSend.nullable() });
 /** What the mail server made of a letter, as the gateway reports it; the error without addresses. */
 export const appealDelivery = z.object({ sent: z.boolean(), error: z.string().max(250).nullable() });
+
+/*
+ * What the lyceum holds of one appeal, for the citizen who asks for it (docs/appeals.md, "Export"): everything that
+ * concerns them, but not the reception's internal notes. The gateway packs it as a ZIP (`appeal.json` and the files).
+ */
+export const appealExport = z.object({
+  number: z.string(),
+  kind: z.enum(APPEAL_KINDS),
+  status: z.enum(APPEAL_STATUSES),
+  lang: z.enum(LOCALES),
+  receivedAt: z.string(),
+  deadline: z.string(),
+  closedAt: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  files: z.array(
+    z.object({
+      position: z.number().int(),
+      name: z.string(),
+      mime: z.enum(Object.keys(APPEAL_FILE_TYPES) as [AppealFileType, ...AppealFileType[]]),
+      size: z.number().int(),
+      /** The bytes, base64: the gateway writes them as files of the ZIP and leaves them out of `appeal.json`. */
+      content: z.string(),
+    }),
+  ),
+  extension: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  answer: z.object({ text: z.string(), at: z.string() }).nullable(),
+  letters: z.array(appealLetter.pick({ purpose: true, state: true, sentAt: true })),
+  exportedAt: z.string(),
+});
+export type AppealExport = z.infer<typeof appealExport>;
+
+/** The statistics' year (Tashkent's), by the appeals' receipt; the current year when left out. */
+export const appealStatisticsQuery = z.object({
+  year: z.preprocess(blankIsNone, z.coerce.number({ error: 'must be a year' }).int('must be a year').min(2000).max(2999).optional()),
+});
+/** The CSV's, with its headings in the admin's language. */
+export const appealStatisticsCsvQuery = appealStatisticsQuery.extend({
+  lang: z.preprocess(blankIsNone, z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).default('uz')),
+});
+
+const counted = z.number().int().nonnegative();
+/** A count for each of `keys`: an object with every key (so that OpenAPI lists them). */
+const countsBy = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, counted])) as Record<K, typeof counted>);
+const byKind = countsBy(APPEAL_KINDS);
+const byStatus = countsBy(APPEAL_STATUSES);
+/**
+ * The answers' timeliness: `due` counts the appeals that had to be answered by now (answered, or open past their
+ * deadline); `onTime` those answered by their deadline; `share` is onTime / due, null when nothing was due.
+ */
+export const appealTimeliness = z.object({ due: counted, onTime: counted, late: counted, overdue: counted, share: z.number().nullable() });
+export type AppealTimeliness = z.infer<typeof appealTimeliness>;
+
+export const appealMonth = z.object({
+  /** `YYYY-MM`, Tashkent's month of receipt. */
+  month: z.string(),
+  received: counted,
+  byKind,
+  byStatus,
+  timeliness: appealTimeliness,
+});
+export type AppealMonth = z.infer<typeof appealMonth>;
+
+/** The director's figures for a year (docs/appeals.md, "Statistics"): by kind, status and month, and answered on time. */
+export const appealStatistics = z.object({
+  year: z.number().int(),
+  /** The years that have appeals, newest first (the current one always). */
+  years: z.array(z.number().int()),
+  received: counted,
+  byKind,
+  byStatus,
+  timeliness: appealTimeliness,
+  /** The twelve months of the year, January first. */
+  months: z.array(appealMonth),
+});
+export type AppealStatistics = z.infer<typeof appealStatistics>;

@@ -15,6 +15,7 @@ const row = {
   assignee: officer,
   fileCount: 1,
   mailable: true,
+  erasedAt: null,
 };
 const at = '2026-12-03T06:30:00.000Z';
 const detail = {
@@ -33,6 +34,7 @@ const detail = {
     { action: 'assign', at, by: officer.username, detail: officer.username },
     { action: 'read', at, by: officer.username, detail: '' },
   ],
+  erasesAt: null,
 };
 const reason = 'Hujjatlar universitet bilan kelishilishi kerak: muddat bir oygacha uzaytirildi.';
 const extended = {
@@ -49,6 +51,58 @@ const answered = {
   answer: { text: answerText, at, by: officer.username },
   letters: [...extended.letters, { id: '8', purpose: 'answer', state: 'sent', attempts: 1, error: null, at, sentAt: at }],
 };
+const closedAt = '2026-12-20T09:00:00.000Z';
+const closed = {
+  ...answered,
+  status: 'closed',
+  history: [{ action: 'status', at: closedAt, by: officer.username, detail: 'closed' }, ...answered.history],
+  // APPEALS_RETENTION_DAYS (1 825 by default) after the closing.
+  erasesAt: '2031-12-19T09:00:00.000Z',
+};
+const byKind = (application: number, proposal: number, complaint: number, question: number) => ({
+  application,
+  proposal,
+  complaint,
+  question,
+});
+const byStatus = (fresh: number, inProgress: number, answeredCount: number, closedCount: number) => ({
+  new: fresh,
+  'in-progress': inProgress,
+  answered: answeredCount,
+  closed: closedCount,
+});
+const timeliness = (onTime: number, late: number, overdue: number) => {
+  const due = onTime + late + overdue;
+  return { due, onTime, late, overdue, share: due ? onTime / due : null };
+};
+const month = (
+  index: number,
+  counts: [number, number, number, number],
+  statuses: [number, number, number, number],
+  timely: [number, number, number],
+) => ({
+  month: `2026-${String(index).padStart(2, '0')}`,
+  received: counts.reduce((sum, count) => sum + count, 0),
+  byKind: byKind(...counts),
+  byStatus: byStatus(...statuses),
+  timeliness: timeliness(...timely),
+});
+const months = Array.from({ length: 12 }, (_, index) =>
+  index === 10
+    ? month(11, [4, 1, 2, 3], [0, 0, 2, 8], [9, 1, 0])
+    : index === 11
+      ? month(12, [3, 0, 1, 2], [1, 2, 3, 0], [2, 0, 0])
+      : month(index + 1, [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0]),
+);
+const statistics = {
+  year: 2026,
+  years: [2026],
+  received: 16,
+  byKind: byKind(7, 1, 3, 5),
+  byStatus: byStatus(1, 2, 5, 8),
+  timeliness: timeliness(11, 1, 0),
+  months,
+};
 const ok = (content: unknown, message?: string) => ({ success: true, ...(message ? { message } : {}), content });
 
 export const APPEAL_INBOX_EXAMPLES = {
@@ -57,7 +111,8 @@ export const APPEAL_INBOX_EXAMPLES = {
   'get /api/v1/appeals/officers': { response: ok([{ ...officer, role: 'reception' }]) },
   'get /api/v1/appeals/:number': { response: ok(detail) },
   'put /api/v1/appeals/:number/assignee': { request: { assignee: officer.id }, response: ok(detail, 'Saqlandi') },
-  'put /api/v1/appeals/:number/status': { request: { status: 'closed' }, response: ok({ ...answered, status: 'closed' }, 'Saqlandi') },
+  'put /api/v1/appeals/:number/status': { request: { status: 'closed' }, response: ok(closed, 'Saqlandi') },
+  'get /api/v1/appeals/statistics': { response: ok(statistics) },
   'post /api/v1/appeals/:number/notes': {
     request: { text: 'Universitet bilan telefonda gaplashildi.' },
     response: ok(

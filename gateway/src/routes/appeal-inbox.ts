@@ -1,6 +1,9 @@
+import { buffer } from 'node:stream/consumers';
 import * as api from '@lyceum/contract';
 import type { Request, Response } from 'express';
+import yazl from 'yazl';
 import { z } from 'zod';
+import { statisticsCsv } from '../appeals/statistics-csv.js';
 import type { CmsClient } from '../cms/client.js';
 import { appealLetter } from '../mail/appeal-mail.js';
 import { httpError } from '../errors.js';
@@ -13,6 +16,8 @@ const INBOX = '/api/lyceum/appeals/inbox';
 const detailAnswer = z.object({ data: api.appealDetail });
 const actedAnswer = z.object({ data: api.appealActed });
 const fileAnswer = z.object({ data: z.object({ name: z.string(), mime: z.string(), bytes: z.string() }) });
+const exportAnswer = z.object({ data: api.appealExport });
+const statisticsAnswer = z.object({ data: api.appealStatistics });
 
 type Number_ = { params: z.infer<typeof api.appealParams> };
 
@@ -101,6 +106,27 @@ async function read<S extends z.ZodType>(cms: CmsClient, res: Response, schema: 
   ok(res, { content: (answer as { data: z.infer<S> }).data });
 }
 
+/** A file's name inside the export: its place first (two files may share a name), nothing that climbs out of the folder. */
+const exportedName = (position: number, name: string) =>
+  `files/${position + 1}-${name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(0, 120) || 'file'}`;
+
+/**
+ * The export for the citizen (docs/appeals.md, "Export"): `appeal.json` with their data, each file beside it under
+ * `files/`, named in the JSON.
+ */
+async function exportZip(exported: api.AppealExport): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  const mtime = new Date(exported.exportedAt);
+  const files = exported.files.map(({ content, ...file }) => {
+    const path = exportedName(file.position, file.name);
+    zip.addBuffer(Buffer.from(content, 'base64'), path, { mtime });
+    return { ...file, path };
+  });
+  zip.addBuffer(Buffer.from(`${JSON.stringify({ ...exported, files }, null, 2)}\n`), 'appeal.json', { mtime });
+  zip.end();
+  return buffer(zip.outputStream);
+}
+
 /** The reception's inbox (docs/appeals.md, "The inbox"): every call carries the officer's token to the CMS, which records who read and did what. */
 export const appealInbox = {
   list:
@@ -129,6 +155,31 @@ export const appealInbox = {
       const { data } = await cms.request(fileAnswer, { path, token: admin.token });
       private_(res);
       res.attachment(data.name).type(data.mime).send(Buffer.from(data.bytes, 'base64'));
+    },
+
+  /** Everything the lyceum holds of the appeal, for the citizen who asks for it: a ZIP; the CMS records the export. */
+  exportData:
+    ({ cms }: RouteDeps): AdminHandler<Number_> =>
+    async ({ admin, params }, _req, res) => {
+      const { data } = await cms.request(exportAnswer, { path: appealPath(params.number, '/export'), token: admin.token });
+      const zip = await exportZip(data);
+      private_(res);
+      res.attachment(`appeal-${data.number}.zip`).type('application/zip').send(zip);
+    },
+
+  /** The director's figures for a year (administrators only). */
+  statistics:
+    ({ cms }: RouteDeps): AdminHandler<{ query: z.infer<typeof api.appealStatisticsQuery> }> =>
+    ({ admin, query }, _req, res) =>
+      read(cms, res, api.appealStatistics, `${INBOX}/statistics`, admin.token, query),
+  /** The same figures as CSV, headed in the admin's language. */
+  statisticsCsv:
+    ({ cms }: RouteDeps): AdminHandler<{ query: z.infer<typeof api.appealStatisticsCsvQuery> }> =>
+    async ({ admin, query }, _req, res) => {
+      const { year, lang } = query;
+      const { data } = await cms.request(statisticsAnswer, { path: `${INBOX}/statistics`, token: admin.token, query: { year } });
+      private_(res);
+      res.attachment(`appeals-${data.year}.csv`).type('text/csv; charset=utf-8').send(statisticsCsv(data, lang));
     },
 
   assign: change<z.infer<typeof api.appealAssigneeBody>>('PUT', '/assignee', SAVED),

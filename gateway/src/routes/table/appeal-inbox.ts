@@ -6,6 +6,8 @@ const detail = { json: api.appealDetail };
 const params = api.appealParams;
 /** Every route that names an appeal may find none. */
 const UNKNOWN = ['APPEAL_UNKNOWN', 'APPEALS_UNAVAILABLE'] as const;
+/** What reads or changes the personal part is refused once the retention period has erased it. */
+const ERASABLE = [...UNKNOWN, 'APPEAL_ERASED'] as const;
 
 /**
  * The reception's inbox (docs/appeals.md, "The inbox"), for the roles with the `appeals` permission. Lists show
@@ -39,6 +41,25 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
   }),
   handled({
     method: 'get',
+    path: '/api/v1/appeals/statistics',
+    auth: 'appeals.statistics',
+    summary:
+      "The director's figures for a year (Tashkent's, by receipt): appeals by kind, status and month, and the share answered on time",
+    query: api.appealStatisticsQuery,
+    answer: { json: api.appealStatistics },
+    handle: appealInbox.statistics,
+  }),
+  handled({
+    method: 'get',
+    path: '/api/v1/appeals/statistics.csv',
+    auth: 'appeals.statistics',
+    summary: "The year's figures as CSV (UTF-8 with a byte-order mark): a row a month and a total, headed in the language asked",
+    query: api.appealStatisticsCsvQuery,
+    answer: { file: 'text/csv' },
+    handle: appealInbox.statisticsCsv,
+  }),
+  handled({
+    method: 'get',
     path: '/api/v1/appeals/:number',
     params,
     auth: 'appeals',
@@ -50,11 +71,22 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
   }),
   handled({
     method: 'get',
+    path: '/api/v1/appeals/:number/export',
+    params,
+    auth: 'appeals',
+    summary:
+      'Everything the lyceum holds of the appeal, for the citizen who asks for it: a ZIP of appeal.json and the files, without the internal notes; recorded in its history',
+    refuses: ERASABLE,
+    answer: { file: 'application/zip' },
+    handle: appealInbox.exportData,
+  }),
+  handled({
+    method: 'get',
     path: '/api/v1/appeals/:number/files/:position',
     params: api.appealFileParams,
     auth: 'appeals',
     summary: "One of the appeal's files (position 0 to 2), as an attachment; the read is recorded in its history",
-    refuses: [...UNKNOWN, 'APPEAL_FILE_UNKNOWN'],
+    refuses: [...ERASABLE, 'APPEAL_FILE_UNKNOWN'],
     answer: { file: Object.keys(api.APPEAL_FILE_TYPES) },
     handle: appealInbox.file,
   }),
@@ -64,7 +96,7 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
     params,
     auth: 'appeals',
     summary: 'Give the appeal to an officer (`null`: to nobody); a new appeal is then in progress',
-    refuses: [...UNKNOWN, 'APPEAL_CLOSED', 'APPEAL_OFFICER_UNKNOWN'],
+    refuses: [...ERASABLE, 'APPEAL_CLOSED', 'APPEAL_OFFICER_UNKNOWN'],
     body: api.appealAssigneeBody,
     answer: detail,
     handle: appealInbox.assign,
@@ -75,7 +107,7 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
     params,
     auth: 'appeals',
     summary: 'Take the appeal up (`in-progress`: a new one, or a closed one never answered) or close it',
-    refuses: [...UNKNOWN, 'APPEAL_ALREADY_ANSWERED'],
+    refuses: [...ERASABLE, 'APPEAL_ALREADY_ANSWERED'],
     body: api.appealStatusChange,
     answer: detail,
     handle: appealInbox.setStatus,
@@ -86,7 +118,7 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
     params,
     auth: 'appeals',
     summary: 'Add an internal note (never shown to the citizen)',
-    refuses: UNKNOWN,
+    refuses: ERASABLE,
     body: api.appealNoteBody,
     answer: detail,
     handle: appealInbox.note,
@@ -98,7 +130,7 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
     auth: 'appeals',
     summary:
       'Extend the term to a month from receipt, once and before it has passed, with a reason the citizen reads on the status page and is e-mailed',
-    refuses: [...UNKNOWN, 'APPEAL_CLOSED', 'APPEAL_ALREADY_ANSWERED', 'APPEAL_ALREADY_EXTENDED', 'APPEAL_EXTENSION_LATE'],
+    refuses: [...ERASABLE, 'APPEAL_CLOSED', 'APPEAL_ALREADY_ANSWERED', 'APPEAL_ALREADY_EXTENDED', 'APPEAL_EXTENSION_LATE'],
     body: api.appealExtensionBody,
     answer: detail,
     handle: appealInbox.extend,
@@ -110,7 +142,7 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
     auth: 'appeals',
     summary:
       'Answer the appeal, once: the citizen reads the answer on the status page and, where they gave an address, is e-mailed it (the delivery is in `letters`)',
-    refuses: [...UNKNOWN, 'APPEAL_CLOSED', 'APPEAL_ALREADY_ANSWERED'],
+    refuses: [...ERASABLE, 'APPEAL_CLOSED', 'APPEAL_ALREADY_ANSWERED'],
     body: api.appealAnswerBody,
     answer: detail,
     handle: appealInbox.answer,
@@ -121,7 +153,7 @@ export const APPEAL_INBOX_ROUTES: readonly ApiRoute[] = [
     params: api.appealLetterParams,
     auth: 'appeals',
     summary: 'E-mail a letter to the citizen again (one the mail server refused, or sent while none was set up)',
-    refuses: [...UNKNOWN, 'APPEAL_LETTER_UNKNOWN', 'APPEAL_LETTER_SENT', 'APPEAL_LETTER_SENDING'],
+    refuses: [...ERASABLE, 'APPEAL_LETTER_UNKNOWN', 'APPEAL_LETTER_SENT', 'APPEAL_LETTER_SENDING'],
     answer: detail,
     handle: appealInbox.retry,
   }),

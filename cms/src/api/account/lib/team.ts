@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { INVITATION_DAYS, MENU_GROUPS, ROLES, isRole, type MenuGroup, type Role, type TeamMember } from '@lyceum/contract';
+import { oneAtATime } from '../../../lib/one-at-a-time';
 import { refusal } from '../../lyceum/lib/refusal';
 import { endSessions } from './sessions';
 import { USER, type Account } from './users';
@@ -62,7 +63,6 @@ export const teamService = (strapi: Core.Strapi) => {
 
   const roleId = async (type: Role): Promise<number> => (await strapi.db.query(ROLE).findOne({ where: { type }, select: ['id'] })).id;
 
-
   async function findMember(documentId: string): Promise<Member> {
     const member: Member | null = await users.findOne({ where: { documentId }, populate: ['role'] });
     if (!member || !isRole(member.role?.type)) throw refusal('ACCOUNT_NOT_FOUND');
@@ -88,11 +88,7 @@ export const teamService = (strapi: Core.Strapi) => {
    * The team's changes one at a time, each in a transaction: two administrators demoting each other at once must not
    * both pass the check above. SQLite runs one write at a time anyway.
    */
-  const serialized = <T>(change: () => Promise<T>): Promise<T> =>
-    strapi.db.transaction(async ({ trx }) => {
-      if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?)', [TEAM_LOCK]);
-      return change();
-    }) as Promise<T>;
+  const serialized = oneAtATime(strapi, TEAM_LOCK);
 
   return {
     serialized,

@@ -4,9 +4,11 @@ import {
   appealDelivery,
   appealExtensionBody,
   appealNoteBody,
+  appealStatisticsQuery,
   appealStatusChange,
   inboxQuery,
   paged,
+  tashkentDate,
 } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
@@ -35,6 +37,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async officers(ctx: Context) {
       ctx.body = { data: await inbox().officers() };
     },
+    /** The director's figures: administrators only (the `appeals.statistics` permission). */
+    async statistics(ctx: Context) {
+      const { year } = parsedBody(appealStatisticsQuery, ctx.query);
+      const now = new Date();
+      ctx.body = { data: await siteService(strapi, 'api::appeal.statistics').ofYear(year ?? Number(tashkentDate(now).slice(0, 4)), now) };
+    },
     async detail(ctx: Context) {
       ctx.body = { data: await inbox().detail(paramsOf(ctx).number, actorOf(ctx)) };
     },
@@ -43,6 +51,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { number, position } = paramsOf(ctx);
       const file = await inbox().file(number, /^\d{1,2}$/.test(position ?? '') ? Number(position) : NaN, actorOf(ctx));
       ctx.body = { data: { name: file.name, mime: file.mime, bytes: file.bytes.toString('base64') } };
+    },
+    /** Everything the lyceum holds of the appeal for the citizen, its files' bytes as base64: the gateway packs the ZIP. */
+    async exportData(ctx: Context) {
+      ctx.body = { data: await inbox().exportData(paramsOf(ctx).number, actorOf(ctx)) };
     },
     async assign(ctx: Context) {
       const { assignee } = parsedBody(appealAssigneeBody, ctx.request.body);

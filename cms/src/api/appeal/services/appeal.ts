@@ -11,7 +11,9 @@ import {
 } from '@lyceum/contract';
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lyceum/lib/refusal';
+import { lockFor } from '../../../lib/one-at-a-time';
 import { seal, sealBytes } from '../../../lib/sealing';
+import { appealRetentionDays, pastRetention } from '../lib/retention';
 import { APPEAL, APPEAL_CHECK, APPEAL_FILE, APPEALS_LOCK, appealKeys, iso, keyed, openReplies, type Personal } from '../lib/keys';
 
 interface StoredAppeal {
@@ -26,6 +28,8 @@ interface StoredAppeal {
   sealedReason: string | null;
   answeredAt: string | Date | null;
   sealedAnswer: string | null;
+  closedAt: string | Date | null;
+  erasedAt: string | Date | null;
 }
 
 /** Ten characters of Crockford's base32, drawn without bias. */
@@ -48,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const code = newCode();
     const deadline = appealDeadline(now);
     return strapi.db.transaction(async ({ trx }) => {
-      if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?)', [APPEALS_LOCK]);
+      await lockFor(strapi, trx, APPEALS_LOCK);
       await strapi.db.query(APPEAL_CHECK).deleteMany({ where: { expiresAt: { $lt: now } } });
       const used = await strapi.db.query(APPEAL_CHECK).findOne({ where: { signature: record.check.signature } });
       if (used) throw refusal(checked ? 'APPEAL_CHECK_FAILED' : 'APPEAL_TOO_FAST');
@@ -111,6 +115,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const expected = Buffer.from(found?.codeHash ?? keyed(codes, 'no appeal'));
     const given = Buffer.from(keyed(codes, `${number}:${code}`));
     if (!found || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw refusal('APPEAL_NOT_FOUND');
+    // Past its retention the appeal is no longer the citizen's to read, even before the hourly erasure reaches it.
+    if (found.erasedAt || pastRetention(found, new Date(), appealRetentionDays())) throw refusal('APPEAL_NOT_FOUND');
     return {
       number: found.number,
       kind: found.kind,

@@ -1,14 +1,15 @@
 import {
   APPEAL_NUMBER,
   APPEAL_OPEN_STATUSES,
-  APPEAL_SOON_DAYS,
   ROLES,
   appealDue,
+  appealDueWindow,
   appealExtendedDeadline,
   can,
   type AppealAction,
   type AppealDetail,
   type AppealDueCounts,
+  type AppealExport,
   type AppealLetter,
   type AppealLetterPurpose,
   type AppealLetterToSend,
@@ -20,6 +21,8 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Actor } from '../../lyceum/lib/actor';
 import { refusal } from '../../lyceum/lib/refusal';
+import { oneAtATime } from '../../../lib/one-at-a-time';
+import { siteService } from '../../../services';
 import { seal, unseal, unsealBytes } from '../../../lib/sealing';
 import {
   APPEAL,
@@ -33,9 +36,9 @@ import {
   openPersonal,
   openReplies,
 } from '../lib/keys';
+import { appealRetentionDays, erasesAt, pastRetention } from '../lib/retention';
 
 const USER = 'plugin::users-permissions.user';
-const DAY_MS = 86_400_000;
 /** The roles that may be given appeals: those with the `appeals` permission. */
 const OFFICER_ROLES = ROLES.filter((role) => can(role, 'appeals'));
 
@@ -58,6 +61,8 @@ interface Stored {
   answeredAt: Moment | null;
   answeredById: number | null;
   sealedAnswer: string | null;
+  closedAt: Moment | null;
+  erasedAt: Moment | null;
 }
 interface StoredLetter {
   id: number;
@@ -72,11 +77,14 @@ interface StoredLetter {
 /** A letter left `sending` this long was cut short (the gateway's mail server gives up well before): it may be sent again. */
 const STALE_SENDING_MS = 2 * 60_000;
 
-/** The open appeals past their deadline, or within APPEAL_SOON_DAYS of it. */
-const dueWhere = (due: 'overdue' | 'soon', now: Date) => ({
-  status: { $in: [...APPEAL_OPEN_STATUSES] },
-  deadline: due === 'overdue' ? { $lt: now } : { $gte: now, $lte: new Date(now.getTime() + APPEAL_SOON_DAYS * DAY_MS) },
-});
+/** The open appeals past their deadline, or nearly due (appealDueWindow). */
+function dueWhere(due: 'overdue' | 'soon', now: Date) {
+  const { overdueBefore, soonUntil } = appealDueWindow(now);
+  return {
+    status: { $in: [...APPEAL_OPEN_STATUSES] },
+    deadline: due === 'overdue' ? { $lt: overdueBefore } : { $gte: overdueBefore, $lte: soonUntil },
+  };
+}
 /** What the list reads of an appeal: never its sealed fields. */
 const ROW_COLUMNS = [
   'id',
@@ -90,6 +98,7 @@ const ROW_COLUMNS = [
   'mailable',
   'assigneeId',
   'extendedAt',
+  'erasedAt',
 ];
 
 const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
@@ -97,18 +106,23 @@ const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const appeals = () => strapi.db.query(APPEAL);
 
-  /** A change made one at a time on PostgreSQL, so that an answer is given once and a term extended once. */
-  const serialized = <T>(change: () => Promise<T>): Promise<T> =>
-    strapi.db.transaction(async ({ trx }) => {
-      if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?)', [APPEALS_LOCK]);
-      return change();
-    }) as Promise<T>;
+  /** A change made one at a time, so that an answer is given once and a term extended once. */
+  const serialized = oneAtATime(strapi, APPEALS_LOCK);
 
+  /** The appeal, erased first when it has outlived its retention since the last hourly sweep: nobody reads past it. */
   async function find(number: string): Promise<Stored> {
     const found = APPEAL_NUMBER.test(number) ? ((await appeals().findOne({ where: { number } })) as Stored | null) : null;
     if (!found) throw refusal('APPEAL_UNKNOWN');
-    return found;
+    const now = new Date();
+    if (found.erasedAt || !pastRetention(found, now, appealRetentionDays())) return found;
+    await siteService(strapi, 'api::appeal.retention').erasePassed(now, found.id);
+    return (await appeals().findOne({ where: { id: found.id } })) as Stored;
   }
+
+  /** Whatever reads or changes what is personal: refused once it is erased. */
+  const refuseErased = (appeal: Stored) => {
+    if (appeal.erasedAt) throw refusal('APPEAL_ERASED');
+  };
 
   /** The accounts named by their row ids, as the contract names them: by documentId, with their username. */
   async function accounts(ids: (number | null | undefined)[]): Promise<Map<number, { id: string; username: string }>> {
@@ -134,6 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     assignee: appeal.assigneeId === null ? null : (names.get(appeal.assigneeId) ?? { id: '', username: '—' }),
     fileCount: appeal.fileCount,
     mailable: appeal.mailable === true,
+    erasedAt: isoOrNull(appeal.erasedAt),
   });
 
   const letterOf = (letter: StoredLetter): AppealLetter => ({
@@ -185,6 +200,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })),
       letters: (letters as StoredLetter[]).map(letterOf),
       history: events.map((event) => ({ action: event.action, at: iso(event.at), by: event.actor, detail: event.detail ?? '' })),
+      erasesAt:
+        appeal.status === 'closed' && appeal.closedAt && !appeal.erasedAt
+          ? erasesAt(appeal.closedAt, appealRetentionDays()).toISOString()
+          : null,
     };
   }
 
@@ -224,6 +243,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const refuseClosed = (appeal: Stored) => {
+    refuseErased(appeal);
     if (appeal.status === 'closed') throw refusal('APPEAL_CLOSED');
   };
   const refuseAnswered = (appeal: Stored) => {
@@ -293,6 +313,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** One of its files, opened: recorded in its history. */
     async file(number: string, position: number, actor: Actor): Promise<{ name: string; mime: string; bytes: Buffer }> {
       const appeal = await find(number);
+      refuseErased(appeal);
       const file = Number.isInteger(position)
         ? ((await strapi.db.query(APPEAL_FILE).findOne({ where: { appealId: appeal.id, position } })) as {
             mime: string;
@@ -306,6 +327,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!bytes) throw refusal('APPEALS_UNAVAILABLE');
       await record(appeal, 'file', actor, `#${position + 1}`);
       return { name: unseal(file.sealedName, sealing), mime: file.mime, bytes };
+    },
+
+    /**
+     * What the lyceum holds of the appeal, for the citizen who asks (docs/appeals.md, "Export"): their fields and
+     * files, the term, the reason of its extension, the answer and the letters' delivery; not the internal notes.
+     * Recorded in its history.
+     */
+    async exportData(number: string, actor: Actor): Promise<AppealExport> {
+      const appeal = await find(number);
+      refuseErased(appeal);
+      const { sealing } = appealKeys();
+      const [files, letters] = await Promise.all([
+        strapi.db.query(APPEAL_FILE).findMany({ where: { appealId: appeal.id }, orderBy: [{ position: 'asc' }] }),
+        strapi.db.query(APPEAL_LETTER).findMany({ where: { appealId: appeal.id }, orderBy: [{ id: 'asc' }] }) as Promise<StoredLetter[]>,
+      ]);
+      const personal = openPersonal(appeal.sealed, sealing);
+      const exported: AppealExport = {
+        number: appeal.number,
+        kind: appeal.kind,
+        status: appeal.status,
+        lang: appeal.lang,
+        receivedAt: iso(appeal.receivedAt),
+        deadline: iso(appeal.deadline),
+        closedAt: isoOrNull(appeal.closedAt),
+        name: personal.name ?? '',
+        phone: personal.phone ?? '',
+        email: personal.email ?? '',
+        subject: personal.subject ?? '',
+        text: personal.text ?? '',
+        files: files.map((file) => ({
+          position: file.position,
+          name: unseal(file.sealedName, sealing),
+          mime: file.mime,
+          size: file.size,
+          content: (unsealBytes(Buffer.from(file.sealedBytes, 'base64'), sealing) ?? Buffer.alloc(0)).toString('base64'),
+        })),
+        ...openReplies(appeal, sealing),
+        letters: letters.map((letter) => ({ purpose: letter.purpose, state: letter.state, sentAt: isoOrNull(letter.sentAt) })),
+        exportedAt: new Date().toISOString(),
+      };
+      await record(appeal, 'export', actor);
+      return exported;
     },
 
     /** Given to an officer (or to nobody): a new appeal is then in progress. */
@@ -329,6 +392,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     setStatus: (number: string, status: 'in-progress' | 'closed', actor: Actor) =>
       serialized(async () => {
         const appeal = await find(number);
+        refuseErased(appeal);
         if (appeal.status !== status) {
           if (status === 'in-progress') refuseAnswered(appeal);
           await appeals().update({ where: { id: appeal.id }, data: { status, closedAt: status === 'closed' ? new Date() : null } });
@@ -341,6 +405,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     note: (number: string, text: string, actor: Actor) =>
       serialized(async () => {
         const appeal = await find(number);
+        refuseErased(appeal);
         const { sealing } = appealKeys();
         await strapi.db
           .query(APPEAL_NOTE)
@@ -392,6 +457,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     retry: (number: string, letterId: string) =>
       serialized(async () => {
         const appeal = await find(number);
+        refuseErased(appeal);
         const letter = await findLetter(appeal, letterId);
         if (letter.state === 'sent') throw refusal('APPEAL_LETTER_SENT');
         // A letter being sent is not sent twice at once; one left `sending` by a send cut short may be.

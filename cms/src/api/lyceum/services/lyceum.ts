@@ -4,6 +4,7 @@ import { KINDS, isDraftingKind, notFoundCodeOf, type FieldDeclaration, type Save
 import type { Actor } from '../lib/actor';
 import { refusal } from '../lib/refusal';
 import { labelOf } from '../lib/snapshot';
+import { lockFor } from '../../../lib/one-at-a-time';
 import { LOCALES, type ResolvedKind } from './kinds';
 import { choosePosting, namePoster } from '../../../telegram/follow';
 import { hasPosted } from '../../../telegram/outbox';
@@ -46,9 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * per menu item) cannot both pass for two concurrent saves. SQLite runs one write at a time anyway.
    */
   async function serializeKind(trx: { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }, uid: string) {
-    if (strapi.db.dialect.client !== 'postgres') return;
-    const key = crypto.createHash('sha1').update(uid).digest().readInt32BE(0);
-    await trx.raw('select pg_advisory_xact_lock(?)', [key]);
+    await lockFor(strapi, trx, crypto.createHash('sha1').update(uid).digest().readInt32BE(0));
   }
 
   const SYSTEM = new Set([
@@ -162,7 +161,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const before = actor && target ? await revisions().baselineOf(kind, target) : undefined;
         const documentId = await write(kind, target, shared, request);
         // A publication dated more than a day ago is old news: posted only when the editor says so (docs/telegram.md).
-        const stale = kind.name === 'news' && !request.draft && isOld(request.shared.publishedTime) && !(await hasPosted(strapi, documentId));
+        const stale =
+          kind.name === 'news' && !request.draft && isOld(request.shared.publishedTime) && !(await hasPosted(strapi, documentId));
         const posting = kind.name === 'news' ? (telegram ?? (stale ? false : undefined)) : undefined;
         if (posting !== undefined) await choosePosting(strapi, documentId, posting);
         // The document service writes a kind with drafts as its draft; publishing copies it for visitors.
@@ -175,7 +175,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const label = labelOf([{ ...request.shared, ...(request.localized?.uz ?? {}) }]);
         const action = request.review ? 'submit' : request.draft ? 'draft' : target ? 'update' : 'create';
         if (actor) {
-          await review().follow(kind, documentId, actor, { created: !target, draft: request.draft === true, review: request.review === true, label });
+          await review().follow(kind, documentId, actor, {
+            created: !target,
+            draft: request.draft === true,
+            review: request.review === true,
+            label,
+          });
           await audit().record(actor, { action, kind: kind.name, itemId: documentId, label });
           await revisions().record(kind, documentId, actor, request.draft ? 'draft' : 'save', { before });
         }
