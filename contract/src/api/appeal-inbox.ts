@@ -96,21 +96,20 @@ export const appealEvent = z.object({
 });
 export type AppealEvent = z.infer<typeof appealEvent>;
 
+/** The citizen's fields, opened. */
+const appealPersonal = z.object({ name: z.string(), phone: z.string(), email: z.string(), subject: z.string(), text: z.string() });
+/** One of the citizen's files: its place (0 to 2), name, type and size. */
+const appealFile = z.object({
+  position: z.number().int(),
+  name: z.string(),
+  mime: z.enum(Object.keys(APPEAL_FILE_TYPES) as [AppealFileType, ...AppealFileType[]]),
+  size: z.number().int(),
+});
+
 /** One appeal, opened by an officer: the row, the citizen's fields and files, the work on it and its history. */
 export const appealDetail = appealRow.extend({
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  files: z.array(
-    z.object({
-      position: z.number().int(),
-      name: z.string(),
-      mime: z.enum(Object.keys(APPEAL_FILE_TYPES) as [AppealFileType, ...AppealFileType[]]),
-      size: z.number().int(),
-    }),
-  ),
+  ...appealPersonal.shape,
+  files: z.array(appealFile),
   extension: z.object({ reason: z.string(), at: z.string(), by }).nullable(),
   answer: z.object({ text: z.string(), at: z.string(), by }).nullable(),
   notes: z.array(z.object({ id: z.string(), text: z.string(), at: z.string(), by })),
@@ -160,34 +159,22 @@ export const appealDelivery = z.object({ sent: z.boolean(), error: z.string().ma
  * What the lyceum holds of one appeal, for the citizen who asks for it (docs/appeals.md, "Export"): everything that
  * concerns them, but not the reception's internal notes. The gateway packs it as a ZIP (`appeal.json` and the files).
  */
-export const appealExport = z.object({
-  number: z.string(),
-  kind: z.enum(APPEAL_KINDS),
-  status: z.enum(APPEAL_STATUSES),
-  lang: z.enum(LOCALES),
-  receivedAt: z.string(),
-  deadline: z.string(),
-  closedAt: z.string().nullable(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  files: z.array(
-    z.object({
-      position: z.number().int(),
-      name: z.string(),
-      mime: z.enum(Object.keys(APPEAL_FILE_TYPES) as [AppealFileType, ...AppealFileType[]]),
-      size: z.number().int(),
-      /** The bytes, base64: the gateway writes them as files of the ZIP and leaves them out of `appeal.json`. */
-      content: z.string(),
-    }),
-  ),
-  extension: z.object({ reason: z.string(), at: z.string() }).nullable(),
-  answer: z.object({ text: z.string(), at: z.string() }).nullable(),
-  letters: z.array(appealLetter.pick({ purpose: true, state: true, sentAt: true })),
-  exportedAt: z.string(),
-});
+export const appealExport = appealRow
+  .pick({ number: true, kind: true, status: true, lang: true, receivedAt: true, deadline: true })
+  .extend({
+    closedAt: z.string().nullable(),
+    ...appealPersonal.shape,
+    files: z.array(
+      appealFile.extend({
+        /** The bytes, base64: the gateway writes them as files of the ZIP and leaves them out of `appeal.json`. */
+        content: z.string(),
+      }),
+    ),
+    extension: z.object({ reason: z.string(), at: z.string() }).nullable(),
+    answer: z.object({ text: z.string(), at: z.string() }).nullable(),
+    letters: z.array(appealLetter.pick({ purpose: true, state: true, sentAt: true })),
+    exportedAt: z.string(),
+  });
 export type AppealExport = z.infer<typeof appealExport>;
 
 /** The statistics' year (Tashkent's), by the appeals' receipt; the current year when left out. */

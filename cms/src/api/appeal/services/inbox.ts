@@ -35,6 +35,7 @@ import {
   iso,
   openPersonal,
   openReplies,
+  type Personal,
 } from '../lib/keys';
 import { appealRetentionDays, erasesAt, pastRetention } from '../lib/retention';
 
@@ -102,6 +103,14 @@ const ROW_COLUMNS = [
 ];
 
 const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
+/** The citizen's fields as the officer reads them: empty where erased, or where the key cannot open them. */
+const personalFields = (personal: Partial<Personal>): Personal => ({
+  name: personal.name ?? '',
+  phone: personal.phone ?? '',
+  email: personal.email ?? '',
+  subject: personal.subject ?? '',
+  text: personal.text ?? '',
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const appeals = () => strapi.db.query(APPEAL);
@@ -184,11 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       ...rowOf(appeal, names, new Date()),
       mailable: Boolean(personal.email),
-      name: personal.name ?? '',
-      phone: personal.phone ?? '',
-      email: personal.email ?? '',
-      subject: personal.subject ?? '',
-      text: personal.text ?? '',
+      ...personalFields(personal),
       files: files.map((file) => ({ position: file.position, name: unseal(file.sealedName, sealing), mime: file.mime, size: file.size })),
       extension: extension && { ...extension, by: nameOf(appeal.extendedById) },
       answer: answer && { ...answer, by: nameOf(appeal.answeredById) },
@@ -342,7 +347,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.db.query(APPEAL_FILE).findMany({ where: { appealId: appeal.id }, orderBy: [{ position: 'asc' }] }),
         strapi.db.query(APPEAL_LETTER).findMany({ where: { appealId: appeal.id }, orderBy: [{ id: 'asc' }] }) as Promise<StoredLetter[]>,
       ]);
-      const personal = openPersonal(appeal.sealed, sealing);
       const exported: AppealExport = {
         number: appeal.number,
         kind: appeal.kind,
@@ -351,11 +355,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         receivedAt: iso(appeal.receivedAt),
         deadline: iso(appeal.deadline),
         closedAt: isoOrNull(appeal.closedAt),
-        name: personal.name ?? '',
-        phone: personal.phone ?? '',
-        email: personal.email ?? '',
-        subject: personal.subject ?? '',
-        text: personal.text ?? '',
+        ...personalFields(openPersonal(appeal.sealed, sealing)),
         files: files.map((file) => ({
           position: file.position,
           name: unseal(file.sealedName, sealing),
