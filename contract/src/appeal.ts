@@ -83,6 +83,9 @@ export function appealExtendedDeadline(receivedAt: Date): Date {
   return appealDeadline(receivedAt, days);
 }
 
+/** The years the statistics count (`?year=`). */
+export const APPEAL_STATISTICS_YEARS = { first: 2000, last: 2999 } as const;
+
 /** The kinds' and statuses' names in the admin's languages: its screens, and the statistics' CSV. */
 export const APPEAL_KIND_LABELS: Record<AppealKind, { uz: string; en: string; ru: string }> = {
   application: { uz: 'Ariza', en: 'Application', ru: 'Заявление' },

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { tashkentDate } from '@lyceum/contract';
 import { accessibilityFindings } from '../a11y-engines';
 import { askStatus, citizenAddress, fillAppeal, lettersTo, phoneOfRun, receiptOf } from '../appeal-form';
 import { visit } from '../helpers';
@@ -98,4 +100,65 @@ test('editors see nothing of the inbox: no link, and its address refused', async
   await expect(page.locator('[data-refused="appeals"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Appeals', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('appeals-due')).toHaveCount(0);
+});
+
+/** What a click on `button` downloads: its suggested name and its bytes. */
+async function downloaded(page: Page, testId: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: fs.readFileSync(await download.path()) };
+}
+
+test("an officer exports an appeal's data for the citizen; the director reads the year's figures and downloads them as CSV", async ({
+  page,
+  request,
+}) => {
+  await visit(page, '/uz/appeal');
+  await fillAppeal(page, 'uz', { name: 'Karimova Malika', phone: phoneOfRun(), subject: "Ma'lumotlarim", text: 'Eksport uchun' });
+  await page.getByRole('main').locator('form').getByRole('button', { name: 'Yuborish' }).click();
+  const { number } = await receiptOf(page);
+
+  const officer = await createOwnAdmin(request, 'exporter', 'reception');
+  await openAdmin(page, request, officer, `/protected/appeals/${number}`);
+  await expect(page.getByRole('heading', { name: `Appeal ${number}` })).toBeVisible();
+  const zip = await downloaded(page, 'appeal-export');
+  expect(zip.name).toBe(`appeal-${number}.zip`);
+  // A ZIP (its local file header) naming the data and the citizen's file; their contents are the gateway tests'.
+  expect(zip.bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  expect(zip.bytes.includes('appeal.json')).toBe(true);
+  expect(zip.bytes.includes('files/1-ariza.pdf')).toBe(true);
+  // The figures are the director's, not the reception's.
+  await expect(page.getByRole('link', { name: 'Appeals statistics' })).toHaveCount(0);
+  await page.goto('/protected/appeals/statistics');
+  await expect(page.getByTestId('appeal-statistics')).toHaveCount(0);
+
+  const director = await createOwnAdmin(request, 'director', 'administrator');
+  await openAdmin(page, request, director, '/protected/appeals');
+  await page.getByRole('link', { name: 'Appeals statistics' }).click();
+  await expect(page).toHaveURL(/\/protected\/appeals\/statistics/);
+  const year = tashkentDate(new Date()).slice(0, 4);
+  await expect(page.getByTestId('statistics-year')).toHaveValue(year);
+  // This year's appeals: at least the one above, a question.
+  const byKind = page.getByTestId('statistics-by-kind');
+  await expect(byKind.getByRole('row', { name: /Question/ })).toBeVisible();
+  expect(
+    Number(
+      (
+        await byKind
+          .getByRole('row', { name: /Question/ })
+          .getByRole('cell')
+          .last()
+          .textContent()
+      )?.trim(),
+    ),
+  ).toBeGreaterThan(0);
+  await expect(page.getByTestId('statistics-months').getByRole('row')).toHaveCount(14);
+  expect(await accessibilityFindings(page)).toEqual([]);
+
+  const csv = await downloaded(page, 'statistics-csv');
+  expect(csv.name).toBe(`appeals-${year}.csv`);
+  const text = csv.bytes.toString('utf8');
+  expect(text.startsWith('\uFEFFMonth,Received,Application,Proposal,Complaint,Question,New,In progress,Answered,Closed,Due,')).toBe(true);
+  expect(text.trimEnd().split('\r\n')).toHaveLength(14);
 });

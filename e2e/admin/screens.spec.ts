@@ -128,6 +128,7 @@ const SCREENS: readonly (string | ((request: APIRequestContext) => Promise<strin
   ...['', '/info', '/structure', '/edu', '/events', '/activity', '/interactive', '/insert-text/1', '/insert-text/2'],
   async (request) => `/insert-text/${(await publicContent(request, '/api/public/menu?lang=uz&group=info'))[0].id}`,
   ...['/gallery', '/driver', '/password', '/review', '/trash', '/audit', '/announcements', '/telegram', '/documents'],
+  '/appeals/statistics',
 ];
 test('every screen that needs nothing of its own, one after another', async ({ page, request }) => {
   test.setTimeout(360_000);

@@ -8,6 +8,7 @@ import {
   APPEAL_LETTER_PURPOSES,
   APPEAL_LETTER_STATES,
   APPEAL_SET_STATUSES,
+  APPEAL_STATISTICS_YEARS,
   APPEAL_STATUSES,
   type AppealFileType,
 } from '../appeal.js';
@@ -179,7 +180,15 @@ export type AppealExport = z.infer<typeof appealExport>;
 
 /** The statistics' year (Tashkent's), by the appeals' receipt; the current year when left out. */
 export const appealStatisticsQuery = z.object({
-  year: z.preprocess(blankIsNone, z.coerce.number({ error: 'must be a year' }).int('must be a year').min(2000).max(2999).optional()),
+  year: z.preprocess(
+    blankIsNone,
+    z.coerce
+      .number({ error: 'must be a year' })
+      .int('must be a year')
+      .min(APPEAL_STATISTICS_YEARS.first)
+      .max(APPEAL_STATISTICS_YEARS.last)
+      .optional(),
+  ),
 });
 /** The CSV's, with its headings in the admin's language. */
 export const appealStatisticsCsvQuery = appealStatisticsQuery.extend({

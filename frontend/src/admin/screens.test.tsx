@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { ADMIN_SCREENS } from './screens';
 
@@ -17,4 +18,14 @@ test("each section of the side menu has an icon of its own: none is another's dr
       .map((other) => `${one.section} ⊂ ${other.section}`),
   );
   expect(alike).toEqual([]);
+});
+
+test("a screen's own path outranks another's parameter: the appeals' statistics are not an appeal numbered `statistics`", () => {
+  // The routes as app/adminRoutes.tsx makes them, each known by its path.
+  const children = ADMIN_SCREENS.flatMap((screen) => screen.paths.map((path) => (path ? { path, id: path } : { index: true, id: '' })));
+  const routes: RouteObject[] = [{ path: '/protected', children }];
+  const screenAt = (address: string) => matchRoutes(routes, address)?.at(-1)?.route.id;
+  expect(screenAt('/protected/appeals/statistics')).toBe('appeals/statistics');
+  expect(screenAt('/protected/appeals/2026-00042')).toBe('appeals/:number');
+  expect(screenAt('/protected/appeals')).toBe('appeals');
 });

@@ -116,6 +116,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     side: { section: 'appeals', icon: AppealsIcon },
     needs: 'appeals',
   },
+  // A path of its own outranks `appeals/:number` in the router, wherever it stands here (no appeal is numbered so).
+  {
+    paths: ['appeals/statistics'],
+    load: async () => (await import('./appeals/AppealStatistics')).AppealStatistics,
+    needs: 'appeals.statistics',
+  },
   { paths: ['appeals/:number'], load: async () => (await import('./appeals/AppealPage')).AppealPage, needs: 'appeals' },
   { ...menuGroup('edu'), side: { section: 'edu', icon: EducationIcon } },
   { ...menuGroup('events'), side: { section: 'events', icon: EventsIcon } },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { TOKEN_KEY, readToken } from '../auth/token';
-import { adminGet, rotateToken, setUnauthorizedHandler } from './client';
+import { adminFile, adminGet, rotateToken, setUnauthorizedHandler } from './client';
 
 let signedOut = 0;
 /** The Authorization header of each call the admin made, by path. */
@@ -47,6 +47,29 @@ test('a call refused with the old token while a password change runs waits for t
 
 test('without a password change under way, a 401 signs the editor out', async () => {
   await expect(adminGet('/api/v1/blog')).rejects.toMatchObject({ status: 401 });
+  expect(signedOut).toBe(1);
+  expect(readToken()).toBeNull();
+});
+
+test('a file is read with the token, its refusal thrown with its code as any call', async () => {
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    // The admin's calls name their path as a string.
+    const path = input as string;
+    seen.push({ path, token: new Headers(init?.headers).get('Authorization') });
+    return Promise.resolve(
+      path.endsWith('/export')
+        ? Response.json({ code: 'APPEAL_ERASED', message: 'Erased' }, { status: 410 })
+        : new Response('a,b\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    );
+  };
+  expect(await (await adminFile('/api/v1/appeals/statistics.csv?year=2026')).text()).toBe('a,b\r\n');
+  await expect(adminFile('/api/v1/appeals/2026-00001/export')).rejects.toMatchObject({ status: 410, code: 'APPEAL_ERASED' });
+  expect(seen.map((call) => call.token)).toEqual(['Bearer old', 'Bearer old']);
+  expect(signedOut).toBe(0);
+});
+
+test('a file refused for the session (401) signs the editor out, as any call', async () => {
+  await expect(adminFile('/api/v1/appeals/2026-00001/files/0')).rejects.toMatchObject({ status: 401 });
   expect(signedOut).toBe(1);
   expect(readToken()).toBeNull();
 });

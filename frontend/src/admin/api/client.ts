@@ -67,8 +67,18 @@ function expire(): never {
   throw new AdminApiError(401, 'Unauthorized');
 }
 
-async function send<T>(method: string, path: string, body: unknown, waitForRotation: boolean): Promise<{ message?: string; content: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * A call with the session's token: a 401 ends the session, unless the token was replaced meanwhile (then it is made
+ * again). `accept`: what it answers when it succeeds (a refusal is the API's JSON whatever it is).
+ */
+async function authorized(
+  method: string,
+  path: string,
+  body: unknown,
+  waitForRotation: boolean,
+  accept = 'application/json',
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -78,9 +88,14 @@ async function send<T>(method: string, path: string, body: unknown, waitForRotat
     },
   );
   if (response.status === 401) {
-    if (!(await sessionEnded(token, waitForRotation))) return send<T>(method, path, body, waitForRotation);
+    if (!(await sessionEnded(token, waitForRotation))) return authorized(method, path, body, waitForRotation, accept);
     expire();
   }
+  return response;
+}
+
+async function send<T>(method: string, path: string, body: unknown, waitForRotation: boolean): Promise<{ message?: string; content: T }> {
+  const response = await authorized(method, path, body, waitForRotation);
   const envelope = (await response.json().catch(() => null)) as (Refusal & { content?: T }) | null;
   if (!response.ok || !envelope) throw new AdminApiError(response.status, `HTTP ${response.status}`, envelope);
   return { message: envelope.message, content: envelope.content as T };
@@ -101,6 +116,19 @@ export async function rotateToken(method: string, path: string, body: unknown): 
 }
 
 export const adminGet = async <T>(path: string) => (await adminRequest<T>('GET', path)).content;
+
+/**
+ * A file the API answers as an attachment rather than in its JSON envelope (an appeal's file, its export, a CSV): its
+ * bytes, read with the token as every call is; a refusal still comes as the API's JSON, and throws as any call's does.
+ */
+export async function adminFile(path: string): Promise<Blob> {
+  const response = await authorized('GET', path, undefined, true, '*/*');
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as Refusal | null;
+    throw new AdminApiError(response.status, `HTTP ${response.status}`, refusal);
+  }
+  return response.blob();
+}
 
 /** Where each kind of upload goes: an image, or a document's file (docs/api.md). */
 const UPLOADS = { images: '/api/attachment', documents: '/api/attachment/document' } as const;

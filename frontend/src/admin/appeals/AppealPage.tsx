@@ -1,12 +1,13 @@
 import { APPEAL_INBOX_LIMITS, appealExtendedDeadline } from '@lyceum/contract/appeal';
 import type { AppealDetail } from '@lyceum/contract/api/appeal-inbox';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { LANG_NAMES } from '../../i18n/lang';
 import { BackIcon } from '../../ui/icons';
+import { theme } from '../../ui/theme';
 import { AdminApiError } from '../api/client';
 import { useAdmin, useFailureText } from '../api/hooks';
 import { errorText } from '../messages/errorText';
@@ -18,31 +19,9 @@ import { PageHeader } from '../ui/PageHeader';
 import { Pill } from '../ui/Pill';
 import { formatTashkentDay } from '../ui/tashkentTime';
 import { appealActions } from './appealActions';
-import { appealsApi, downloadAppealFile } from './appealsApi';
+import { appealDownloads, appealsApi } from './appealsApi';
 import type { FromInbox } from './AppealsInbox';
-import { At, Deadline, LongText, Numbered, StatusBadge, Written } from './parts';
-
-/** A list of facts: each name beside its value, the value under it where the page is narrow. */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: fit-content(40%) minmax(0, 1fr);
-  gap: 0.4rem 1rem;
-  margin: 0;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @container (max-width: 30rem) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0.1rem;
-    dd {
-      margin-bottom: 0.5rem;
-    }
-  }
-`;
+import { At, Deadline, FactList, LongText, Numbered, StatusMarks, Written } from './parts';
 
 const Form = styled.form`
   display: grid;
@@ -53,6 +32,13 @@ const Form = styled.form`
   }
 `;
 
+/** What is left of an erased appeal, said where the citizen's fields were. */
+const Erased = styled.div`
+  border-inline-start: 4px solid ${theme.gold};
+  background: #fff8e1;
+  padding: 0.25rem 0.75rem;
+`;
+
 const Items = styled.ul`
   list-style: none;
   margin: 0;
@@ -60,19 +46,6 @@ const Items = styled.ul`
   display: grid;
   gap: 0.75rem;
 `;
-
-function FactList({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Facts>
-      {items.map(([name, value]) => (
-        <div key={name} style={{ display: 'contents' }}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Facts>
-  );
-}
 
 /** Who wrote it and when, under what they wrote. */
 function Signed({ at, by }: { at: string; by: string }) {
@@ -88,8 +61,10 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 /**
  * /protected/appeals/:number, one appeal (docs/appeals.md, "The inbox"): its facts, what the citizen wrote and sent,
  * and the work on it: the assignee, the status, the extended term, the answer, the letters that carry them to the
- * citizen, the internal notes and the history. Opening it is recorded in its history, so it is read once: every act
- * answers the appeal as it now stands, which the screen shows in its place.
+ * citizen, the internal notes and the history; the export of the citizen's data for them, and when a closed appeal's
+ * personal data will be erased ("Retention", "Export"). Erased, it shows what is left and offers no act. Opening it is
+ * recorded in its history, so it is read once: every act answers the appeal as it now stands, which the screen shows
+ * in its place.
  */
 export function AppealPage() {
   const { number = '' } = useParams();
@@ -124,6 +99,14 @@ function Appeal({ number }: { number: string }) {
   }
 
   /**
+   * A refusal said in the admin's language. One of APPEAL_ERASED means the appeal was erased since the page read it
+   * (its period ended meanwhile): it is read again, to show it as it now is.
+   */
+  const refused = (error: unknown) => {
+    toast.error(errorText(lang, error));
+    if (error instanceof AdminApiError && error.code === 'APPEAL_ERASED') void appeal.mutate();
+  };
+  /**
    * Runs an act on the appeal, shows what it answered in place of the appeal (no read again), and says how it went: the
    * server's words (Uzbek) in Uzbek, the act's own in the other languages.
    */
@@ -137,15 +120,26 @@ function Appeal({ number }: { number: string }) {
       toast.success((lang === 'uz' ? message : undefined) ?? done);
       return true;
     } catch (error) {
-      toast.error(errorText(lang, error));
+      refused(error);
       return false;
     } finally {
       setBusy(false);
     }
   };
   const may = appealActions(data);
-  const download = (file: AppealDetail['files'][number]) =>
-    downloadAppealFile(data.number, file.position, file.name).catch((error: unknown) => toast.error(errorText(lang, error)));
+  const download = (file: AppealDetail['files'][number]) => appealDownloads.file(data.number, file.position, file.name).catch(refused);
+  // The export is recorded in the history too, but it answers the ZIP alone: the history shows it once the appeal is opened again.
+  const exportData = async () => {
+    setBusy(true);
+    try {
+      await appealDownloads.export(data.number);
+      toast.success(t.exported);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <>
@@ -155,93 +149,122 @@ function Appeal({ number }: { number: string }) {
           items={[
             [t.number, data.number],
             [t.kind, t.kinds[data.kind]],
-            [t.status, <StatusBadge status={data.status} />],
+            [t.status, <StatusMarks appeal={data} />],
             [t.received, <At iso={data.receivedAt} />],
             [t.deadline, <Deadline appeal={data} />],
             [t.assignee, data.assignee ? <span data-content>{data.assignee.username}</span> : t.unassigned],
             [t.language, LANG_NAMES[data.lang]],
           ]}
         />
+        {data.erasesAt && <p data-testid="appeal-erases">{t.erasesOn(formatTashkentDay(data.erasesAt, lang))}</p>}
       </Card>
 
-      <Card aria-labelledby="appeal-citizen">
-        <h2 id="appeal-citizen">{t.citizen}</h2>
-        <FactList
-          items={[
-            [t.name, <span data-content>{data.name}</span>],
-            [t.phone, <span data-content>{data.phone}</span>],
-            [t.email, data.email ? <span data-content>{data.email}</span> : <HintText>{t.noEmail}</HintText>],
-            [t.subject, <span data-content>{data.subject}</span>],
-          ]}
-        />
-        <h3>{t.text}</h3>
-        <Written data-content data-testid="appeal-text">
-          {data.text}
-        </Written>
-        <h3>{t.files}</h3>
-        {data.files.length === 0 ? (
-          <p>{t.noFiles}</p>
-        ) : (
-          <Items>
-            {data.files.map((file) => (
-              <li key={file.position}>
-                <Row style={{ alignItems: 'center' }}>
-                  <span data-content style={{ overflowWrap: 'anywhere' }}>
-                    {file.name}
-                  </span>
-                  <HintText>{kilobytes(file.size)}</HintText>
-                  <Button type="button" $variant="secondary" onClick={() => void download(file)} aria-label={`${t.download} ${file.name}`}>
-                    {t.download}
-                  </Button>
-                </Row>
-              </li>
-            ))}
-          </Items>
-        )}
-      </Card>
-
-      <Card aria-labelledby="appeal-work">
-        <h2 id="appeal-work">{t.work}</h2>
-        <Row style={{ marginBottom: '1rem' }}>
-          {may.start && (
-            <Button
-              type="button"
-              disabled={busy}
-              onClick={() => void act(() => appealsApi.setStatus(data.number, 'in-progress'), t.statusChanged)}
-            >
-              {t.start}
-            </Button>
-          )}
-          {may.reopen && (
-            <Button
-              type="button"
-              disabled={busy}
-              onClick={() => void act(() => appealsApi.setStatus(data.number, 'in-progress'), t.statusChanged)}
-            >
-              {t.reopen}
-            </Button>
-          )}
-          {may.close && (
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={busy}
-              onClick={() => void act(() => appealsApi.setStatus(data.number, 'closed'), t.statusChanged)}
-            >
-              {t.close}
-            </Button>
-          )}
-        </Row>
-        {may.assign ? (
-          <AssigneeForm
-            appeal={data}
-            busy={busy}
-            onAssign={(assignee) => act(() => appealsApi.assign(data.number, assignee), t.assigned)}
+      {data.erasedAt ? (
+        <Card aria-labelledby="appeal-citizen" data-testid="appeal-erased">
+          <h2 id="appeal-citizen">{t.citizen}</h2>
+          <Erased>
+            <p>{t.erasedOn(formatTashkentDay(data.erasedAt, lang))}</p>
+            <p>{t.erasedKept}</p>
+          </Erased>
+        </Card>
+      ) : (
+        <Card aria-labelledby="appeal-citizen">
+          <h2 id="appeal-citizen">{t.citizen}</h2>
+          <FactList
+            items={[
+              [t.name, <span data-content>{data.name}</span>],
+              [t.phone, <span data-content>{data.phone}</span>],
+              [t.email, data.email ? <span data-content>{data.email}</span> : <HintText>{t.noEmail}</HintText>],
+              [t.subject, <span data-content>{data.subject}</span>],
+            ]}
           />
-        ) : (
-          <p data-testid="appeal-closed">{t.closedNote}</p>
-        )}
-      </Card>
+          <h3>{t.text}</h3>
+          <Written data-content data-testid="appeal-text">
+            {data.text}
+          </Written>
+          <h3>{t.files}</h3>
+          {data.files.length === 0 ? (
+            <p>{t.noFiles}</p>
+          ) : (
+            <Items>
+              {data.files.map((file) => (
+                <li key={file.position}>
+                  <Row style={{ alignItems: 'center' }}>
+                    <span data-content style={{ overflowWrap: 'anywhere' }}>
+                      {file.name}
+                    </span>
+                    <HintText>{kilobytes(file.size)}</HintText>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => void download(file)}
+                      aria-label={`${t.download} ${file.name}`}
+                    >
+                      {t.download}
+                    </Button>
+                  </Row>
+                </li>
+              ))}
+            </Items>
+          )}
+        </Card>
+      )}
+
+      {may.export && (
+        <Card aria-labelledby="appeal-export">
+          <h2 id="appeal-export">{t.exportTitle}</h2>
+          <p>{t.exportHint}</p>
+          <Button type="button" $variant="secondary" disabled={busy} data-testid="appeal-export" onClick={() => void exportData()}>
+            {t.exportData}
+          </Button>
+        </Card>
+      )}
+
+      {/* Erased, it is closed for good: nothing is left to assign, take up or close. */}
+      {!data.erasedAt && (
+        <Card aria-labelledby="appeal-work">
+          <h2 id="appeal-work">{t.work}</h2>
+          <Row style={{ marginBottom: '1rem' }}>
+            {may.start && (
+              <Button
+                type="button"
+                disabled={busy}
+                onClick={() => void act(() => appealsApi.setStatus(data.number, 'in-progress'), t.statusChanged)}
+              >
+                {t.start}
+              </Button>
+            )}
+            {may.reopen && (
+              <Button
+                type="button"
+                disabled={busy}
+                onClick={() => void act(() => appealsApi.setStatus(data.number, 'in-progress'), t.statusChanged)}
+              >
+                {t.reopen}
+              </Button>
+            )}
+            {may.close && (
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={busy}
+                onClick={() => void act(() => appealsApi.setStatus(data.number, 'closed'), t.statusChanged)}
+              >
+                {t.close}
+              </Button>
+            )}
+          </Row>
+          {may.assign ? (
+            <AssigneeForm
+              appeal={data}
+              busy={busy}
+              onAssign={(assignee) => act(() => appealsApi.assign(data.number, assignee), t.assigned)}
+            />
+          ) : (
+            <p data-testid="appeal-closed">{t.closedNote}</p>
+          )}
+        </Card>
+      )}
 
       {(data.extension || may.extend) && (
         <Card aria-labelledby="appeal-extension">
@@ -305,7 +328,8 @@ function Appeal({ number }: { number: string }) {
             {
               header: t.action,
               cell: (letter) =>
-                letter.state === 'failed' && (
+                letter.state === 'failed' &&
+                may.retry && (
                   <Button
                     type="button"
                     $variant="secondary"
@@ -320,25 +344,28 @@ function Appeal({ number }: { number: string }) {
         />
       </Card>
 
-      <Card aria-labelledby="appeal-notes">
-        <h2 id="appeal-notes">{t.notes}</h2>
-        <p>
-          <HintText>{t.notesHint}</HintText>
-        </p>
-        {data.notes.length === 0 ? (
-          <p>{t.noNotes}</p>
-        ) : (
-          <Items data-testid="appeal-notes">
-            {data.notes.map((note) => (
-              <li key={note.id}>
-                <Written data-content>{note.text}</Written>
-                <Signed at={note.at} by={note.by} />
-              </li>
-            ))}
-          </Items>
-        )}
-        <NoteForm busy={busy} onAdd={(text) => act(() => appealsApi.addNote(data.number, text), t.noteAdded)} />
-      </Card>
+      {/* Erased, its notes are gone with it, and none is added. */}
+      {may.note && (
+        <Card aria-labelledby="appeal-notes">
+          <h2 id="appeal-notes">{t.notes}</h2>
+          <p>
+            <HintText>{t.notesHint}</HintText>
+          </p>
+          {data.notes.length === 0 ? (
+            <p>{t.noNotes}</p>
+          ) : (
+            <Items data-testid="appeal-notes">
+              {data.notes.map((note) => (
+                <li key={note.id}>
+                  <Written data-content>{note.text}</Written>
+                  <Signed at={note.at} by={note.by} />
+                </li>
+              ))}
+            </Items>
+          )}
+          <NoteForm busy={busy} onAdd={(text) => act(() => appealsApi.addNote(data.number, text), t.noteAdded)} />
+        </Card>
+      )}
 
       <Card aria-labelledby="appeal-history">
         <h2 id="appeal-history">{t.history}</h2>

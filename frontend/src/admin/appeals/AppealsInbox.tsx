@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LANG_NAMES } from '../../i18n/lang';
 import { useAdmin, useFailureText } from '../api/hooks';
+import { useAuth } from '../auth/AuthContext';
 import { useUiLang } from '../messages/useUiLang';
 import { screenUrl } from '../screens';
 import { DataTable } from '../ui/DataTable';
@@ -13,7 +14,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { ListPager } from '../ui/parts';
 import { appealsApi } from './appealsApi';
 import { INBOX_SIZE, inboxSearch, readInbox, withFilter, type InboxFilter } from './inboxFilters';
-import { At, Deadline, StatusBadge } from './parts';
+import { At, Deadline, StatusMarks } from './parts';
 
 /** Where the inbox was, for the appeal's way back to it (its filters and page). */
 export interface FromInbox {
@@ -23,10 +24,13 @@ export interface FromInbox {
 /**
  * /protected/appeals, the reception's inbox (docs/appeals.md, "The inbox"): the appeals, newest received first, with
  * nothing personal in the list; filtered by status, kind, deadline, assignee and language, as the address's query
- * string says (the due notice links to the overdue ones), which each filter and page writes back.
+ * string says (the due notice links to the overdue ones), which each filter and page writes back. Its header links
+ * to the statistics for those who may read them (administrators).
  */
 export function AppealsInbox() {
-  const t = useUiLang().t.appeals;
+  const { t: all } = useUiLang();
+  const t = all.appeals;
+  const { can } = useAuth();
   const failure = useFailureText();
   const [params, setParams] = useSearchParams();
   const { filters, page } = readInbox(params);
@@ -64,7 +68,10 @@ export function AppealsInbox() {
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        link={can('appeals.statistics') ? { to: screenUrl('appeals/statistics'), label: all.appealStatistics.title } : undefined}
+      />
       <p>{t.intro}</p>
       <Row role="group" aria-label={t.filters} style={{ marginBottom: '1rem' }}>
         {filter(
@@ -111,7 +118,7 @@ export function AppealsInbox() {
             ),
           },
           { header: t.kind, cell: (row) => t.kinds[row.kind] },
-          { header: t.status, cell: (row) => <StatusBadge status={row.status} /> },
+          { header: t.status, cell: (row) => <StatusMarks appeal={row} /> },
           { header: t.received, cell: (row) => <At iso={row.receivedAt} /> },
           { header: t.deadline, cell: (row) => <Deadline appeal={row} /> },
           {

@@ -1,9 +1,17 @@
-import type { AppealDetail, AppealDueCounts, AppealOfficer, AppealRow, appealStatusChange } from '@lyceum/contract/api/appeal-inbox';
+import type {
+  AppealDetail,
+  AppealDueCounts,
+  AppealOfficer,
+  AppealRow,
+  AppealStatistics,
+  appealStatusChange,
+} from '@lyceum/contract/api/appeal-inbox';
+import type { Locale } from '@lyceum/contract/locales';
 import type { Paged } from '../../api/types';
 import type { z } from 'zod';
-import { AdminApiError, adminRequest, type Refusal } from '../api/client';
+import { adminFile, adminRequest } from '../api/client';
 import { adminRead, query } from '../api/read';
-import { readToken } from '../auth/token';
+import { saveFile } from '../ui/saveFile';
 import { INBOX_SIZE, type InboxFilters } from './inboxFilters';
 
 const APPEALS = '/api/v1/appeals';
@@ -27,34 +35,19 @@ export const appealsApi = {
   answer: (number: string, text: string) => adminRequest<AppealDetail>('POST', `${appealPath(number)}/answer`, { text }),
   retryLetter: (number: string, letter: string) =>
     adminRequest<AppealDetail>('POST', `${appealPath(number)}/letters/${encodeURIComponent(letter)}/retry`),
+  /** The director's figures for a year (the current one when left out): the `appeals.statistics` permission's. */
+  statistics: (year: number | undefined) =>
+    adminRead<AppealStatistics>(`${APPEALS}/statistics${year === undefined ? '' : `?year=${year}`}`),
 };
 
 /**
- * Saves one of an appeal's files: fetched with the signed-in officer's token (the gateway gives it to no one else, and
- * records the download), then handed to the browser as a download under its name through an object URL.
+ * The inbox's downloads, each fetched with the signed-in officer's token (the gateway gives them to no one else) and
+ * saved under the name the gateway gives it: one of the citizen's files and the export for the citizen (both recorded
+ * in the appeal's history), and a year's statistics as CSV, headed in `lang`.
  */
-export async function downloadAppealFile(number: string, position: number, name: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(`${appealPath(number)}/files/${position}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch((error: Error) => {
-    throw new AdminApiError(0, error.message);
-  });
-  if (!response.ok) {
-    const refusal = (await response.json().catch(() => null)) as Refusal | null;
-    throw new AdminApiError(response.status, `HTTP ${response.status}`, refusal);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Not at once: some browsers read the address after the click's task.
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }
-}
+const save = async (path: string, name: string) => saveFile(await adminFile(path), name);
+export const appealDownloads = {
+  file: (number: string, position: number, name: string) => save(`${appealPath(number)}/files/${position}`, name),
+  export: (number: string) => save(`${appealPath(number)}/export`, `appeal-${number}.zip`),
+  statistics: (year: number, lang: Locale) => save(`${APPEALS}/statistics.csv?${query({ year, lang })}`, `appeals-${year}.csv`),
+};

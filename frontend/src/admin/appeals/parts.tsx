@@ -15,7 +15,7 @@ const STATUS_TONE = { new: 'info', 'in-progress': 'quiet', answered: 'good', clo
   Tone
 >;
 
-export function StatusBadge({ status }: { status: AppealStatus }) {
+function StatusBadge({ status }: { status: AppealStatus }) {
   const { t } = useUiLang();
   return (
     <Pill $tone={STATUS_TONE[status]} data-appeal-status={status}>
@@ -36,6 +36,21 @@ export function DueMark({ due }: { due: AppealDue | null }) {
     <Mark $tone="warning" $due={due} data-due={due}>
       {t.appeals.due[due]}
     </Mark>
+  );
+}
+
+/** An appeal's status, and beside it whether its personal data was erased after its retention period. */
+export function StatusMarks({ appeal }: { appeal: Pick<AppealRow, 'status' | 'erasedAt'> }) {
+  const { t } = useUiLang();
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem' }}>
+      <StatusBadge status={appeal.status} />
+      {appeal.erasedAt && (
+        <Pill $tone="quiet" data-erased>
+          {t.appeals.erasedMark}
+        </Pill>
+      )}
+    </span>
   );
 }
 
@@ -96,6 +111,42 @@ export function Deadline({ appeal }: { appeal: Pick<AppealRow, 'deadline' | 'due
       <DueMark due={appeal.due} />
       {appeal.extended && <HintText data-extended>({t.appeals.extended})</HintText>}
     </span>
+  );
+}
+
+/** A list of facts: each name beside its value, the value under it where the page is narrow. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
+  gap: 0.4rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @container (max-width: 30rem) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.1rem;
+    dd {
+      margin-bottom: 0.5rem;
+    }
+  }
+`;
+
+/** Facts of an appeal, or of a year's appeals, named. */
+export function FactList({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <Facts>
+      {items.map(([name, value]) => (
+        <div key={name} style={{ display: 'contents' }}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
   );
 }
 

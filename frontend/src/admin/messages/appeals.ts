@@ -1,4 +1,11 @@
-import type { AppealAction, AppealDue, AppealKind, AppealLetterPurpose, AppealLetterState, AppealStatus } from '@lyceum/contract/appeal';
+import {
+  APPEAL_KIND_LABELS,
+  APPEAL_STATUS_LABELS,
+  type AppealAction,
+  type AppealDue,
+  type AppealLetterPurpose,
+  type AppealLetterState,
+} from '@lyceum/contract/appeal';
 
 /**
  * The virtual reception's inbox (/protected/appeals, docs/appeals.md) in the admin's three languages: uz.ts, en.ts and
@@ -6,6 +13,13 @@ import type { AppealAction, AppealDue, AppealKind, AppealLetterPurpose, AppealLe
  * and `dueNotice` as the notice of overdue appeals on every screen of a role that handles them.
  */
 import { inLanguages, type Texts } from './inLanguages';
+
+/** The contract's names of the kinds or the statuses, in one language (the statistics' CSV names them alike). */
+const labelsIn = <K extends string>(labels: Record<K, Record<'uz' | 'en' | 'ru', string>>, lang: 'uz' | 'en' | 'ru') =>
+  Object.fromEntries(Object.entries<Record<'uz' | 'en' | 'ru', string>>(labels).map(([key, names]) => [key, names[lang]])) as Record<
+    K,
+    string
+  >;
 
 /** A Russian noun's form after a count: 1 (21, 101…), 2-4 (22…), the rest (5-20, 25…). */
 function ruCount(count: number, one: string, few: string, many: string): string {
@@ -20,13 +34,8 @@ export const appealsTexts = inLanguages({
     title: 'Murojaatlar',
     intro:
       'Fuqarolarning sayt orqali yuborgan murojaatlari, eng yangisi birinchi. Har bir murojaat 15 kun ichida, uzaytirilsa bir oy ichida javob berilishi kerak.',
-    kinds: { application: 'Ariza', proposal: 'Taklif', complaint: 'Shikoyat', question: 'Savol' } satisfies Record<AppealKind, string>,
-    statuses: {
-      new: 'Yangi',
-      'in-progress': "Ko'rib chiqilmoqda",
-      answered: 'Javob berildi',
-      closed: 'Yopildi',
-    } satisfies Record<AppealStatus, string>,
+    kinds: labelsIn(APPEAL_KIND_LABELS, 'uz'),
+    statuses: labelsIn(APPEAL_STATUS_LABELS, 'uz'),
     due: { overdue: "Muddati o'tgan", soon: 'Muddati yaqin' } satisfies Record<AppealDue, string>,
     /** The inbox's columns and the appeal's facts. */
     number: 'Raqami',
@@ -69,6 +78,18 @@ export const appealsTexts = inLanguages({
     text: 'Murojaat matni',
     noFiles: 'Fayl biriktirilmagan',
     download: 'Yuklab olish',
+    /** Retention (docs/appeals.md): the list's mark, a closed appeal's date of erasure, an erased appeal's notice. */
+    erasedMark: "Ma'lumotlari o'chirilgan",
+    erasesOn: (date: string) => `Shaxsiy ma'lumotlar ${date} kuni o'chiriladi.`,
+    erasedOn: (date: string) => `Shaxsiy ma'lumotlar saqlash muddati tugagani uchun ${date} kuni o'chirilgan.`,
+    erasedKept:
+      "Fuqaroning ma'lumotlari va fayllari, ichki izohlar, muddat uzaytirilishining sababi va javob endi saqlanmaydi. Raqami, turi, holati, sanalari, xatlarning holati va tarix qoladi.",
+    /** The export for the citizen who asks for their data. */
+    exportTitle: "Fuqaro uchun ma'lumotlar",
+    exportHint:
+      "Fuqaro o'zi haqidagi ma'lumotlarni so'raganda, so'rayotgan shaxsni tekshirgach foydalaning. ZIP faylida u yozgan va yuborgan narsalar, muddat, javob va xatlarning holati bor; ichki izohlar kirmaydi. Eksport tarixda qayd etiladi.",
+    exportData: "Ma'lumotlarni eksport qilish",
+    exported: "Ma'lumotlar eksport qilindi; bu murojaat tarixida qayd etildi",
     work: 'Ish jarayoni',
     assign: 'Biriktirish',
     assigned: "Mas'ul saqlandi",
@@ -123,6 +144,8 @@ export const appealsTexts = inLanguages({
       extend: 'Muddat uzaytirildi',
       answer: 'Javob berildi',
       letter: 'Xat',
+      export: "Ma'lumotlar eksport qilindi",
+      erase: "Shaxsiy ma'lumotlar o'chirildi",
     } satisfies Record<AppealAction, string>,
     /** The inbox's refusals. */
     unknown: "Bunday raqamli murojaat yo'q",
@@ -135,13 +158,14 @@ export const appealsTexts = inLanguages({
     extensionLate: "Muddat o'tib ketgan: uni endi uzaytirib bo'lmaydi",
     letterSent: 'Xat allaqachon yetkazilgan',
     letterSending: "Xat yuborilmoqda; bir daqiqada yetkazilmasa, qayta urinib ko'ring",
+    erasedRefusal: "Murojaatning shaxsiy ma'lumotlari saqlash muddati tugagani uchun o'chirilgan",
   },
   en: {
     title: 'Appeals',
     intro:
       'Appeals citizens sent through the site, newest first. Each must be answered within 15 days, or within a month once the term is extended.',
-    kinds: { application: 'Application', proposal: 'Proposal', complaint: 'Complaint', question: 'Question' },
-    statuses: { new: 'New', 'in-progress': 'In progress', answered: 'Answered', closed: 'Closed' },
+    kinds: labelsIn(APPEAL_KIND_LABELS, 'en'),
+    statuses: labelsIn(APPEAL_STATUS_LABELS, 'en'),
     due: { overdue: 'Overdue', soon: 'Nearly due' },
     number: 'Number',
     kind: 'Kind',
@@ -180,6 +204,16 @@ export const appealsTexts = inLanguages({
     text: 'Text of the appeal',
     noFiles: 'No files attached',
     download: 'Download',
+    erasedMark: 'Data erased',
+    erasesOn: (date: string) => `Personal data will be erased on ${date}.`,
+    erasedOn: (date: string) => `The personal data was erased on ${date}, at the end of its retention period.`,
+    erasedKept:
+      "The citizen's fields and files, the internal notes, the reason for the extension and the answer are no longer kept. The number, kind, status, dates, the letters' delivery and the history remain.",
+    exportTitle: 'Data for the citizen',
+    exportHint:
+      "For a citizen who asks for the data held about them, once you have checked who is asking. The ZIP holds what they wrote and sent, the term, the answer and the letters' delivery, never the internal notes. The export is recorded in the history.",
+    exportData: 'Export data',
+    exported: "Data exported; this is recorded in the appeal's history",
     work: 'Handling',
     assign: 'Assign',
     assigned: 'Assignee saved',
@@ -234,6 +268,8 @@ export const appealsTexts = inLanguages({
       extend: 'Term extended',
       answer: 'Answered',
       letter: 'Letter',
+      export: 'Data exported',
+      erase: 'Personal data erased',
     },
     unknown: 'No appeal has this number',
     fileUnknown: 'The appeal has no such file',
@@ -245,13 +281,14 @@ export const appealsTexts = inLanguages({
     extensionLate: 'The term has passed: it can no longer be extended',
     letterSent: 'The letter has been delivered already',
     letterSending: 'The letter is being sent; try again in a minute if it is not delivered',
+    erasedRefusal: "The appeal's personal data has been erased at the end of its retention period",
   },
   ru: {
     title: 'Обращения',
     intro:
       'Обращения граждан, отправленные через сайт, сначала новые. На каждое нужно ответить в течение 15 дней, а после продления срока — в течение месяца.',
-    kinds: { application: 'Заявление', proposal: 'Предложение', complaint: 'Жалоба', question: 'Вопрос' },
-    statuses: { new: 'Новое', 'in-progress': 'На рассмотрении', answered: 'Отвечено', closed: 'Закрыто' },
+    kinds: labelsIn(APPEAL_KIND_LABELS, 'ru'),
+    statuses: labelsIn(APPEAL_STATUS_LABELS, 'ru'),
     due: { overdue: 'Просрочено', soon: 'Срок истекает' },
     number: 'Номер',
     kind: 'Вид',
@@ -291,6 +328,16 @@ export const appealsTexts = inLanguages({
     text: 'Текст обращения',
     noFiles: 'Файлов нет',
     download: 'Скачать',
+    erasedMark: 'Данные удалены',
+    erasesOn: (date: string) => `Персональные данные будут удалены ${date}.`,
+    erasedOn: (date: string) => `Персональные данные удалены ${date} по истечении срока хранения.`,
+    erasedKept:
+      'Данные и файлы гражданина, внутренние заметки, причина продления срока и ответ больше не хранятся. Остаются номер, вид, статус, даты, состояние писем и история.',
+    exportTitle: 'Данные для гражданина',
+    exportHint:
+      'Для гражданина, который запрашивает свои данные, — после проверки, кто их запрашивает. В ZIP-архиве то, что он написал и прислал, срок, ответ и состояние писем; внутренних заметок там нет. Выгрузка записывается в историю.',
+    exportData: 'Выгрузить данные',
+    exported: 'Данные выгружены; это записано в истории обращения',
     work: 'Работа с обращением',
     assign: 'Назначить',
     assigned: 'Исполнитель сохранён',
@@ -345,6 +392,8 @@ export const appealsTexts = inLanguages({
       extend: 'Продлён срок',
       answer: 'Дан ответ',
       letter: 'Письмо',
+      export: 'Выгружены данные',
+      erase: 'Удалены персональные данные',
     },
     unknown: 'Обращения с таким номером нет',
     fileUnknown: 'В обращении нет такого файла',
@@ -356,6 +405,7 @@ export const appealsTexts = inLanguages({
     extensionLate: 'Срок уже истёк: продлить его нельзя',
     letterSent: 'Письмо уже доставлено',
     letterSending: 'Письмо отправляется; если через минуту оно не доставлено, попробуйте снова',
+    erasedRefusal: 'Персональные данные обращения удалены по истечении срока хранения',
   },
 });
 

@@ -5,6 +5,7 @@ import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 import { appealsTexts } from './appeals';
+import { appealStatisticsTexts } from './appealStatistics';
 import type { AdminMessages } from './uz';
 
 const TWO_FACTOR = 'Two-factor login';
@@ -233,6 +234,7 @@ export const en: AdminMessages = {
   announcements: announcementsTexts.en,
   telegram: telegramTexts.en,
   appeals: appealsTexts.en,
+  appealStatistics: appealStatisticsTexts.en,
   team: teamTexts.en,
   review: reviewTexts.en,
   pageText: {
@@ -490,6 +492,7 @@ export const en: AdminMessages = {
     APPEAL_EXTENSION_LATE: appealsTexts.en.extensionLate,
     APPEAL_LETTER_SENT: appealsTexts.en.letterSent,
     APPEAL_LETTER_SENDING: appealsTexts.en.letterSending,
+    APPEAL_ERASED: appealsTexts.en.erasedRefusal,
     CMS_UNAVAILABLE: 'The server is unavailable for a moment, please try again shortly',
     INTERNAL: 'The server ran into an error',
   },

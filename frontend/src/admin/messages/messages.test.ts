@@ -84,6 +84,8 @@ describe("the admin's texts in three languages", () => {
       '… logo',
       'News',
       'Item',
+      // A month's name (the appeals' statistics).
+      'May',
     ]);
     const said = (texts: object) =>
       keyPaths(texts).map((path) => {

@@ -5,6 +5,7 @@ import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 import { appealsTexts } from './appeals';
+import { appealStatisticsTexts } from './appealStatistics';
 import type { AdminMessages } from './uz';
 
 const TWO_FACTOR = 'Двухфакторный вход';
@@ -233,6 +234,7 @@ export const ru: AdminMessages = {
   announcements: announcementsTexts.ru,
   telegram: telegramTexts.ru,
   appeals: appealsTexts.ru,
+  appealStatistics: appealStatisticsTexts.ru,
   team: teamTexts.ru,
   review: reviewTexts.ru,
   pageText: {
@@ -491,6 +493,7 @@ export const ru: AdminMessages = {
     APPEAL_EXTENSION_LATE: appealsTexts.ru.extensionLate,
     APPEAL_LETTER_SENT: appealsTexts.ru.letterSent,
     APPEAL_LETTER_SENDING: appealsTexts.ru.letterSending,
+    APPEAL_ERASED: appealsTexts.ru.erasedRefusal,
     CMS_UNAVAILABLE: 'Сервер временно недоступен, повторите попытку чуть позже',
     INTERNAL: 'На сервере произошла ошибка',
   },

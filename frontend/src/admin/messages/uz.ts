@@ -7,6 +7,7 @@ import { reviewTexts } from './review';
 import { teamTexts } from './team';
 import { telegramTexts } from './telegram';
 import { appealsTexts } from './appeals';
+import { appealStatisticsTexts } from './appealStatistics';
 
 // Texts that two screens say alike, written once here.
 const TWO_FACTOR = 'Ikki bosqichli kirish';
@@ -255,6 +256,7 @@ export const uz = {
   announcements: announcementsTexts.uz,
   telegram: telegramTexts.uz,
   appeals: appealsTexts.uz,
+  appealStatistics: appealStatisticsTexts.uz,
   team: teamTexts.uz,
   review: reviewTexts.uz,
   pageText: {
@@ -517,6 +519,7 @@ export const uz = {
     APPEAL_EXTENSION_LATE: appealsTexts.uz.extensionLate,
     APPEAL_LETTER_SENT: appealsTexts.uz.letterSent,
     APPEAL_LETTER_SENDING: appealsTexts.uz.letterSending,
+    APPEAL_ERASED: appealsTexts.uz.erasedRefusal,
     CMS_UNAVAILABLE: "Server vaqtincha ishlamayapti, birozdan so'ng qayta urinib ko'ring",
     INTERNAL: 'Serverda xatolik yuz berdi',
   } satisfies Record<ErrorCode, ErrorSaying> as Record<ErrorCode, ErrorSaying>,

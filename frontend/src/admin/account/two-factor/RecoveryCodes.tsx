@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '../../../ui/theme';
 import { Actions, Button, Row } from '../../ui/kit';
+import { saveFile } from '../../ui/saveFile';
 import type { AccountTexts } from '../../messages';
 import { recoveryCodesFile } from './codesText';
 import { copyText } from './copyText';
@@ -21,15 +22,7 @@ const Codes = styled.ol`
 
 const FILE_NAME = 'lyceum-recovery-codes.txt';
 
-function download(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  link.click();
-  // Released once the browser has started the download from it.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
+const download = (text: string) => saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), FILE_NAME);
 
 /** The ten recovery codes, shown this once: the server keeps only their hashes. Gone when the admin confirms or leaves. */
 export function RecoveryCodes({ t, codes, onDone }: { t: AccountTexts; codes: string[]; onDone: () => void }) {
