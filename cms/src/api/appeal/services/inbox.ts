@@ -269,6 +269,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(query: InboxQuery, actor: Actor): Promise<{ rows: AppealRow[]; total: number }> {
       const now = new Date();
+      // What has outlived its retention since the last hourly run is listed as erased, not as still kept.
+      await siteService(strapi, 'api::appeal.retention').erasePassed(now);
       const where: Record<string, unknown>[] = [];
       if (query.status) where.push({ status: query.status });
       if (query.kind) where.push({ kind: query.kind });
