@@ -83,6 +83,15 @@ export function appealExtendedDeadline(receivedAt: Date): Date {
   return appealDeadline(receivedAt, days);
 }
 
+/**
+ * A share (0 to 1) in tenths of a percent, as the statistics show it: 100 % only when all, 0 % only when none (a share
+ * of 0.9996 is 99.9 %, not 100).
+ */
+export function shareInTenths(share: number): number {
+  const tenths = Math.round(share * 1000);
+  return share > 0 && share < 1 ? Math.min(999, Math.max(1, tenths)) : tenths;
+}
+
 /** The years the statistics count (`?year=`). */
 export const APPEAL_STATISTICS_YEARS = { first: 2000, last: 2999 } as const;
 

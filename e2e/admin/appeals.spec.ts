@@ -131,6 +131,7 @@ test("an officer exports an appeal's data for the citizen; the director reads th
   // The figures are the director's, not the reception's.
   await expect(page.getByRole('link', { name: 'Appeals statistics' })).toHaveCount(0);
   await page.goto('/protected/appeals/statistics');
+  await expect(page.locator('[data-refused="appeals.statistics"]')).toBeVisible();
   await expect(page.getByTestId('appeal-statistics')).toHaveCount(0);
 
   const director = await createOwnAdmin(request, 'director', 'administrator');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { after, before, describe, test } from 'node:test';
-import { APPEAL_RETENTION_DAYS, type AppealDetail, type AppealReceipt, type AppealStatistics } from '@lyceum/contract';
+import { APPEAL_RETENTION_DAYS, shareInTenths, type AppealDetail, type AppealReceipt, type AppealStatistics } from '@lyceum/contract';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { startStack, type Stack } from './harness.js';
@@ -91,8 +91,10 @@ describe("the reception's records: retention, export and statistics", () => {
     const { number } = receipt;
     const kept = await appeal({ subject: 'kept' });
     const swept = await appeal({ subject: 'swept' });
+    const refusedFirst = await appeal({ subject: 'refused first' });
     const act = as(officer);
     await act.send('POST', of(number, '/notes'), { text: `${marker} note` });
+    assert.equal((await act.send('POST', of(number, '/extension'), { reason: `${marker} reason` })).status, 200);
     assert.equal((await act.send('POST', of(number, '/answer'), { text: `${marker} answer` })).status, 200);
     const closed = (await act.send('PUT', of(number, '/status'), { status: 'closed' })).body.content as AppealDetail;
     // Erased a retention period after the closing (recorded in its history within the same moment).
@@ -101,11 +103,14 @@ describe("the reception's records: retention, export and statistics", () => {
     assert.equal(closed.erasedAt, null);
     await act.send('PUT', of(kept.number, '/status'), { status: 'closed' });
     await act.send('PUT', of(swept.number, '/status'), { status: 'closed' });
+    await act.send('PUT', of(refusedFirst.number, '/status'), { status: 'closed' });
 
     // One closed a moment longer ago than the period, one a day short of it.
     await setColumns(number, { closed_at: new Date(Date.now() - APPEAL_RETENTION_DAYS * DAY_MS - 60_000) });
     await setColumns(kept.number, { closed_at: new Date(Date.now() - (APPEAL_RETENTION_DAYS - 1) * DAY_MS) });
-    await setColumns(swept.number, { closed_at: new Date(Date.now() - APPEAL_RETENTION_DAYS * DAY_MS - 60_000) });
+    for (const one of [swept, refusedFirst]) {
+      await setColumns(one.number, { closed_at: new Date(Date.now() - APPEAL_RETENTION_DAYS * DAY_MS - 60_000) });
+    }
     // The citizen can no longer read it, even before the erasure has reached it.
     const standing = await stack.call('POST', '/api/public/appeals/status', { token: null, body: { number, code: receipt.code } });
     assert.equal(standing.body.code, 'APPEAL_NOT_FOUND');
@@ -126,15 +131,39 @@ describe("the reception's records: retention, export and statistics", () => {
         ['erase', '—'],
       ],
     );
-    // Opening one erased that one alone; the list erases every other past its period (as the hourly run does) first.
-    const erasedAtOf = async (one: string) =>
+    // What is left in its row, and in the tables beside it: nothing personal, not even sealed.
+    const stored = async (one: string) =>
       (
         await stack.sql(
-          { sqlite: 'SELECT erased_at FROM appeals WHERE number = ?', postgres: 'SELECT erased_at FROM appeals WHERE number = $1' },
+          {
+            sqlite: `SELECT id, sealed, code_hash, phone_key, source_key, sealed_reason, sealed_answer, erased_at FROM appeals WHERE number = ?`,
+            postgres: `SELECT id, sealed, code_hash, phone_key, source_key, sealed_reason, sealed_answer, erased_at FROM appeals WHERE number = $1`,
+          },
           [one],
         )
-      )[0].erased_at;
-    assert.equal(await erasedAtOf(swept.number), null);
+      )[0];
+    const { id, erased_at: _erasedAt, ...left } = await stored(number);
+    assert.deepEqual(left, { sealed: '', code_hash: '', phone_key: '', source_key: '', sealed_reason: null, sealed_answer: null });
+    for (const table of ['appeal_files', 'appeal_notes']) {
+      const [{ n }] = await stack.sql(
+        {
+          sqlite: `SELECT COUNT(*) AS n FROM ${table} WHERE appeal_id = ?`,
+          postgres: `SELECT COUNT(*) AS n FROM ${table} WHERE appeal_id = $1`,
+        },
+        [id],
+      );
+      assert.equal(Number(n), 0, table);
+    }
+    const after = await stack.call('POST', '/api/public/appeals/status', { token: null, body: { number, code: receipt.code } });
+    assert.equal(after.body.code, 'APPEAL_NOT_FOUND');
+
+    // An act refused because the appeal has outlived its period leaves it erased (the erasure is not rolled back).
+    const refusedAct = await act.send('POST', of(refusedFirst.number, '/notes'), { text: 'late' });
+    assert.equal(refusedAct.body.code, 'APPEAL_ERASED');
+    assert.ok((await stored(refusedFirst.number)).erased_at, 'the erasure stands though the act was refused');
+
+    // Opening one erased that one alone; the list erases every other past its period (as the hourly run does) first.
+    assert.equal((await stored(swept.number)).erased_at, null);
     const rows = (await act.get(`/api/v1/appeals?status=closed&size=100`)).body.content.content as AppealDetail[];
     const rowOf = (one: string) => rows.find((row) => row.number === one)!;
     assert.equal(rowOf(number).erasedAt, erased.erasedAt);
@@ -177,7 +206,7 @@ describe("the reception's records: retention, export and statistics", () => {
     };
     const { number } = await appeal(fields, [
       { bytes: scan, name: 'ariza: 1*.pdf' },
-      { bytes: photo, name: 'rasm "1".png', type: 'image/png' },
+      { bytes: photo, name: 'rasm "1"\u202Egnp.exe', type: 'image/png' },
     ]);
     const act = as(officer);
     await act.send('POST', of(number, '/notes'), { text: `internal ${marker}` });
@@ -191,9 +220,9 @@ describe("the reception's records: retention, export and statistics", () => {
     assert.equal(exported.headers.get('cache-control'), 'no-store');
     assert.match(exported.headers.get('content-disposition') ?? '', new RegExp(`^attachment; filename="?appeal-${number}\\.zip"?$`));
     const entries = await unzip(Buffer.from(await exported.arrayBuffer()));
-    assert.deepEqual([...entries.keys()].sort(), ['appeal.json', 'files/1-ariza_ 1_.pdf', 'files/2-rasm _1_.png']);
+    assert.deepEqual([...entries.keys()].sort(), ['appeal.json', 'files/1-ariza_ 1_.pdf', 'files/2-rasm _1__gnp.png']);
     assert.deepEqual(entries.get('files/1-ariza_ 1_.pdf'), scan);
-    assert.deepEqual(entries.get('files/2-rasm _1_.png'), photo);
+    assert.deepEqual(entries.get('files/2-rasm _1__gnp.png'), photo);
     const data = JSON.parse(entries.get('appeal.json')!.toString('utf8'));
     assert.equal(data.number, number);
     assert.equal(data.phone.startsWith('+998'), true);
@@ -202,7 +231,7 @@ describe("the reception's records: retention, export and statistics", () => {
       data.files.map(({ name, path, size }: { name: string; path: string; size: number }) => [name, path, size]),
       [
         ['ariza: 1*.pdf', 'files/1-ariza_ 1_.pdf', scan.length],
-        ['rasm "1".png', 'files/2-rasm _1_.png', photo.length],
+        ['rasm "1"\u202Egnp.exe', 'files/2-rasm _1__gnp.png', photo.length],
       ],
     );
     assert.ok(!('content' in data.files[0]), 'the bytes are the files beside it, not base64 in the JSON');
@@ -284,7 +313,8 @@ describe("the reception's records: retention, export and statistics", () => {
     assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
     assert.match(csv.headers.get('content-disposition') ?? '', /^attachment; filename="?appeals-2011\.csv"?$/);
     const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
-    assert.ok(text.startsWith('\uFEFFМесяц,Поступило,Заявление,Предложение,Жалоба,Вопрос,Новое,'), text.slice(0, 80));
+    // Separated as a spreadsheet set to Russian reads it: `;` between fields, `,` before the decimals.
+    assert.ok(text.startsWith('\uFEFFМесяц;Поступило;Заявление;Предложение;Жалоба;Вопрос;Новое;'), text.slice(0, 80));
     const lines = text.slice(1).trimEnd().split('\r\n');
     assert.equal(lines.length, 14, 'the headings, twelve months and the total');
     const february = now.months[1];
@@ -299,10 +329,10 @@ describe("the reception's records: retention, export and statistics", () => {
         february.timeliness.onTime,
         february.timeliness.late,
         february.timeliness.overdue,
-        february.timeliness.share === null ? '' : (february.timeliness.share * 100).toFixed(1),
-      ].join(','),
+        february.timeliness.share === null ? '' : (shareInTenths(february.timeliness.share) / 10).toFixed(1).replace('.', ','),
+      ].join(';'),
     );
-    assert.ok(lines[13].startsWith(`Итого,${now.received},`));
+    assert.ok(lines[13].startsWith(`Итого;${now.received};`));
 
     // The reception answers appeals; the figures are the director's.
     for (const route of [`/api/v1/appeals/statistics?year=${year}`, `/api/v1/appeals/statistics.csv?year=${year}`]) {

@@ -4,6 +4,7 @@ import {
   APPEAL_STATUSES,
   APPEAL_STATUS_LABELS,
   type AppealStatistics,
+  shareInTenths,
   type AppealTimeliness,
   type Locale,
 } from '@lyceum/contract';
@@ -45,21 +46,37 @@ const HEADINGS: Record<
   },
 };
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-const field = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * How a spreadsheet of each language reads a CSV: Excel set to Uzbek or Russian takes `;` between fields and `,` as
+ * the decimal mark (a `,`-separated file would open as one column), set to English `,` and `.`.
+ */
+const SPREADSHEET: Record<Locale, { separator: string; decimal: string }> = {
+  uz: { separator: ';', decimal: ',' },
+  en: { separator: ',', decimal: '.' },
+  ru: { separator: ';', decimal: ',' },
 };
 
-const percent = ({ share }: AppealTimeliness) => (share === null ? '' : (share * 100).toFixed(1));
+/** RFC 4180: a field with the separator, a quote or a line break is quoted, its quotes doubled. */
+const field = (value: string | number, separator: string) => {
+  const text = String(value);
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The share in percent with one decimal, as the screen rounds it (shareInTenths); empty when nothing was due. */
+function percent({ share }: AppealTimeliness, decimal: string): string {
+  if (share === null) return '';
+  const tenths = shareInTenths(share);
+  return `${Math.floor(tenths / 10)}${decimal}${tenths % 10}`;
+}
 
 /**
  * The year's statistics as CSV (docs/appeals.md, "Statistics"): a row a month and a total, headed in the admin's
- * language. UTF-8 with a byte-order mark, and CRLF line ends, so that spreadsheets open the Cyrillic and the rows as
- * they are.
+ * language and separated as that language's spreadsheets expect. UTF-8 with a byte-order mark, and CRLF line ends, so
+ * that spreadsheets open the Cyrillic and the rows as they are.
  */
 export function statisticsCsv(statistics: AppealStatistics, lang: Locale): string {
   const words = HEADINGS[lang];
+  const { separator, decimal } = SPREADSHEET[lang];
   const head = [
     words.month,
     words.received,
@@ -80,8 +97,8 @@ export function statisticsCsv(statistics: AppealStatistics, lang: Locale): strin
     part.timeliness.onTime,
     part.timeliness.late,
     part.timeliness.overdue,
-    percent(part.timeliness),
+    percent(part.timeliness, decimal),
   ];
   const rows = [head, ...statistics.months.map((month) => row(month.month, month)), row(words.total, statistics)];
-  return `\uFEFF${rows.map((cells) => cells.map(field).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${rows.map((cells) => cells.map((cell) => field(cell, separator)).join(separator)).join('\r\n')}\r\n`;
 }

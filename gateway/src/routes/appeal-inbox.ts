@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import * as api from '@lyceum/contract';
 import type { Request, Response } from 'express';
+import pLimit from 'p-limit';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { statisticsCsv } from '../appeals/statistics-csv.js';
@@ -106,9 +107,20 @@ async function read<S extends z.ZodType>(cms: CmsClient, res: Response, schema: 
   ok(res, { content: (answer as { data: z.infer<S> }).data });
 }
 
-/** A file's name inside the export: its place first (two files may share a name), nothing that climbs out of the folder. */
-const exportedName = (position: number, name: string) =>
-  `files/${position + 1}-${name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(0, 120) || 'file'}`;
+/**
+ * A file's name inside the export: its place first (two files may share a name), nothing that climbs out of the folder
+ * or hides its type (a control or bidi character), cut whole characters at a time, and the type its bytes were judged
+ * to be as its extension.
+ */
+function exportedName(position: number, name: string, mime: keyof typeof api.APPEAL_FILE_TYPES): string {
+  const extension = api.APPEAL_FILE_TYPES[mime];
+  const base = Array.from(name.replace(/\.[^.]*$/, '').replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]/gu, '_'))
+    .slice(0, 100)
+    .join('');
+  return `files/${position + 1}-${base || 'file'}.${extension}`;
+}
+/** Exports at once in each gateway process: each holds up to three 5 MB files several times over until it is sent. */
+const inExportSlot = pLimit(2);
 
 /**
  * The export for the citizen (docs/appeals.md, "Export"): `appeal.json` with their data, each file beside it under
@@ -118,7 +130,7 @@ async function exportZip(exported: api.AppealExport): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   const mtime = new Date(exported.exportedAt);
   const files = exported.files.map(({ content, ...file }) => {
-    const path = exportedName(file.position, file.name);
+    const path = exportedName(file.position, file.name, file.mime);
     zip.addBuffer(Buffer.from(content, 'base64'), path, { mtime });
     return { ...file, path };
   });
@@ -161,8 +173,11 @@ export const appealInbox = {
   exportData:
     ({ cms }: RouteDeps): AdminHandler<Number_> =>
     async ({ admin, params }, _req, res) => {
-      const { data } = await cms.request(exportAnswer, { path: appealPath(params.number, '/export'), token: admin.token });
-      const zip = await exportZip(data);
+      const path = appealPath(params.number, '/export');
+      const { data, zip } = await inExportSlot(async () => {
+        const answer = await cms.request(exportAnswer, { path, token: admin.token });
+        return { data: answer.data, zip: await exportZip(answer.data) };
+      });
       private_(res);
       res.attachment(`appeal-${data.number}.zip`).type('application/zip').send(zip);
     },

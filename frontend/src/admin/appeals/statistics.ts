@@ -1,4 +1,4 @@
-import { APPEAL_STATISTICS_YEARS } from '@lyceum/contract/appeal';
+import { APPEAL_STATISTICS_YEARS, shareInTenths } from '@lyceum/contract/appeal';
 import type { UiLang } from '../messages/index';
 
 /**
@@ -32,8 +32,7 @@ const PERCENT: Record<UiLang, { decimal: string; sign: string }> = {
  */
 export function formatShare(share: number | null, lang: UiLang): string {
   if (share === null) return '—';
-  let tenths = Math.round(share * 1000);
-  if (share > 0 && share < 1) tenths = Math.min(999, Math.max(1, tenths));
+  const tenths = shareInTenths(share);
   const whole = Math.floor(tenths / 10);
   const tenth = tenths % 10;
   const { decimal, sign } = PERCENT[lang];

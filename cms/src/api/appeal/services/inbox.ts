@@ -103,6 +103,13 @@ const ROW_COLUMNS = [
 ];
 
 const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
+/** A citizen's file opened; one the key cannot open is refused, never handed over empty. */
+function openedFile(sealedBytes: string, key: Buffer): Buffer {
+  const bytes = unsealBytes(Buffer.from(sealedBytes, 'base64'), key);
+  if (!bytes) throw refusal('APPEALS_UNAVAILABLE');
+  return bytes;
+}
+
 /** The citizen's fields as the officer reads them: empty where erased, or where the key cannot open them. */
 const personalFields = (personal: Partial<Personal>): Personal => ({
   name: personal.name ?? '',
@@ -118,15 +125,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A change made one at a time, so that an answer is given once and a term extended once. */
   const serialized = oneAtATime(strapi, APPEALS_LOCK);
 
-  /** The appeal, erased first when it has outlived its retention since the last hourly sweep: nobody reads past it. */
   async function find(number: string): Promise<Stored> {
     const found = APPEAL_NUMBER.test(number) ? ((await appeals().findOne({ where: { number } })) as Stored | null) : null;
     if (!found) throw refusal('APPEAL_UNKNOWN');
+    return found;
+  }
+
+  /**
+   * The appeal, erased first when it has outlived its retention since the last hourly run: nobody reads or acts past
+   * it. The erasure is committed on its own, before any act's transaction, which a refusal would roll back.
+   */
+  async function current(number: string): Promise<Stored> {
+    const found = await find(number);
     const now = new Date();
     if (found.erasedAt || !pastRetention(found, now, appealRetentionDays())) return found;
     await siteService(strapi, 'api::appeal.retention').erasePassed(now, found.id);
-    return (await appeals().findOne({ where: { id: found.id } })) as Stored;
+    return find(number);
   }
+
+  /** An act on the appeal, one at a time, on the appeal as it stands once its retention is settled. */
+  const act = async <T>(number: string, change: () => Promise<T>): Promise<T> => {
+    await current(number);
+    return serialized(change);
+  };
 
   /** Whatever reads or changes what is personal: refused once it is erased. */
   const refuseErased = (appeal: Stored) => {
@@ -312,14 +333,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** One appeal, opened: the read is recorded in its history first. */
     async detail(number: string, actor: Actor): Promise<AppealDetail> {
-      const appeal = await find(number);
+      const appeal = await current(number);
       await record(appeal, 'read', actor);
       return detailOf(appeal);
     },
 
     /** One of its files, opened: recorded in its history. */
     async file(number: string, position: number, actor: Actor): Promise<{ name: string; mime: string; bytes: Buffer }> {
-      const appeal = await find(number);
+      const appeal = await current(number);
       refuseErased(appeal);
       const file = Number.isInteger(position)
         ? ((await strapi.db.query(APPEAL_FILE).findOne({ where: { appealId: appeal.id, position } })) as {
@@ -330,8 +351,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : null;
       if (!file) throw refusal('APPEAL_FILE_UNKNOWN');
       const { sealing } = appealKeys();
-      const bytes = unsealBytes(Buffer.from(file.sealedBytes, 'base64'), sealing);
-      if (!bytes) throw refusal('APPEALS_UNAVAILABLE');
+      const bytes = openedFile(file.sealedBytes, sealing);
       await record(appeal, 'file', actor, `#${position + 1}`);
       return { name: unseal(file.sealedName, sealing), mime: file.mime, bytes };
     },
@@ -341,41 +361,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * files, the term, the reason of its extension, the answer and the letters' delivery; not the internal notes.
      * Recorded in its history.
      */
-    async exportData(number: string, actor: Actor): Promise<AppealExport> {
-      const appeal = await find(number);
-      refuseErased(appeal);
-      const { sealing } = appealKeys();
-      const [files, letters] = await Promise.all([
-        strapi.db.query(APPEAL_FILE).findMany({ where: { appealId: appeal.id }, orderBy: [{ position: 'asc' }] }),
-        strapi.db.query(APPEAL_LETTER).findMany({ where: { appealId: appeal.id }, orderBy: [{ id: 'asc' }] }) as Promise<StoredLetter[]>,
-      ]);
-      const exported: AppealExport = {
-        number: appeal.number,
-        kind: appeal.kind,
-        status: appeal.status,
-        lang: appeal.lang,
-        receivedAt: iso(appeal.receivedAt),
-        deadline: iso(appeal.deadline),
-        closedAt: isoOrNull(appeal.closedAt),
-        ...personalFields(openPersonal(appeal.sealed, sealing)),
-        files: files.map((file) => ({
-          position: file.position,
-          name: unseal(file.sealedName, sealing),
-          mime: file.mime,
-          size: file.size,
-          content: (unsealBytes(Buffer.from(file.sealedBytes, 'base64'), sealing) ?? Buffer.alloc(0)).toString('base64'),
-        })),
-        ...openReplies(appeal, sealing),
-        letters: letters.map((letter) => ({ purpose: letter.purpose, state: letter.state, sentAt: isoOrNull(letter.sentAt) })),
-        exportedAt: new Date().toISOString(),
-      };
-      await record(appeal, 'export', actor);
-      return exported;
-    },
+    exportData: (number: string, actor: Actor): Promise<AppealExport> =>
+      act(number, async () => {
+        const appeal = await find(number);
+        refuseErased(appeal);
+        const { sealing } = appealKeys();
+        const [files, letters] = await Promise.all([
+          strapi.db.query(APPEAL_FILE).findMany({ where: { appealId: appeal.id }, orderBy: [{ position: 'asc' }] }),
+          strapi.db.query(APPEAL_LETTER).findMany({ where: { appealId: appeal.id }, orderBy: [{ id: 'asc' }] }) as Promise<StoredLetter[]>,
+        ]);
+        const exported: AppealExport = {
+          number: appeal.number,
+          kind: appeal.kind,
+          status: appeal.status,
+          lang: appeal.lang,
+          receivedAt: iso(appeal.receivedAt),
+          deadline: iso(appeal.deadline),
+          closedAt: isoOrNull(appeal.closedAt),
+          ...personalFields(openPersonal(appeal.sealed, sealing)),
+          files: files.map((file) => ({
+            position: file.position,
+            name: unseal(file.sealedName, sealing),
+            mime: file.mime,
+            size: file.size,
+            content: openedFile(file.sealedBytes, sealing).toString('base64'),
+          })),
+          ...openReplies(appeal, sealing),
+          letters: letters.map((letter) => ({ purpose: letter.purpose, state: letter.state, sentAt: isoOrNull(letter.sentAt) })),
+          exportedAt: new Date().toISOString(),
+        };
+        await record(appeal, 'export', actor);
+        return exported;
+      }),
 
     /** Given to an officer (or to nobody): a new appeal is then in progress. */
     assign: (number: string, assignee: string | null, actor: Actor) =>
-      serialized(async () => {
+      act(number, async () => {
         const appeal = await find(number);
         refuseClosed(appeal);
         const officer = assignee === null ? null : (await officerAccounts()).find((one) => one.documentId === assignee);
@@ -392,7 +413,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * not taken up again.
      */
     setStatus: (number: string, status: 'in-progress' | 'closed', actor: Actor) =>
-      serialized(async () => {
+      act(number, async () => {
         const appeal = await find(number);
         refuseErased(appeal);
         if (appeal.status !== status) {
@@ -405,7 +426,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An internal note: sealed, never shown to the citizen. */
     note: (number: string, text: string, actor: Actor) =>
-      serialized(async () => {
+      act(number, async () => {
         const appeal = await find(number);
         refuseErased(appeal);
         const { sealing } = appealKeys();
@@ -421,7 +442,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * citizen reads on the status page and is e-mailed.
      */
     extend: (number: string, reason: string, actor: Actor) =>
-      serialized(async () => {
+      act(number, async () => {
         const appeal = await find(number);
         refuseClosed(appeal);
         refuseAnswered(appeal);
@@ -441,7 +462,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The answer, given once: the citizen reads it on the status page and is e-mailed it. */
     answer: (number: string, text: string, actor: Actor) =>
-      serialized(async () => {
+      act(number, async () => {
         const appeal = await find(number);
         refuseClosed(appeal);
         refuseAnswered(appeal);
@@ -457,7 +478,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A letter handed to the mail server again (one that was refused, or whose sending was cut short). */
     retry: (number: string, letterId: string) =>
-      serialized(async () => {
+      act(number, async () => {
         const appeal = await find(number);
         refuseErased(appeal);
         const letter = await findLetter(appeal, letterId);
@@ -472,7 +493,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** What the mail server made of a letter: recorded on it and in the history. */
     delivered: (number: string, letterId: string, outcome: { sent: boolean; error: string | null }, actor: Actor) =>
-      serialized(async () => {
+      act(number, async () => {
         const appeal = await find(number);
         const letter = await findLetter(appeal, letterId);
         // Only the send under way is reported: a late report never overturns a delivery, or one a retry took over.
