@@ -28,6 +28,7 @@ export * from './api/auth.js';
 export * from './api/two-factor.js';
 export * from './api/team.js';
 export * from './appeal.js';
+export * from './appeal-figures.js';
 export * from './api/appeal.js';
 export * from './api/appeal-inbox.js';
 export * from './api/attachment.js';

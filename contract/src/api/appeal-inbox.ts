@@ -8,10 +8,10 @@ import {
   APPEAL_LETTER_PURPOSES,
   APPEAL_LETTER_STATES,
   APPEAL_SET_STATUSES,
-  APPEAL_STATISTICS_YEARS,
   APPEAL_STATUSES,
   type AppealFileType,
 } from '../appeal.js';
+import { APPEAL_STATISTICS_YEARS } from '../appeal-figures.js';
 import { LOCALES } from '../locales.js';
 import { documentId, paging } from '../common.js';
 import { pageOf } from './envelope.js';

@@ -1,4 +1,4 @@
-import { APPEAL_STATISTICS_YEARS, shareInTenths } from '@lyceum/contract/appeal';
+import { APPEAL_STATISTICS_YEARS, shareInTenths } from '@lyceum/contract/appeal-figures';
 import type { UiLang } from '../messages/index';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  APPEAL_KIND_LABELS,
-  APPEAL_STATUS_LABELS,
-  type AppealAction,
-  type AppealDue,
-  type AppealLetterPurpose,
-  type AppealLetterState,
-} from '@lyceum/contract/appeal';
+import type { AppealAction, AppealDue, AppealLetterPurpose, AppealLetterState } from '@lyceum/contract/appeal';
+import { APPEAL_KIND_LABELS, APPEAL_STATUS_LABELS } from '@lyceum/contract/appeal-figures';
 
 /**
  * The virtual reception's inbox (/protected/appeals, docs/appeals.md) in the admin's three languages: uz.ts, en.ts and
